@@ -1,0 +1,59 @@
+#include "cli_context.hpp"
+
+#include "core/errors.hpp"
+#include "core/search_paths.hpp"
+
+namespace npe::cli {
+
+const PluginRegistry& Context::registry() {
+  if (!registry_) {
+    registry_ = std::make_unique<PluginRegistry>();
+    for (const auto& dir : plugin_directories(plugin_dirs)) registry_->load_directory(dir);
+  }
+  return *registry_;
+}
+
+void EngineOptions::add_to(CLI::App& command, bool many) {
+  command
+      .add_option("-e,--engine", engines,
+                  many ? "engine type (repeatable): a YAML file, or the name of a shipped one (default npe-type1)"
+                       : "engine type: a YAML file, or the name of a shipped one (default npe-type1)")
+      ->allow_extra_args(false)
+      ->capture_default_str();
+  single_engine = !many;
+  command.add_option("--set", overrides, "override an engine-type key, e.g. --set priority_digit=false")
+      ->type_name("KEY=VALUE")
+      ->allow_extra_args(false);
+  command.add_option("--max-steps", max_steps, "stop after N steps (0 = no limit; default from the engine type)")
+      ->check(CLI::NonNegativeNumber);
+}
+
+std::vector<EngineType> EngineOptions::load() const {
+  if (single_engine && engines.size() != 1) throw InputError("give one --engine");
+  std::vector<EngineType> types;
+  for (const auto& engine : engines) {
+    types.push_back(load_engine_type(resolve_engine(engine), overrides));
+    if (max_steps >= 0) types.back().max_steps = max_steps;
+  }
+  return types;
+}
+
+void PuzzleOptions::add_to(CLI::App& command) {
+  command.add_option("puzzle", puzzles,
+                     "puzzle: 81 characters ('.' or 0 empty), or 9 rows separated by '/' ('-' empty)");
+  command.add_option("-f,--file", files, "file of puzzles: one 81-character line each (more fields allowed), "
+                                         "or 9-line grids")
+      ->allow_extra_args(false);
+}
+
+std::vector<Puzzle> PuzzleOptions::read() const {
+  std::vector<Puzzle> all;
+  for (const auto& text : puzzles) all.push_back(parse_puzzle_argument(text));
+  for (const auto& file : files) {
+    for (auto& puzzle : read_puzzle_file(file)) all.push_back(std::move(puzzle));
+  }
+  if (all.empty()) throw InputError("no puzzle given (pass a puzzle or --file FILE)");
+  return all;
+}
+
+}  // namespace npe::cli

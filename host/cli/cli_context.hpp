@@ -1,0 +1,55 @@
+// State shared by the CLI commands: global options and the plugin registry, loaded on demand.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/engine.hpp"
+#include "core/plugin_registry.hpp"
+#include "core/puzzle_text.hpp"
+
+namespace npe::cli {
+
+/** Exit codes of every command. */
+enum ExitCode { kOk = 0, kFailed = 1, kBadInput = 2, kPluginFailure = 3 };
+
+struct Context {
+  std::vector<std::string> plugin_dirs;
+  int exit_code = kOk;
+
+  /** Loads the plugins once (refusals are logged as warnings). */
+  const PluginRegistry& registry();
+
+ private:
+  std::unique_ptr<PluginRegistry> registry_;
+};
+
+/** Options that choose engine types: --engine (repeatable where `many`), --set, --max-steps. */
+struct EngineOptions {
+  std::vector<std::string> engines{"npe-type1"};
+  std::vector<std::string> overrides;
+  int max_steps = -1;
+  bool single_engine = false;
+
+  void add_to(CLI::App& command, bool many);
+  /** Loads each type (resolving names), applying --set and --max-steps. */
+  std::vector<EngineType> load() const;
+};
+
+/** Puzzles from positional arguments and --file options, in that order. */
+struct PuzzleOptions {
+  std::vector<std::string> puzzles;
+  std::vector<std::string> files;
+
+  void add_to(CLI::App& command);
+  std::vector<Puzzle> read() const;
+};
+
+void register_plugins_command(CLI::App& app, Context& context);
+void register_solve_command(CLI::App& app, Context& context);
+void register_fixture_command(CLI::App& app, Context& context);
+
+}  // namespace npe::cli

@@ -1,0 +1,72 @@
+// npe plugins: what is loaded, from where, and what was refused.
+#include <fmt/format.h>
+
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "cli_context.hpp"
+
+namespace npe::cli {
+
+namespace {
+
+nlohmann::json technique_json(const TechniqueInfo& t) {
+  nlohmann::json params = nlohmann::json::array();
+  for (const auto& p : t.params) {
+    params.push_back({{"name", p.name}, {"description", p.description}, {"min", p.min_value},
+                      {"max", p.max_value}, {"default", p.default_value}});
+  }
+  return {{"id", t.id},
+          {"name", t.name},
+          {"description", t.description},
+          {"default_points", t.default_points},
+          {"default_rating", t.default_rating_x10 / 10.0},
+          {"yields_placements", (t.yields & NPE_YIELDS_PLACEMENTS) != 0},
+          {"yields_eliminations", (t.yields & NPE_YIELDS_ELIMINATIONS) != 0},
+          {"finds_all", (t.flags & NPE_TECHNIQUE_FINDS_ALL) != 0},
+          {"params", params}};
+}
+
+void print_json(const PluginRegistry& registry) {
+  nlohmann::json libraries = nlohmann::json::array();
+  for (const auto& library : registry.libraries()) {
+    nlohmann::json techniques = nlohmann::json::array();
+    for (const auto& t : library->techniques()) techniques.push_back(technique_json(t));
+    libraries.push_back({{"id", library->id()},
+                         {"version", library->version()},
+                         {"abi", library->abi_version()},
+                         {"path", library->path().string()},
+                         {"techniques", techniques}});
+  }
+  std::cout << nlohmann::json{{"libraries", libraries}, {"refused", registry.refusals()}}.dump(2) << "\n";
+}
+
+void print_text(const PluginRegistry& registry) {
+  for (const auto& library : registry.libraries()) {
+    std::cout << fmt::format("{} {} (ABI {}) {}\n", library->id(), library->version(), library->abi_version(),
+                             library->path().string());
+    for (const auto& t : library->techniques()) {
+      std::cout << fmt::format("  {:<22} {:<40} points {:>3}\n", t.id, t.name, t.default_points);
+      for (const auto& p : t.params) {
+        std::cout << fmt::format("      --param {}={}..{} (default {}): {}\n", p.name, p.min_value, p.max_value,
+                                 p.default_value, p.description);
+      }
+    }
+  }
+  for (const auto& refusal : registry.refusals()) std::cout << "refused: " << refusal << "\n";
+  if (registry.libraries().empty()) std::cout << "no plugins found (see --plugin-dir, NPE_PLUGIN_PATH)\n";
+}
+
+}  // namespace
+
+void register_plugins_command(CLI::App& app, Context& context) {
+  auto* command = app.add_subcommand("plugins", "list plugin libraries, their techniques and default points");
+  auto json = std::make_shared<bool>(false);
+  command->add_flag("--json", *json, "print JSON");
+  command->callback([&context, json] {
+    const auto& registry = context.registry();
+    *json ? print_json(registry) : print_text(registry);
+  });
+}
+
+}  // namespace npe::cli

@@ -1,0 +1,81 @@
+// npe solve: run engine types over puzzles; steps, status line and outcome, or a summary.
+#include <fmt/format.h>
+
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "cli_context.hpp"
+#include "core/run_json.hpp"
+#include "core/run_summary.hpp"
+#include "core/status_line.hpp"
+#include "progress.hpp"
+
+namespace npe::cli {
+
+namespace {
+
+struct SolveOptions {
+  EngineOptions engine;
+  PuzzleOptions puzzles;
+  bool json = false;
+  bool summary = false;
+};
+
+void print_run(const Puzzle& puzzle, const RunResult& run) {
+  std::string tokens;
+  for (const auto& step : run.steps) tokens += (tokens.empty() ? "" : " ") + step_token(step.step);
+  std::cout << "puzzle: " << puzzle.givens_line() << "\n"
+            << "engine: " << run.engine << "\n"
+            << "steps: " << tokens << "\n"
+            << "status: " << status_line(run) << "\n"
+            << "outcome: " << outcome_name(run.outcome) << (run.reason.empty() ? "" : " (" + run.reason + ")")
+            << "\n\n";
+}
+
+void solve(Context& context, const SolveOptions& options) {
+  const auto types = options.engine.load();
+  const auto puzzles = options.puzzles.read();
+  for (const auto& type : types) {
+    Engine engine(type, context.registry());
+    RunSummary summary;
+    summary.engine = type.name;
+    Progress progress(type.name, puzzles.size());
+    for (const auto& puzzle : puzzles) {
+      const RunResult run = engine.run(puzzle);
+      summary.add(run);
+      progress.advance();
+      if (options.summary) continue;
+      if (options.json) {
+        std::cout << to_json(puzzle, run).dump() << "\n";
+      } else {
+        print_run(puzzle, run);
+      }
+    }
+    if (!options.summary) continue;
+    if (options.json) {
+      std::cout << to_json(summary).dump() << "\n";
+    } else {
+      std::cout << to_text(summary);
+    }
+  }
+}
+
+}  // namespace
+
+void register_solve_command(CLI::App& app, Context& context) {
+  auto options = std::make_shared<SolveOptions>();
+  auto* command = app.add_subcommand("solve", "run engine types step by step over puzzles");
+  command->footer(
+      "Prints per puzzle the steps in the seed's notation (177 = block 1, cell 7, digit 7; prefixes R row,\n"
+      "C column, M cell), the status line (Status(givens) codes OK! /per five/ d=difficulty, f=frequency)\n"
+      "and the outcome: solved, stuck, invalid (with the reason) or step-limit.\n"
+      "--json prints one JSON object per puzzle per line; --summary one summary per engine type.");
+  options->engine.add_to(*command, true);
+  options->puzzles.add_to(*command);
+  command->add_flag("--json", options->json, "print JSON lines");
+  command->add_flag("--summary", options->summary,
+                    "print per engine: puzzles solved/stuck/invalid/step-limit, steps per technique, mean d");
+  command->callback([&context, options] { solve(context, *options); });
+}
+
+}  // namespace npe::cli

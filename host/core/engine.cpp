@@ -1,0 +1,127 @@
+#include "engine.hpp"
+
+#include "errors.hpp"
+#include "step_check.hpp"
+#include "validity.hpp"
+
+namespace npe {
+
+std::string_view outcome_name(Outcome outcome) {
+  switch (outcome) {
+    case Outcome::solved: return "solved";
+    case Outcome::stuck: return "stuck";
+    case Outcome::invalid: return "invalid";
+    case Outcome::step_limit: return "step-limit";
+  }
+  return "?";
+}
+
+Engine::Engine(EngineType type, const PluginRegistry& registry) : type_(std::move(type)) {
+  check_techniques(type_, registry);
+  auto make = [&](const TechniqueRef& ref) {
+    try {
+      auto instance = registry.create(ref.id, ref.params);
+      std::string who = instance->describe();
+      return Slot{std::move(instance), std::move(who)};
+    } catch (const InputError& e) {
+      throw InputError(ref.location + ": " + e.what());
+    }
+  };
+  for (const auto& ref : type_.preprocess) preprocess_.push_back(make(ref));
+  for (const auto& ref : type_.techniques) techniques_.push_back(make(ref));
+}
+
+std::vector<Step> Engine::collect(const Slot& slot, const Grid& grid, bool all,
+                                  const std::optional<Digits>& solution) {
+  std::vector<Step> steps;
+  slot.instance->find(grid, all, [&](const npe_step& raw) {
+    steps.push_back(copy_step(raw, slot.instance->info().id, slot.who));
+    check_step(steps.back(), grid, solution, slot.who);
+    return all;
+  });
+  return steps;
+}
+
+void Engine::preprocess(Grid& grid, const std::optional<Digits>& solution) {
+  for (int pass = 0; type_.preprocess_passes == 0 || pass < type_.preprocess_passes; ++pass) {
+    bool changed = false;
+    for (const auto& slot : preprocess_) {
+      // Steps are checked against the grid they were found in; overlapping eliminations are fine.
+      for (const auto& step : collect(slot, grid, true, solution)) {
+        for (const auto& [cell, digit] : step.eliminations) {
+          changed |= sdk::has_digit(grid.candidates[cell], digit);
+          grid.eliminate(cell, digit);
+        }
+      }
+    }
+    if (!changed) break;
+  }
+}
+
+std::optional<Step> Engine::next_step(const Grid& grid, int key_digit, const std::optional<Digits>& solution,
+                                      const Slot** found_by) {
+  for (const auto& slot : techniques_) {
+    const bool all = type_.priority_digit && key_digit != 0 && (slot.instance->info().yields & NPE_YIELDS_PLACEMENTS);
+    std::vector<Step> steps = collect(slot, grid, all, solution);
+    if (steps.empty()) continue;
+    *found_by = &slot;
+    for (auto& step : steps) {
+      if (!step.placements.empty() && step.placements.front().digit == key_digit) return std::move(step);
+    }
+    return std::move(steps.front());
+  }
+  return std::nullopt;
+}
+
+RunResult Engine::run(const Puzzle& puzzle) {
+  RunResult result;
+  result.engine = type_.name;
+  const std::optional<Digits> solution = check_solution_ ? puzzle.solution : std::nullopt;
+  Grid grid = Grid::from_digits(puzzle.givens);
+  result.start_digits = grid.filled_count();
+  int key_digit = 0;
+  for (;;) {
+    if (grid.solved() && !find_invalidity(grid)) {
+      result.outcome = Outcome::solved;
+      break;
+    }
+    if (type_.candidates == CandidateMode::rebuild) grid.rebuild_candidates();
+    if (auto reason = find_invalidity(grid)) {
+      result.outcome = Outcome::invalid;
+      result.reason = *reason;
+      break;
+    }
+    if (type_.max_steps > 0 && static_cast<int>(result.steps.size()) >= type_.max_steps) {
+      result.outcome = Outcome::step_limit;
+      break;
+    }
+    if (!preprocess_.empty()) {
+      preprocess(grid, solution);
+      if (auto reason = find_invalidity(grid)) {
+        result.outcome = Outcome::invalid;
+        result.reason = *reason;
+        break;
+      }
+    }
+    const Slot* found_by = nullptr;
+    std::optional<Step> step = next_step(grid, key_digit, solution, &found_by);
+    if (!step) {
+      result.outcome = Outcome::stuck;
+      break;
+    }
+    RunStep applied;
+    applied.board_digits = grid.filled_count();
+    applied.points = type_.points_for(step->technique, applied.board_digits, found_by->instance->info().default_points);
+    applied.status_code = step->placements.empty() ? 0 : type_.status_code_for(step->technique);
+    for (const auto& [cell, digit] : step->eliminations) grid.eliminate(cell, digit);
+    for (const auto& [cell, digit] : step->placements) grid.place(cell, digit);
+    if (!step->placements.empty()) key_digit = step->placements.front().digit;
+    result.difficulty += applied.points;
+    applied.step = std::move(*step);
+    result.steps.push_back(std::move(applied));
+  }
+  result.final_grid = grid;
+  return result;
+}
+
+}  // namespace npe

@@ -1,0 +1,72 @@
+// The engine: NPE's nextStep (SPEC.md §3) driven by an engine type and technique plugins.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine_type.hpp"
+#include "grid.hpp"
+#include "plugin_registry.hpp"
+#include "puzzle_text.hpp"
+#include "step.hpp"
+
+namespace npe {
+
+enum class Outcome { solved, stuck, invalid, step_limit };
+std::string_view outcome_name(Outcome outcome);
+
+/** A step as the engine applied it. */
+struct RunStep {
+  Step step;
+  int board_digits = 0;  // digits on the board before the step
+  int points = 0;        // difficulty points (the seed's d)
+  int status_code = 0;   // status-line code (1 box, 2 row/col, 3 cell, ...), 0 for eliminations
+};
+
+struct RunResult {
+  std::string engine;
+  Outcome outcome = Outcome::stuck;
+  std::string reason;  // why the board is invalid
+  int start_digits = 0;
+  std::vector<RunStep> steps;
+  Grid final_grid;
+  int difficulty = 0;  // sum of the steps' points
+};
+
+class Engine {
+ public:
+  /** Creates one instance of every technique the type names; throws InputError for an unknown
+   *  technique (with its YAML location) or refused parameters. */
+  Engine(EngineType type, const PluginRegistry& registry);
+
+  /** Runs nextStep until solved, stuck, invalid or the step limit. When the puzzle carries its
+   *  solution and check_solution is on, a step contradicting it is a PluginError. Not thread-safe:
+   *  use one Engine per thread. */
+  RunResult run(const Puzzle& puzzle);
+
+  const EngineType& type() const { return type_; }
+  void set_check_solution(bool on) { check_solution_ = on; }
+
+ private:
+  struct Slot {
+    std::unique_ptr<TechniqueInstance> instance;
+    std::string who;  // for messages
+  };
+
+  /** Applies the preprocess techniques' eliminations until nothing changes (or the pass limit). */
+  void preprocess(Grid& grid, const std::optional<Digits>& solution);
+  /** The step of the first technique that finds one; the priority digit picks among its moves. */
+  std::optional<Step> next_step(const Grid& grid, int key_digit, const std::optional<Digits>& solution,
+                                const Slot** found_by);
+  std::vector<Step> collect(const Slot& slot, const Grid& grid, bool all, const std::optional<Digits>& solution);
+
+  EngineType type_;
+  std::vector<Slot> preprocess_;
+  std::vector<Slot> techniques_;
+  bool check_solution_ = true;
+};
+
+}  // namespace npe

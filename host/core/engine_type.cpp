@@ -1,0 +1,201 @@
+#include "engine_type.hpp"
+
+#include <yaml-cpp/yaml.h>
+
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "errors.hpp"
+
+namespace npe {
+
+namespace {
+
+const std::set<std::string> kTopKeys = {"name",       "description", "candidates",  "priority_digit",
+                                        "max_steps",  "preprocess",  "preprocess_passes", "techniques",
+                                        "points",     "late_points", "late_digits", "status_codes"};
+
+struct Reader {
+  std::string file;
+
+  std::string where(const YAML::Node& node) const {
+    const YAML::Mark mark = node.Mark();
+    if (mark.line < 0) return file + " (--set)";
+    return file + ":" + std::to_string(mark.line + 1) + ":" + std::to_string(mark.column + 1);
+  }
+  [[noreturn]] void fail(const YAML::Node& node, const std::string& what) const {
+    throw InputError(where(node) + ": " + what);
+  }
+
+  std::string scalar(const YAML::Node& node, const std::string& key) const {
+    if (!node.IsScalar()) fail(node, "'" + key + "' must be a string");
+    return node.Scalar();
+  }
+  bool boolean(const YAML::Node& node, const std::string& key) const {
+    bool value = false;
+    if (!node.IsScalar() || !YAML::convert<bool>::decode(node, value)) fail(node, "'" + key + "' must be true or false");
+    return value;
+  }
+  int integer(const YAML::Node& node, const std::string& key, int min, int max) const {
+    int value = 0;
+    if (!node.IsScalar() || !YAML::convert<int>::decode(node, value) || value < min || value > max) {
+      fail(node, "'" + key + "' must be an integer " + std::to_string(min) + ".." + std::to_string(max));
+    }
+    return value;
+  }
+  std::map<std::string, int> int_map(const YAML::Node& node, const std::string& key, int min, int max) const {
+    if (!node.IsMap()) fail(node, "'" + key + "' must be a map of technique id to integer");
+    std::map<std::string, int> result;
+    for (const auto& item : node) {
+      const std::string id = scalar(item.first, key + " key");
+      if (!result.emplace(id, integer(item.second, key + "." + id, min, max)).second) {
+        fail(item.first, "duplicate key '" + id + "' in '" + key + "'");
+      }
+    }
+    return result;
+  }
+
+  /** `box` or `{id: locked_set.naked, size: 3}`. */
+  TechniqueRef technique(const YAML::Node& node) const {
+    TechniqueRef ref;
+    ref.location = where(node);
+    if (node.IsScalar()) {
+      ref.id = node.Scalar();
+      return ref;
+    }
+    if (!node.IsMap()) fail(node, "a technique is an id or a map {id: ..., param: value}");
+    for (const auto& item : node) {
+      const std::string key = scalar(item.first, "technique key");
+      if (key == "id") {
+        ref.id = scalar(item.second, "id");
+      } else {
+        for (const auto& [name, value] : ref.params) {
+          if (name == key) fail(item.first, "duplicate parameter '" + key + "'");
+        }
+        ref.params.emplace_back(key, scalar(item.second, key));
+      }
+    }
+    if (ref.id.empty()) fail(node, "technique entry without 'id'");
+    return ref;
+  }
+  std::vector<TechniqueRef> technique_list(const YAML::Node& node, const std::string& key) const {
+    if (!node.IsSequence()) fail(node, "'" + key + "' must be a list of techniques");
+    std::vector<TechniqueRef> list;
+    for (const auto& item : node) list.push_back(technique(item));
+    return list;
+  }
+};
+
+/** Applies "key=value" (dotted keys reach into maps: points.box=3) to the document. */
+void apply_override(YAML::Node& root, const std::string& text, const std::string& file) {
+  const auto equals = text.find('=');
+  if (equals == std::string::npos || equals == 0) {
+    throw InputError("--set " + text + ": expected key=value");
+  }
+  const std::string key = text.substr(0, equals);
+  YAML::Node value;
+  try {
+    value = YAML::Load(text.substr(equals + 1));
+  } catch (const YAML::Exception& e) {
+    throw InputError("--set " + text + ": " + e.msg);
+  }
+  const auto dot = key.find('.');
+  const std::string top = key.substr(0, dot);
+  if (!kTopKeys.count(top)) throw InputError("--set " + text + ": unknown key '" + top + "' in engine type " + file);
+  if (dot == std::string::npos) {
+    root[top] = value;
+  } else {
+    YAML::Node map = root[top];
+    if (map && !map.IsMap()) throw InputError("--set " + text + ": '" + top + "' is not a map");
+    root[top][key.substr(dot + 1)] = value;
+  }
+}
+
+}  // namespace
+
+int EngineType::points_for(const std::string& technique, int board_digits, int plugin_default) const {
+  if (board_digits >= late_digits) {
+    if (auto it = late_points.find(technique); it != late_points.end()) return it->second;
+  }
+  auto it = points.find(technique);
+  return it == points.end() ? plugin_default : it->second;
+}
+
+int EngineType::status_code_for(const std::string& technique) const {
+  auto it = status_codes.find(technique);
+  return it == status_codes.end() ? 4 : it->second;
+}
+
+EngineType parse_engine_type(const std::string& yaml, const std::string& name,
+                             const std::vector<std::string>& overrides) {
+  Reader read{name};
+  YAML::Node root;
+  try {
+    root = YAML::Load(yaml);
+  } catch (const YAML::ParserException& e) {
+    throw InputError(name + ":" + std::to_string(e.mark.line + 1) + ":" + std::to_string(e.mark.column + 1) +
+                     ": " + e.msg);
+  }
+  if (!root.IsMap()) throw InputError(name + ": an engine type is a YAML map");
+  std::set<std::string> seen;
+  for (const auto& item : root) {
+    const std::string key = read.scalar(item.first, "key");
+    if (!kTopKeys.count(key)) read.fail(item.first, "unknown key '" + key + "'");
+    if (!seen.insert(key).second) read.fail(item.first, "duplicate key '" + key + "'");
+  }
+  for (const auto& text : overrides) apply_override(root, text, name);
+
+  const YAML::Node& doc = root;  // const: lookups never insert keys
+  EngineType type;
+  type.source = name;
+  if (!doc["name"]) throw InputError(name + ": missing key 'name'");
+  if (!doc["techniques"]) throw InputError(name + ": missing key 'techniques'");
+  type.name = read.scalar(doc["name"], "name");
+  if (auto node = doc["description"]) type.description = read.scalar(node, "description");
+  if (auto node = doc["candidates"]) {
+    const std::string mode = read.scalar(node, "candidates");
+    if (mode == "rebuild") type.candidates = CandidateMode::rebuild;
+    else if (mode == "persistent") type.candidates = CandidateMode::persistent;
+    else read.fail(node, "'candidates' must be rebuild or persistent, got '" + mode + "'");
+  }
+  if (auto node = doc["priority_digit"]) type.priority_digit = read.boolean(node, "priority_digit");
+  if (auto node = doc["max_steps"]) type.max_steps = read.integer(node, "max_steps", 0, 100000);
+  if (auto node = doc["preprocess_passes"]) type.preprocess_passes = read.integer(node, "preprocess_passes", 0, 1000);
+  if (auto node = doc["late_digits"]) type.late_digits = read.integer(node, "late_digits", 0, 81);
+  if (auto node = doc["preprocess"]) type.preprocess = read.technique_list(node, "preprocess");
+  type.techniques = read.technique_list(doc["techniques"], "techniques");
+  if (type.techniques.empty()) read.fail(doc["techniques"], "'techniques' is empty");
+  if (auto node = doc["points"]) type.points = read.int_map(node, "points", 0, 100000);
+  if (auto node = doc["late_points"]) type.late_points = read.int_map(node, "late_points", 0, 100000);
+  if (auto node = doc["status_codes"]) type.status_codes = read.int_map(node, "status_codes", 1, 9);
+  for (const auto& pre : type.preprocess) {
+    for (const auto& technique : type.techniques) {
+      if (pre.id == technique.id) {
+        throw InputError(technique.location + ": technique '" + technique.id +
+                         "' is in both 'preprocess' and 'techniques'");
+      }
+    }
+  }
+  return type;
+}
+
+EngineType load_engine_type(const std::filesystem::path& path, const std::vector<std::string>& overrides) {
+  std::error_code error;
+  if (std::filesystem::is_directory(path, error)) throw InputError(path.string() + ": is a directory, not an engine type");
+  std::ifstream in(path);
+  if (!in) throw InputError(path.string() + ": cannot open engine type");
+  std::stringstream text;
+  text << in.rdbuf();
+  return parse_engine_type(text.str(), path.string(), overrides);
+}
+
+void check_techniques(const EngineType& type, const PluginRegistry& registry) {
+  for (const auto* list : {&type.preprocess, &type.techniques}) {
+    for (const auto& ref : *list) {
+      if (!registry.find(ref.id)) throw InputError(ref.location + ": unknown technique '" + ref.id + "'");
+    }
+  }
+}
+
+}  // namespace npe

@@ -1,0 +1,187 @@
+#include "fixture.hpp"
+
+#include <yaml-cpp/yaml.h>
+
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <unistd.h>
+
+#include "errors.hpp"
+
+namespace npe {
+
+namespace {
+
+std::string where(const std::filesystem::path& path, const YAML::Node& node) {
+  const YAML::Mark mark = node.Mark();
+  return path.string() + ":" + std::to_string(mark.line + 1) + ":" + std::to_string(mark.column + 1);
+}
+
+[[noreturn]] void fail(const std::filesystem::path& path, const YAML::Node& node, const std::string& what) {
+  throw InputError(where(path, node) + ": " + what);
+}
+
+std::string scalar(const std::filesystem::path& path, const YAML::Node& node, const std::string& key) {
+  if (!node || !node.IsScalar()) fail(path, node, "'" + key + "' must be a string");
+  return node.Scalar();
+}
+
+void check_keys(const std::filesystem::path& path, const YAML::Node& map, const std::set<std::string>& allowed) {
+  std::set<std::string> seen;
+  for (const auto& item : map) {
+    const std::string key = scalar(path, item.first, "key");
+    if (!allowed.count(key)) fail(path, item.first, "unknown key '" + key + "'");
+    if (!seen.insert(key).second) fail(path, item.first, "duplicate key '" + key + "'");
+  }
+}
+
+/** A YAML double-quoted scalar. */
+std::string quoted(const std::string& text) {
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "\"";
+}
+
+FixtureCase read_case(const std::filesystem::path& path, const YAML::Node& node) {
+  if (!node.IsMap()) fail(path, node, "a puzzle entry is a map with puzzle, outcome, steps");
+  check_keys(path, node, {"puzzle", "origin", "outcome", "steps"});
+  FixtureCase c;
+  c.line = node.Mark().line + 1;
+  c.puzzle = scalar(path, node["puzzle"], "puzzle");
+  try {
+    parse_puzzle_line(c.puzzle);
+  } catch (const InputError& e) {
+    fail(path, node["puzzle"], e.what());
+  }
+  if (node["origin"]) c.origin = scalar(path, node["origin"], "origin");
+  c.outcome = scalar(path, node["outcome"], "outcome");
+  if (c.outcome != "solved" && c.outcome != "stuck" && c.outcome != "invalid" && c.outcome != "step-limit") {
+    fail(path, node["outcome"], "outcome must be solved, stuck, invalid or step-limit");
+  }
+  const YAML::Node steps = node["steps"];
+  if (!steps || !steps.IsSequence()) fail(path, node, "'steps' must be a list (possibly empty: [])");
+  for (const auto& step : steps) c.steps.push_back(scalar(path, step, "step"));
+  return c;
+}
+
+}  // namespace
+
+Fixture read_fixture(const std::filesystem::path& path) {
+  std::error_code error;
+  if (std::filesystem::is_directory(path, error)) throw InputError(path.string() + ": is a directory, not a fixture");
+  std::ifstream in(path);
+  if (!in) throw InputError(path.string() + ": cannot open fixture");
+  YAML::Node root;
+  try {
+    root = YAML::Load(in);
+  } catch (const YAML::ParserException& e) {
+    throw InputError(path.string() + ":" + std::to_string(e.mark.line + 1) + ":" +
+                     std::to_string(e.mark.column + 1) + ": " + e.msg);
+  }
+  if (!root.IsMap()) throw InputError(path.string() + ": a fixture is a YAML map (is the file cut short or empty?)");
+  const YAML::Node& doc = root;
+  check_keys(path, doc, {"engine", "set", "source", "puzzles"});
+  Fixture fixture;
+  fixture.engine = scalar(path, doc["engine"], "engine");
+  if (const auto set = doc["set"]) {
+    if (!set.IsSequence()) fail(path, set, "'set' must be a list of key=value strings");
+    for (const auto& item : set) fixture.overrides.push_back(scalar(path, item, "set entry"));
+  }
+  if (doc["source"]) fixture.source = scalar(path, doc["source"], "source");
+  const YAML::Node puzzles = doc["puzzles"];
+  if (!puzzles || !puzzles.IsSequence() || puzzles.size() == 0) {
+    throw InputError(path.string() + ": 'puzzles' must be a non-empty list");
+  }
+  for (const auto& node : puzzles) fixture.cases.push_back(read_case(path, node));
+  return fixture;
+}
+
+void write_fixture(const Fixture& fixture, const std::filesystem::path& path) {
+  std::ostringstream out;
+  out << "# npe fixture: expected step sequences, one step per line (npe fixture check / record)\n";
+  out << "engine: " << quoted(fixture.engine) << "\n";
+  if (!fixture.overrides.empty()) {
+    out << "set:\n";
+    for (const auto& item : fixture.overrides) out << "  - " << quoted(item) << "\n";
+  }
+  if (!fixture.source.empty()) out << "source: " << quoted(fixture.source) << "\n";
+  out << "puzzles:\n";
+  for (const auto& c : fixture.cases) {
+    out << "  - puzzle: " << quoted(c.puzzle) << "\n";
+    if (!c.origin.empty()) out << "    origin: " << quoted(c.origin) << "\n";
+    out << "    outcome: " << c.outcome << "\n";
+    if (c.steps.empty()) {
+      out << "    steps: []\n";
+      continue;
+    }
+    out << "    steps:\n";
+    for (const auto& step : c.steps) out << "      - " << quoted(step) << "\n";
+  }
+  const std::filesystem::path temporary = path.string() + ".tmp" + std::to_string(::getpid());
+  {
+    std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
+    if (!file) throw InputError(path.string() + ": cannot write fixture");
+    file << out.str();
+    file.flush();
+    if (!file) {
+      std::filesystem::remove(temporary);
+      throw InputError(path.string() + ": cannot write fixture (disk full?)");
+    }
+  }
+  std::error_code error;
+  std::filesystem::rename(temporary, path, error);
+  if (error) {
+    std::filesystem::remove(temporary);
+    throw InputError(path.string() + ": cannot replace fixture: " + error.message());
+  }
+}
+
+FixtureCase case_from_run(const std::string& puzzle_text, const std::string& origin, const RunResult& run) {
+  FixtureCase c;
+  c.puzzle = puzzle_text;
+  c.origin = origin;
+  c.outcome = std::string(outcome_name(run.outcome));
+  for (const auto& step : run.steps) c.steps.push_back(step_line(step.step));
+  return c;
+}
+
+std::optional<Divergence> compare_case(const FixtureCase& expected, const Puzzle& puzzle, const RunResult& run) {
+  Grid board = Grid::from_digits(puzzle.givens);
+  const std::size_t common = std::min(expected.steps.size(), run.steps.size());
+  for (std::size_t i = 0; i <= common; ++i) {
+    const bool expected_more = i < expected.steps.size();
+    const bool actual_more = i < run.steps.size();
+    const std::string actual = actual_more ? step_line(run.steps[i].step) : "(end: " + std::string(outcome_name(run.outcome)) + ")";
+    const std::string wanted = expected_more ? expected.steps[i] : "(end: " + expected.outcome + ")";
+    if (!expected_more && !actual_more) break;
+    if (actual != wanted) return Divergence{i, wanted, actual, board};
+    for (const auto& [cell, digit] : run.steps[i].step.eliminations) board.eliminate(cell, digit);
+    for (const auto& [cell, digit] : run.steps[i].step.placements) board.place(cell, digit);
+  }
+  if (expected.outcome != outcome_name(run.outcome)) {
+    return Divergence{common, "outcome " + expected.outcome, "outcome " + std::string(outcome_name(run.outcome)) +
+                                                                 (run.reason.empty() ? "" : " (" + run.reason + ")"),
+                      board};
+  }
+  return std::nullopt;
+}
+
+std::string board_picture(const Grid& grid) {
+  std::string out;
+  for (int row = 0; row < 9; ++row) {
+    if (row == 3 || row == 6) out += "------+-------+------\n";
+    for (int col = 0; col < 9; ++col) {
+      if (col == 3 || col == 6) out += "| ";
+      const int digit = grid.digits[row * 9 + col];
+      out += digit ? static_cast<char>('0' + digit) : '.';
+      out += col == 8 ? '\n' : ' ';
+    }
+  }
+  return out;
+}
+
+}  // namespace npe

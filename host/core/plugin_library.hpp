@@ -1,0 +1,68 @@
+// One loaded plugin library: the Boost.DLL handle, its entry and its validated techniques.
+#pragma once
+
+#include <npe/npe_plugin.h>
+
+#include <boost/dll/shared_library.hpp>
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace npe {
+
+class PluginLibrary;
+
+struct ParamInfo {
+  std::string name;
+  std::string description;
+  std::int64_t min_value = 0;
+  std::int64_t max_value = 0;
+  std::int64_t default_value = 0;
+};
+
+/** A technique descriptor copied out of the plugin (host-owned strings). */
+struct TechniqueInfo {
+  std::string id;
+  std::string name;
+  std::string description;
+  int default_points = 0;
+  int default_rating_x10 = 0;
+  std::uint32_t yields = 0;
+  std::uint32_t flags = 0;
+  std::vector<ParamInfo> params;
+  const PluginLibrary* library = nullptr;
+};
+
+/** Loads and checks one library; the constructor throws PluginError("FILE: reason") when the
+ *  library is refused. The shared_library is the first member, so it is unloaded last. */
+class PluginLibrary {
+ public:
+  explicit PluginLibrary(const std::filesystem::path& path);
+  ~PluginLibrary();
+  PluginLibrary(const PluginLibrary&) = delete;
+  PluginLibrary& operator=(const PluginLibrary&) = delete;
+
+  const std::filesystem::path& path() const { return path_; }
+  const npe_plugin_entry& entry() const { return *entry_; }
+  const std::string& id() const { return id_; }
+  const std::string& version() const { return version_; }
+  std::string abi_version() const;
+  const std::vector<TechniqueInfo>& techniques() const { return techniques_; }
+
+ private:
+  void check_entry();
+  void read_techniques();
+
+  boost::dll::shared_library library_;  // first: everything below points into it
+  std::filesystem::path path_;
+  const npe_plugin_entry* entry_ = nullptr;
+  npe_host host_{};
+  bool initialized_ = false;
+  std::string id_;
+  std::string version_;
+  std::vector<TechniqueInfo> techniques_;
+};
+
+}  // namespace npe

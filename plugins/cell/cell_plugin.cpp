@@ -1,0 +1,3 @@
+#include "cell_technique.hpp"
+
+NPE_PLUGIN("cell", "1.0.0", npe::plugins::CellTechnique)
