@@ -1,6 +1,7 @@
 // All loaded plugin libraries, technique lookup by id, and technique instances.
 #pragma once
 
+#include <exception>
 #include <filesystem>
 #include <map>
 #include <memory>
@@ -26,16 +27,29 @@ class TechniqueInstance {
 
   const TechniqueInfo& info() const { return info_; }
 
-  /** Runs find on the grid; `on_step(const npe_step&)` returns false to stop. Throws PluginError
-   *  when the plugin reports an error. */
+  /** Runs find on the grid; `on_step(const npe_step&)` returns false to stop. An exception thrown
+   *  by on_step never crosses the plugin's C frames: it stops the search and is rethrown after find
+   *  returns. Throws PluginError when the plugin reports an error. */
   template <class OnStep>
   void find(const Grid& grid, bool all, OnStep&& on_step) const {
-    auto trampoline = [](void* context, const npe_step* step) -> int32_t {
-      return (*static_cast<OnStep*>(context))(*step) ? NPE_SINK_CONTINUE : NPE_SINK_STOP;
+    struct Context {
+      OnStep* on_step;
+      std::exception_ptr error;
+    } context{&on_step, nullptr};
+    auto trampoline = [](void* raw, const npe_step* step) -> int32_t {
+      auto* ctx = static_cast<Context*>(raw);
+      try {
+        return (*ctx->on_step)(*step) ? NPE_SINK_CONTINUE : NPE_SINK_STOP;
+      } catch (...) {
+        ctx->error = std::current_exception();
+        return NPE_SINK_STOP;
+      }
     };
     const npe_position position{sizeof(npe_position), grid.digits.data(), grid.candidates.data(),
                                 all ? static_cast<std::uint32_t>(NPE_FIND_ALL) : 0u};
-    if (library_->entry().find(handle_, &position, trampoline, &on_step) != NPE_FIND_OK) fail_find();
+    const int32_t result = library_->entry().find(handle_, &position, trampoline, &context);
+    if (context.error) std::rethrow_exception(context.error);
+    if (result != NPE_FIND_OK) fail_find();
   }
 
   /** "technique 'box' of plugin box (path)" for messages. */

@@ -1,0 +1,145 @@
+// The plugin ABI as a contract: refusals of broken libraries, step validation, exported symbols.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+
+#include "core/engine.hpp"
+#include "core/errors.hpp"
+#include "test_support.hpp"
+
+namespace npe {
+namespace {
+
+using ::testing::HasSubstr;
+
+std::filesystem::path broken(const std::string& name) { return test::broken_plugin_dir() / (name + ".so"); }
+
+std::string refusal_for(const std::string& name) {
+  PluginRegistry registry;
+  EXPECT_FALSE(registry.load_file(broken(name)));
+  EXPECT_EQ(registry.refusals().size(), 1u);
+  return registry.refusals().empty() ? "" : registry.refusals().front();
+}
+
+TEST(PluginAbi, ShippedPluginsLoadWithTheirTechniques) {
+  const auto& registry = test::shipped_plugins();
+  EXPECT_TRUE(registry.refusals().empty());
+  for (const char* id : {"box", "row", "col", "cell"}) EXPECT_NE(registry.find(id), nullptr) << id;
+  EXPECT_EQ(registry.find("box")->default_points, 2);
+  EXPECT_EQ(registry.find("cell")->default_points, 10);
+}
+
+TEST(PluginAbi, RefusesLibraryWithoutEntrySymbol) {
+  const std::string refusal = refusal_for("no_entry");
+  EXPECT_THAT(refusal, HasSubstr("no_entry.so"));
+  EXPECT_THAT(refusal, HasSubstr("no entry symbol 'npe_entry'"));
+}
+
+TEST(PluginAbi, RefusesAnotherMajorVersionNamingBothVersions) {
+  const std::string refusal = refusal_for("other_major");
+  EXPECT_THAT(refusal, HasSubstr("other_major.so"));
+  EXPECT_THAT(refusal, HasSubstr("ABI version 2.0.0 is not supported"));
+  EXPECT_THAT(refusal, HasSubstr("host speaks ABI 1.0.0"));
+}
+
+TEST(PluginAbi, RefusesNewerMinorVersion) {
+  EXPECT_THAT(refusal_for("newer_minor"), HasSubstr("ABI version 1.99.0 is newer than this host's ABI 1.0.0"));
+}
+
+TEST(PluginAbi, RefusesMalformedDescriptor) {
+  EXPECT_THAT(refusal_for("malformed_descriptor"), HasSubstr("malformed descriptor #0: id missing or not [a-z0-9_.]+"));
+}
+
+TEST(PluginAbi, RefusesFailedInit) { EXPECT_THAT(refusal_for("init_fails"), HasSubstr("init failed")); }
+
+TEST(PluginAbi, RefusesDuplicateTechniqueIdAndKeepsLoadingOthers) {
+  PluginRegistry registry;
+  registry.load_directory(NPE_PLUGIN_DIR);
+  EXPECT_FALSE(registry.load_file(broken("duplicate_id")));
+  ASSERT_EQ(registry.refusals().size(), 1u);
+  EXPECT_THAT(registry.refusals().front(), HasSubstr("technique id 'box' is already registered by"));
+  EXPECT_THAT(registry.refusals().front(), HasSubstr("box.so"));
+  EXPECT_TRUE(registry.load_file(broken("bad_steps")));  // the next library still loads
+  EXPECT_NE(registry.find("box"), nullptr);
+}
+
+TEST(PluginAbi, DirectoryLoadRefusesBrokenLibrariesAndLoadsTheRest) {
+  PluginRegistry registry;
+  registry.load_directory(test::broken_plugin_dir());
+  EXPECT_NE(registry.find("bad.not_candidate"), nullptr);  // bad_steps.so loads: its steps are the problem
+  EXPECT_NE(registry.find("box"), nullptr);                // duplicate_id.so loads when nothing else has "box"
+  EXPECT_EQ(registry.refusals().size(), 5u);  // init_fails, malformed_descriptor, newer_minor, no_entry, other_major
+}
+
+TEST(PluginAbi, UnknownTechniqueAndBadParameterAreRefusedAtCreate) {
+  const auto& registry = test::shipped_plugins();
+  EXPECT_THROW(registry.create("no.such.technique", {}), InputError);
+  try {
+    registry.create("box", {{"size", "3"}});
+    FAIL() << "box accepted an undeclared parameter";
+  } catch (const InputError& e) {
+    EXPECT_THAT(e.what(), HasSubstr("unknown parameter 'size'"));
+  }
+}
+
+class BadStepTest : public ::testing::TestWithParam<std::pair<std::string, std::string>> {};
+
+TEST_P(BadStepTest, HostRefusesStepNamingPluginAndTechnique) {
+  PluginRegistry registry;
+  ASSERT_TRUE(registry.load_file(broken("bad_steps")));
+  const auto& [technique, message] = GetParam();
+  EngineType type = parse_engine_type("name: bad\ntechniques: [" + technique + "]\n", "bad.yaml");
+  Engine engine(type, registry);
+  Puzzle puzzle;
+  puzzle.givens[40] = 5;
+  try {
+    engine.run(puzzle);
+    FAIL() << "the engine applied a bad step of " << technique;
+  } catch (const PluginError& e) {
+    EXPECT_THAT(e.what(), HasSubstr("technique '" + technique + "' of plugin bad_steps"));
+    EXPECT_THAT(e.what(), HasSubstr(message));
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Steps, BadStepTest,
+    ::testing::Values(std::pair<std::string, std::string>{"bad.not_candidate", "eliminates 5 from r1c5, which is not a candidate"},
+                      std::pair<std::string, std::string>{"bad.filled_cell", "places 6 in r5c5, which is already filled"},
+                      std::pair<std::string, std::string>{"bad.out_of_range", "eliminates an out-of-range cell/digit"},
+                      std::pair<std::string, std::string>{"bad.empty", "changes nothing"},
+                      std::pair<std::string, std::string>{"bad.throws", "find reported an error"}),
+    [](const auto& info) {
+      std::string name = info.param.first.substr(4);
+      return name;
+    });
+
+/** Names of the dynamic symbols a library defines (nm -D --defined-only). */
+std::vector<std::string> exported_symbols(const std::filesystem::path& library) {
+  std::vector<std::string> symbols;
+  const std::string command = "nm -D --defined-only '" + library.string() + "'";
+  FILE* pipe = popen(command.c_str(), "r");
+  if (!pipe) return symbols;
+  std::array<char, 512> line{};
+  while (fgets(line.data(), line.size(), pipe)) {
+    std::string text(line.data());
+    while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.pop_back();
+    symbols.push_back(text.substr(text.rfind(' ') + 1));
+  }
+  pclose(pipe);
+  return symbols;
+}
+
+TEST(PluginAbi, ShippedPluginsExportOnlyTheEntrySymbol) {
+  int libraries = 0;
+  for (const auto& item : std::filesystem::directory_iterator(NPE_PLUGIN_DIR)) {
+    if (item.path().extension() != ".so") continue;
+    ++libraries;
+    EXPECT_EQ(exported_symbols(item.path()), std::vector<std::string>{"npe_entry"}) << item.path();
+  }
+  EXPECT_GE(libraries, 3);
+}
+
+}  // namespace
+}  // namespace npe
