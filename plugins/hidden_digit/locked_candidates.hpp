@@ -1,0 +1,119 @@
+// The seed's hidden digit (隠れ数字, SPEC.md §2): a digit whose candidates in one house (the base)
+// all lie in a second house (the cover) can go nowhere else in the cover, so it is removed from the
+// cover's cells outside the base. Pointing: base = block, cover = row or column. Claiming: base =
+// row or column, cover = block. Both are "Locked Candidates" in HoDoKu / Sudoku Explainer terms.
+//
+// Only digits with two or three candidate cells in the base count: one cell is a hidden single (the
+// box/row/col techniques' move), as in HoDoKu. A step is reported only when it eliminates something.
+//
+// Step text (docs/techniques.md): "Locked Candidates (pointing) #5 b1/r1 r1c23" = digit 5, base
+// house b1, cover house r1, candidate cells r1c23 (GNPX-style cell list); claiming likewise with
+// base/cover swapped: "Locked Candidates (claiming) #5 r1/b1 r1c23". The host appends the
+// eliminations (" => r1c7<>5 ..."). Evidence: cells, digit, base house, cover house.
+// Kind: 0 = cover is a row, 1 = a column, 2 = a block.
+#pragma once
+
+#include <npe/sdk.hpp>
+
+#include "../common/cell_text.hpp"
+
+namespace npe::plugins {
+
+/** Reports the locked-candidates step of `digit` from `base` into `cover`, if it eliminates
+ *  anything; returns false when the sink wants no more steps. */
+inline bool report_locked(const sdk::Position& position, sdk::StepSink& sink, sdk::StepBuilder& step,
+                          const char* name, int digit, int base, int cover, unsigned places) {
+  int cells[9];
+  int count = 0;
+  for (int k = 0; k < 9; ++k) {
+    if (places & (1u << k)) cells[count++] = sdk::kHouseCells[base][k];
+  }
+  step.reset(static_cast<std::uint32_t>(cover / 9));
+  for (int cell : sdk::kHouseCells[cover]) {
+    bool in_base = false;
+    for (int other : sdk::kHouseCells[base]) in_base |= other == cell;
+    if (!in_base && position.digit(cell) == 0 && sdk::has_digit(position.candidates(cell), digit)) {
+      step.eliminate(cell, digit);
+    }
+  }
+  if (step.elimination_count() == 0) return true;
+  for (int i = 0; i < count; ++i) step.add_cell(cells[i]);
+  step.add_digits(sdk::digit_bit(digit));
+  step.add_base_house(base);
+  step.add_cover_house(cover);
+  char base_name[4], cover_name[4], cell_list[64];
+  format_house(base_name, sizeof base_name, base);
+  format_house(cover_name, sizeof cover_name, cover);
+  format_cells(cell_list, sizeof cell_list, cells, count);
+  step.set_text("Locked Candidates (%s) #%d %s/%s %s", name, digit, base_name, cover_name, cell_list);
+  return sink.emit(step);
+}
+
+/** The one house of kind [first, first+9) holding every cell in `places` of `base`, or -1. */
+inline int common_house(int base, unsigned places, int first) {
+  int house = -1;
+  for (int k = 0; k < 9; ++k) {
+    if (!(places & (1u << k))) continue;
+    const int cell = sdk::kHouseCells[base][k];
+    const int here = first == 0 ? sdk::row_of(cell) : first == 9 ? 9 + sdk::col_of(cell) : 18 + sdk::block_of(cell);
+    if (house != -1 && house != here) return -1;
+    house = here;
+  }
+  return house;
+}
+
+/** Pointing. Scan order: blocks 1..9, inside each block digits 1..9 (the box technique's order);
+ *  a digit's cells in a block share at most one line, so each (block, digit) gives at most one step. */
+struct PointingTechnique {
+  static constexpr npe_technique_desc descriptor = {
+      sizeof(npe_technique_desc), "hidden_digit.pointing", "Hidden digit (pointing)",
+      "a digit confined to one row or column inside a block leaves that line outside the block", 11, 26,
+      NPE_YIELDS_ELIMINATIONS, NPE_TECHNIQUE_FINDS_ALL, 0, nullptr};
+
+  explicit PointingTechnique(const sdk::Params&) {}
+
+  void find(const sdk::Position& position, sdk::StepSink& sink) {
+    for (int block = 0; block < 9; ++block) {
+      const int base = 18 + block;
+      for (int digit = 1; digit <= 9; ++digit) {
+        const unsigned places = position.places_for(base, digit);
+        const int count = std::popcount(places);
+        if (count < 2 || count > 3) continue;
+        for (int first : {0, 9}) {
+          const int cover = common_house(base, places, first);
+          if (cover >= 0 && !report_locked(position, sink, step_, "pointing", digit, base, cover, places)) return;
+        }
+      }
+    }
+  }
+
+ private:
+  sdk::StepBuilder step_;
+};
+
+/** Claiming. Scan order: rows 1..9, then columns 1..9, inside each line digits 1..9. */
+struct ClaimingTechnique {
+  static constexpr npe_technique_desc descriptor = {
+      sizeof(npe_technique_desc), "hidden_digit.claiming", "Hidden digit (claiming)",
+      "a digit confined to one block inside a row or column leaves the rest of that block", 12, 28,
+      NPE_YIELDS_ELIMINATIONS, NPE_TECHNIQUE_FINDS_ALL, 0, nullptr};
+
+  explicit ClaimingTechnique(const sdk::Params&) {}
+
+  void find(const sdk::Position& position, sdk::StepSink& sink) {
+    for (int base = 0; base < 18; ++base) {
+      for (int digit = 1; digit <= 9; ++digit) {
+        const unsigned places = position.places_for(base, digit);
+        const int count = std::popcount(places);
+        if (count < 2 || count > 3) continue;
+        const int cover = common_house(base, places, 18);
+        if (cover >= 0 && !report_locked(position, sink, step_, "claiming", digit, base, cover, places)) return;
+      }
+    }
+  }
+
+ private:
+  sdk::StepBuilder step_;
+};
+
+}  // namespace npe::plugins

@@ -1,0 +1,3 @@
+#include "reservation_technique.hpp"
+
+NPE_PLUGIN("reservation", "1.0.0", npe::plugins::ReservationTechnique)
