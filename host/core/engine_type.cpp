@@ -16,12 +16,27 @@ const std::set<std::string> kTopKeys = {"name",       "description", "candidates
                                         "max_steps",  "preprocess",  "preprocess_passes", "techniques",
                                         "points",     "late_points", "late_digits", "status_codes"};
 
+/** True when `node` is `root` or one of its descendants. */
+bool is_within(const YAML::Node& node, const YAML::Node& root) {
+  if (node.is(root)) return true;
+  if (!root.IsSequence() && !root.IsMap()) return false;
+  for (const auto& item : root) {
+    if (root.IsSequence() ? is_within(node, item) : (is_within(node, item.first) || is_within(node, item.second))) {
+      return true;
+    }
+  }
+  return false;
+}
+
 struct Reader {
   std::string file;
+  std::vector<std::pair<YAML::Node, std::string>> overrides;  // value nodes from --set, with their text
 
   std::string where(const YAML::Node& node) const {
+    for (const auto& [value, text] : overrides) {
+      if (is_within(node, value)) return "--set " + text;
+    }
     const YAML::Mark mark = node.Mark();
-    if (mark.line < 0) return file + " (--set)";
     return file + ":" + std::to_string(mark.line + 1) + ":" + std::to_string(mark.column + 1);
   }
   [[noreturn]] void fail(const YAML::Node& node, const std::string& what) const {
@@ -87,8 +102,8 @@ struct Reader {
   }
 };
 
-/** Applies "key=value" (dotted keys reach into maps: points.box=3) to the document. */
-void apply_override(YAML::Node& root, const std::string& text, const std::string& file) {
+/** Applies "key=value" (dotted keys reach into maps: points.box=3) to the document; returns the value node. */
+YAML::Node apply_override(YAML::Node& root, const std::string& text, const std::string& file) {
   const auto equals = text.find('=');
   if (equals == std::string::npos || equals == 0) {
     throw InputError("--set " + text + ": expected key=value");
@@ -110,6 +125,7 @@ void apply_override(YAML::Node& root, const std::string& text, const std::string
     if (map && !map.IsMap()) throw InputError("--set " + text + ": '" + top + "' is not a map");
     root[top][key.substr(dot + 1)] = value;
   }
+  return value;
 }
 
 }  // namespace
@@ -144,7 +160,7 @@ EngineType parse_engine_type(const std::string& yaml, const std::string& name,
     if (!kTopKeys.count(key)) read.fail(item.first, "unknown key '" + key + "'");
     if (!seen.insert(key).second) read.fail(item.first, "duplicate key '" + key + "'");
   }
-  for (const auto& text : overrides) apply_override(root, text, name);
+  for (const auto& text : overrides) read.overrides.emplace_back(apply_override(root, text, name), text);
 
   const YAML::Node& doc = root;  // const: lookups never insert keys
   EngineType type;

@@ -1,0 +1,86 @@
+// The box, row, col and cell plugins on hand-made positions: a move present, absent, several moves
+// in scan order.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include "core/puzzle_text.hpp"
+#include "test_support.hpp"
+
+namespace npe {
+namespace {
+
+using ::testing::ElementsAre;
+using ::testing::IsEmpty;
+
+/** 1s at r2c4, r3c7, r4c2, r7c3: digit 1 can only go to r1c1 in block 1, row 1 and column 1. */
+Grid ones_position() {
+  std::string line(81, '.');
+  for (auto [row, col] : {std::pair{2, 4}, {3, 7}, {4, 2}, {7, 3}}) line[(row - 1) * 9 + col - 1] = '1';
+  return test::grid_from(line);
+}
+
+TEST(SinglesPlugins, HiddenSingleFoundByBoxRowAndColumnWithPrefix) {
+  const Grid grid = ones_position();
+  EXPECT_THAT(test::texts(test::find_steps("box", grid)), ElementsAre("111"));
+  EXPECT_THAT(test::texts(test::find_steps("row", grid)), ElementsAre("R111"));
+  EXPECT_THAT(test::texts(test::find_steps("col", grid)), ElementsAre("C111"));
+  EXPECT_THAT(test::find_steps("cell", grid), IsEmpty());  // every empty cell keeps several candidates
+  const auto steps = test::find_steps("box", grid);
+  ASSERT_EQ(steps[0].placements.size(), 1u);
+  EXPECT_EQ(steps[0].placements[0], (CellDigit{0, 1}));
+  EXPECT_TRUE(steps[0].eliminations.empty());
+}
+
+TEST(SinglesPlugins, NothingOnAnEmptyGrid) {
+  const Grid grid = test::grid_from(std::string(81, '.'));
+  for (const char* id : {"box", "row", "col", "cell"}) EXPECT_THAT(test::find_steps(id, grid), IsEmpty()) << id;
+}
+
+/** A solved grid (sx_easy_500 line 1's solution) with the given cells emptied. */
+Grid solution_with_holes(std::initializer_list<int> holes, Digits* solution_out = nullptr) {
+  const Puzzle puzzle = parse_puzzle_line(
+      ".5.7.3.6...7...8.....816.......3......5...1..73..4..869.6...2.484.572.93...4.9... "
+      "158723469367954821294816375619238547485697132732145986976381254841572693523469718");
+  Digits digits = *puzzle.solution;
+  if (solution_out) *solution_out = digits;
+  for (int cell : holes) digits[cell] = 0;
+  return Grid::from_digits(digits);
+}
+
+std::string bcd(int cell, int digit) {
+  return std::to_string(sdk::block_of(cell) + 1) + std::to_string(sdk::index_in_block(cell) + 1) + std::to_string(digit);
+}
+
+TEST(SinglesPlugins, ScanOrderBoxIsBlocksThenDigits) {
+  Digits solution{};
+  // One hole in blocks 9, 1 and 5 (listed out of order on purpose): each is a box move.
+  const Grid grid = solution_with_holes({80, 0, 40}, &solution);
+  EXPECT_THAT(test::texts(test::find_steps("box", grid)),
+              ElementsAre(bcd(0, solution[0]), bcd(40, solution[40]), bcd(80, solution[80])));
+  EXPECT_THAT(test::texts(test::find_steps("box", grid, false)), ElementsAre(bcd(0, solution[0])));
+}
+
+TEST(SinglesPlugins, ScanOrderRowIsRowsThenDigitsAndColumnIsColumnsThenDigits) {
+  Digits solution{};
+  // Two holes in row 1 (c2, c8) and one in row 9 (c1): rows 1 then 9; within row 1 the smaller digit first.
+  const Grid grid = solution_with_holes({1, 7, 72}, &solution);
+  std::vector<std::pair<int, int>> row1 = {{solution[1], 1}, {solution[7], 7}};
+  std::sort(row1.begin(), row1.end());
+  EXPECT_THAT(test::texts(test::find_steps("row", grid)),
+              ElementsAre("R" + bcd(row1[0].second, row1[0].first), "R" + bcd(row1[1].second, row1[1].first),
+                          "R" + bcd(72, solution[72])));
+  // Columns: c1 (the r9c1 hole), then c2, then c8.
+  EXPECT_THAT(test::texts(test::find_steps("col", grid)),
+              ElementsAre("C" + bcd(72, solution[72]), "C" + bcd(1, solution[1]), "C" + bcd(7, solution[7])));
+}
+
+TEST(SinglesPlugins, ScanOrderCellIsBlocksThenCellsInBlock) {
+  Digits solution{};
+  // Holes at r3c1 (block 1, cell 7), r1c3 (block 1, cell 3) and r4c4 (block 5, cell 1).
+  const Grid grid = solution_with_holes({18, 2, 30}, &solution);
+  EXPECT_THAT(test::texts(test::find_steps("cell", grid)),
+              ElementsAre("M" + bcd(2, solution[2]), "M" + bcd(18, solution[18]), "M" + bcd(30, solution[30])));
+}
+
+}  // namespace
+}  // namespace npe
