@@ -147,7 +147,7 @@ std::vector<Puzzle> read_puzzles(std::istream& in, const std::string& name) {
     }
     if (is_column_header(text) || is_frame_line(text)) continue;
     auto row = grid_row(text);
-    if (!row && rows.empty() && text.find_first_of(kSpace) > 12) {
+    if (!row && rows.empty() && text.substr(0, text.find_first_of(kSpace)).size() > 12) {
       try {
         parse_puzzle_line(text);  // a long token: report it as a puzzle line of the wrong length
       } catch (const InputError& e) {
