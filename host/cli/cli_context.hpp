@@ -51,5 +51,6 @@ struct PuzzleOptions {
 void register_plugins_command(CLI::App& app, Context& context);
 void register_solve_command(CLI::App& app, Context& context);
 void register_fixture_command(CLI::App& app, Context& context);
+void register_find_command(CLI::App& app, Context& context);
 
 }  // namespace npe::cli

@@ -31,6 +31,7 @@ int main(int argc, char** argv) {
   cli::register_plugins_command(app, context);
   cli::register_solve_command(app, context);
   cli::register_fixture_command(app, context);
+  cli::register_find_command(app, context);
 
   try {
     app.parse(argc, argv);

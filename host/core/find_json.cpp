@@ -1,0 +1,25 @@
+#include "find_json.hpp"
+
+namespace npe {
+
+namespace {
+
+nlohmann::json pairs(const std::vector<CellDigit>& items) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const auto& [cell, digit] : items) list.push_back({cell, digit});
+  return list;
+}
+
+}  // namespace
+
+nlohmann::json find_to_json(const SearchResult& result, const std::string& technique) {
+  nlohmann::json steps = nlohmann::json::array();
+  for (const auto& step : result.steps) {
+    steps.push_back({{"text", step.text},
+                     {"placements", pairs(step.placements)},
+                     {"eliminations", pairs(step.eliminations)}});
+  }
+  return {{"position", result.grid.to_line()}, {"technique", technique}, {"steps", std::move(steps)}};
+}
+
+}  // namespace npe

@@ -1,0 +1,175 @@
+// LockedSet (GNPX, seed 001; SPEC.md §2): naked and hidden subsets of order n = 2..7.
+//
+// GNPX's algorithm: for each of the 27 houses (rows, columns, blocks in that order) take its unsolved
+// cells F (skip the house when |F| <= n); for each n-combination S of F in lexicographic order let
+// sel = union of the candidates in S, non = union of the candidates in F\S; skip when sel & non == 0
+// (nothing to remove in this house).
+//   naked:  popcount(sel) == n        -> remove sel's digits from F\S; when the cells of S also share
+//                                        a second house (a line and a block), remove them from the rest
+//                                        of that house too (GNPX's generated steps do; HoDoKu calls
+//                                        such a set a Locked Pair/Triple).
+//   hidden: popcount(non) == |F| - n  -> remove non's digits from the cells of S; the set's digits
+//                                        are sel & ~non.
+// Text, exactly as the seed's list: "Locked Pair[2D] r6c45 #38", "Locked Triple[3D] (hidden) r356c8 #349",
+// "Locked Quartet[4D] ...", "Locked Set[5D]" .. "[7D]" (GNPX's code prints "Set{7D}"; the seed's
+// list form "[7D]" is used for all orders).
+//
+// Hot path: candidate masks and a per-house table of subset unions; strings are built only for a
+// step that is reported. Step kind = n, plus kHiddenKind for hidden sets.
+#pragma once
+
+#include <npe/sdk.hpp>
+
+#include "gnpx_cell_list.hpp"
+
+namespace npe::plugins::locked_set {
+
+inline constexpr std::uint32_t kHiddenKind = 0x100;
+inline constexpr int kMinSize = 2;
+inline constexpr int kMaxSize = 7;
+
+inline constexpr npe_param_desc kSizeParam[] = {
+    {sizeof(npe_param_desc), "size", "order n of the set: n cells holding n digits (2 pair .. 7)", NPE_PARAM_INT,
+     kMinSize, kMaxSize, 2}};
+
+/** "Pair[2D]" .. "Set[7D]" for n = 2..7. */
+inline const char* order_name(int size) {
+  static constexpr const char* kNames[] = {"Pair[2D]", "Triple[3D]", "Quartet[4D]", "Set[5D]", "Set[6D]", "Set[7D]"};
+  return kNames[size - kMinSize];
+}
+
+/** The second house shared by all cells of `cells` (a block for a line, a line for a block), or -1. */
+inline int shared_second_house(int house, const int* cells, int count) {
+  const auto first = sdk::houses_of(cells[0]);
+  for (int slot = 0; slot < 3; ++slot) {
+    const int other = first[slot];
+    if (other == house) continue;
+    bool all = true;
+    for (int i = 1; i < count && all; ++i) all = sdk::houses_of(cells[i])[slot] == other;
+    if (all) return other;
+  }
+  return -1;
+}
+
+/** The search shared by both techniques; kHidden picks the rule. */
+template <bool kHidden>
+class LockedSetFinder {
+ public:
+  explicit LockedSetFinder(const sdk::Params& params) : size_(static_cast<int>(params.get("size"))) {}
+
+  void find(const sdk::Position& position, sdk::StepSink& sink) {
+    for (int house = 0; house < sdk::kHouses; ++house) {
+      if (!search_house(position, house, sink)) return;
+    }
+  }
+
+ private:
+  /** Returns false when the sink asked to stop. */
+  bool search_house(const sdk::Position& position, int house, sdk::StepSink& sink) {
+    int cells[9];
+    int count = 0;
+    for (int cell : sdk::kHouseCells[house]) {
+      if (position.candidates(cell) != 0) cells[count++] = cell;
+    }
+    if (count <= size_) return true;
+    // union_of[s] = union of the candidates of the house cells whose indices are the bits of s.
+    sdk::Mask union_of[1 << 9];
+    union_of[0] = 0;
+    const unsigned full = (1u << count) - 1;
+    for (unsigned s = 1; s <= full; ++s) {
+      union_of[s] = static_cast<sdk::Mask>(union_of[s & (s - 1)] | position.candidates(cells[std::countr_zero(s)]));
+    }
+    int index[kMaxSize];
+    for (int i = 0; i < size_; ++i) index[i] = i;
+    for (;;) {
+      unsigned chosen = 0;
+      for (int i = 0; i < size_; ++i) chosen |= 1u << index[i];
+      const sdk::Mask sel = union_of[chosen];
+      const sdk::Mask non = union_of[full & ~chosen];
+      if ((sel & non) != 0) {
+        const bool found = kHidden ? sdk::count_digits(non) == count - size_ : sdk::count_digits(sel) == size_;
+        if (found && !report(position, house, cells, count, chosen, sel, non, sink)) return false;
+      }
+      // Next combination in lexicographic order.
+      int i = size_ - 1;
+      while (i >= 0 && index[i] == count - size_ + i) --i;
+      if (i < 0) return true;
+      ++index[i];
+      for (int j = i + 1; j < size_; ++j) index[j] = index[j - 1] + 1;
+    }
+  }
+
+  bool report(const sdk::Position& position, int house, const int* cells, int count, unsigned chosen, sdk::Mask sel,
+              sdk::Mask non, sdk::StepSink& sink) {
+    int set_cells[kMaxSize];
+    int set_count = 0;
+    for (int i = 0; i < count; ++i) {
+      if (chosen & (1u << i)) set_cells[set_count++] = cells[i];
+    }
+    sdk::Mask removed[sdk::kCells] = {};
+    int second_house = -1;
+    if constexpr (kHidden) {
+      for (int i = 0; i < set_count; ++i) removed[set_cells[i]] = position.candidates(set_cells[i]) & non;
+    } else {
+      for (int i = 0; i < count; ++i) {
+        if (!(chosen & (1u << i))) removed[cells[i]] = position.candidates(cells[i]) & sel;
+      }
+      second_house = shared_second_house(house, set_cells, set_count);
+      if (second_house >= 0) {
+        for (int cell : sdk::kHouseCells[second_house]) {
+          if (!in_set(cell, set_cells, set_count)) removed[cell] |= position.candidates(cell) & sel;
+        }
+      }
+    }
+    const sdk::Mask digits = kHidden ? static_cast<sdk::Mask>(sel & ~non) : sel;
+    step_.reset(static_cast<std::uint32_t>(size_) | (kHidden ? kHiddenKind : 0u));
+    for (int cell = 0; cell < sdk::kCells; ++cell) {
+      for (sdk::Mask m = removed[cell]; m != 0; m &= static_cast<sdk::Mask>(m - 1)) {
+        step_.eliminate(cell, sdk::first_digit(m));
+      }
+    }
+    for (int i = 0; i < set_count; ++i) step_.add_cell(set_cells[i]);
+    step_.add_digits(digits);
+    step_.add_base_house(house);
+    if (second_house >= 0) step_.add_base_house(second_house);
+    char text[128];
+    TextBuffer out(text, sizeof text);
+    out.put("Locked ");
+    out.put(order_name(size_));
+    if (kHidden) out.put(" (hidden)");
+    out.put(' ');
+    put_gnpx_cells(out, set_cells, set_count);
+    out.put(" #");
+    out.put_mask(digits);
+    step_.set_text("%s", text);
+    return sink.emit(step_);
+  }
+
+  static bool in_set(int cell, const int* cells, int count) {
+    for (int i = 0; i < count; ++i) {
+      if (cells[i] == cell) return true;
+    }
+    return false;
+  }
+
+  int size_;
+  sdk::StepBuilder step_;
+};
+
+struct NakedLockedSet : LockedSetFinder<false> {
+  static constexpr npe_technique_desc descriptor = {
+      sizeof(npe_technique_desc), "locked_set.naked", "Locked Set (naked)",
+      "n cells of a house holding only n digits: those digits leave the house's other cells (GNPX LockedSet)", 20, 30,
+      NPE_YIELDS_ELIMINATIONS, NPE_TECHNIQUE_FINDS_ALL, 1, kSizeParam};
+  using LockedSetFinder::LockedSetFinder;
+};
+
+struct HiddenLockedSet : LockedSetFinder<true> {
+  static constexpr npe_technique_desc descriptor = {
+      sizeof(npe_technique_desc), "locked_set.hidden", "Locked Set (hidden)",
+      "n digits with only n places in a house: those cells lose their other digits (GNPX LockedSet)", 25, 34,
+      NPE_YIELDS_ELIMINATIONS, NPE_TECHNIQUE_FINDS_ALL, 1, kSizeParam};
+  using LockedSetFinder::LockedSetFinder;
+};
+
+}  // namespace npe::plugins::locked_set
