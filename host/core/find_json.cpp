@@ -4,16 +4,16 @@ namespace npe {
 
 namespace {
 
-nlohmann::json pairs(const std::vector<CellDigit>& items) {
-  nlohmann::json list = nlohmann::json::array();
+nlohmann::ordered_json pairs(const std::vector<CellDigit>& items) {
+  nlohmann::ordered_json list = nlohmann::ordered_json::array();
   for (const auto& [cell, digit] : items) list.push_back({cell, digit});
   return list;
 }
 
 }  // namespace
 
-nlohmann::json find_to_json(const SearchResult& result, const std::string& technique) {
-  nlohmann::json steps = nlohmann::json::array();
+nlohmann::ordered_json find_to_json(const SearchResult& result, const std::string& technique) {
+  nlohmann::ordered_json steps = nlohmann::ordered_json::array();
   for (const auto& step : result.steps) {
     steps.push_back({{"text", step.text},
                      {"placements", pairs(step.placements)},

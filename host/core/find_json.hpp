@@ -9,6 +9,6 @@
 
 namespace npe {
 
-nlohmann::json find_to_json(const SearchResult& result, const std::string& technique);
+nlohmann::ordered_json find_to_json(const SearchResult& result, const std::string& technique);
 
 }  // namespace npe
