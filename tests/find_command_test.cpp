@@ -1,0 +1,114 @@
+// `npe find` end to end: the program, its output forms and exit codes.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "test_support.hpp"
+
+namespace npe {
+namespace {
+
+using test::run_npe;
+
+const std::string kSeedPuzzle = "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3";
+
+TEST(FindCommand, SeedPairsAsText) {
+  const auto result = run_npe({"find", "--technique", "locked_set.naked", "--param", "size=2", "--all", "--unique",
+                               "--fill-singles", kSeedPuzzle});
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_EQ(result.out,
+            "Locked Pair[2D] r6c45 #38 => r4c6<>38 r5c6<>38 r6c3<>3 r6c7<>8 r6c8<>38 r6c9<>8\n"
+            "Locked Pair[2D] r38c3 #39 => r4c3<>3 r6c3<>3\n"
+            "Locked Pair[2D] r45c7 #58 => r5c8<>8 r5c9<>58 r6c7<>58 r6c8<>8 r6c9<>58 r8c7<>58\n"
+            "Locked Pair[2D] r89c8 #28 => r3c8<>8 r5c8<>8 r6c8<>28 r8c7<>28 r8c9<>8\n"
+            "Locked Pair[2D] r4c1 r5c2 #38 => r4c3<>3 r6c3<>3\n");
+}
+
+TEST(FindCommand, FirstOnlyWithoutAll) {
+  const auto result = run_npe({"find", "-t", "locked_set.hidden", "--fill-singles", kSeedPuzzle});
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_EQ(result.out, "Locked Pair[2D] (hidden) r8c79 #57 => r8c7<>28 r8c9<>8\n");
+}
+
+TEST(FindCommand, Json) {
+  const auto result = run_npe({"find", "-t", "locked_set.hidden", "-p", "size=2", "--fill-singles", "--json",
+                               "...857.....736.2...6...48..142..86..57......26.35..47..216.3........1.......2...."});
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  const auto json = nlohmann::json::parse(result.out);
+  EXPECT_EQ(json["technique"], "locked_set.hidden");
+  EXPECT_EQ(json["position"].get<std::string>().size(), 81u);
+  ASSERT_EQ(json["steps"].size(), 1u);
+  EXPECT_EQ(json["steps"][0]["text"], "Locked Pair[2D] (hidden) r19c8 #16");
+  EXPECT_EQ(json["steps"][0]["placements"], nlohmann::json::array());
+  // r1c8 (cell 7) loses 3 and 9; r9c8 (cell 79) loses 3, 4, 9.
+  EXPECT_EQ(json["steps"][0]["eliminations"], nlohmann::json::parse("[[7,3],[7,9],[79,3],[79,4],[79,9]]"));
+  EXPECT_EQ(result.out.substr(0, 13), "{\"position\":\"");  // keys in the documented order
+}
+
+TEST(FindCommand, NothingFoundExitsOne) {
+  const auto result = run_npe({"find", "-t", "locked_set.naked", "-p", "size=7", "--all", "--fill-singles", kSeedPuzzle});
+  EXPECT_EQ(result.exit_code, 1);
+  EXPECT_EQ(result.out, "");
+  EXPECT_EQ(result.err, "npe: no instance of locked_set.naked in argument:1\n");
+}
+
+TEST(FindCommand, ReglibLineFromAFile) {
+  // Pick the first locked-pair case of reglib-dev.txt by --line.
+  const auto path = (test::shared_dir() / "reglib" / "reglib-dev.txt").string();
+  std::ifstream in(path);
+  std::string line;
+  int number = 0, wanted = 0;
+  while (std::getline(in, line)) {
+    ++number;
+    if (line.rfind(":0110-1:47:", 0) == 0) {
+      wanted = number;
+      break;
+    }
+  }
+  ASSERT_GT(wanted, 0);
+  const auto result = run_npe({"find", "-t", "locked_set.naked", "--all", "--unique", "--file", path, "--line",
+                               std::to_string(wanted)});
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  // The case lists 477 479 487 488 491 498 777 779 787 792 (digit, row, column): the pair r9c79 #47,
+  // in row 9 and block 9, eliminating in both.
+  EXPECT_NE(result.out.find("Locked Pair[2D] r9c79 #47 => r7c7<>47 r7c9<>47 r8c7<>47 r8c8<>4 r9c1<>4 r9c2<>7 r9c8<>4\n"),
+            std::string::npos)
+      << result.out;
+}
+
+TEST(FindCommand, PencilMarkGridOnStdinLikeFile) {
+  const auto dir = test::temp_dir("find_pm");
+  // Row 1 holds a naked pair {1,2} in r1c1 and r1c5; every other cell has all candidates.
+  std::string grid;
+  for (int row = 0; row < 9; ++row) {
+    grid += "|";
+    for (int col = 0; col < 9; ++col) grid += (row == 0 && (col == 0 || col == 4)) ? " 12" : " 123456789";
+    grid += " |\n";
+  }
+  std::ofstream(dir / "pm.txt") << "+----+\n" << grid << "+----+\n";
+  const auto result = run_npe({"find", "-t", "locked_set.naked", "--file", (dir / "pm.txt").string()});
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_EQ(result.out.substr(0, 29), "Locked Pair[2D] r1c15 #12 => ");
+  std::filesystem::remove_all(dir);
+}
+
+TEST(FindCommand, BadInputExitsTwo) {
+  auto result = run_npe({"find", "-t", "locked_set.naked", "-p", "size=9", kSeedPuzzle});
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_NE(result.err.find("parameter 'size' must be an integer 2..7, got '9'"), std::string::npos) << result.err;
+  result = run_npe({"find", "-t", "no.such", kSeedPuzzle});
+  EXPECT_EQ(result.exit_code, 2);
+  result = run_npe({"find", "-t", "locked_set.naked", "-p", "size", kSeedPuzzle});
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_NE(result.err.find("--param size: expected NAME=VALUE"), std::string::npos) << result.err;
+  result = run_npe({"find", "-t", "locked_set.naked"});
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_NE(result.err.find("give one position"), std::string::npos) << result.err;
+  result = run_npe({"find", "-t", "locked_set.naked", ":0200:1:...:::::"});
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_NE(result.err.find("argument:1:9: the givens hold 3 of 81 cells"), std::string::npos) << result.err;
+}
+
+}  // namespace
+}  // namespace npe
