@@ -14,8 +14,8 @@
 // "Locked Quartet[4D] ...", "Locked Set[5D]" .. "[7D]" (GNPX's code prints "Set{7D}"; the seed's
 // list form "[7D]" is used for all orders).
 //
-// Hot path: candidate masks and a per-house table of subset unions; strings are built only for a
-// step that is reported. Step kind = n, plus kHiddenKind for hidden sets.
+// Hot path: candidate masks, a depth-first walk over the combinations that prunes branches where
+// the rule can no longer hold; strings are built only for a step that is reported. Step kind = n, plus kHiddenKind for hidden sets.
 #pragma once
 
 #include <npe/sdk.hpp>
@@ -66,37 +66,51 @@ class LockedSetFinder {
  private:
   /** Returns false when the sink asked to stop. */
   bool search_house(const sdk::Position& position, int house, sdk::StepSink& sink) {
-    int cells[9];
-    int count = 0;
+    House h;
     for (int cell : sdk::kHouseCells[house]) {
-      if (position.candidates(cell) != 0) cells[count++] = cell;
-    }
-    if (count <= size_) return true;
-    // union_of[s] = union of the candidates of the house cells whose indices are the bits of s.
-    sdk::Mask union_of[1 << 9];
-    union_of[0] = 0;
-    const unsigned full = (1u << count) - 1;
-    for (unsigned s = 1; s <= full; ++s) {
-      union_of[s] = static_cast<sdk::Mask>(union_of[s & (s - 1)] | position.candidates(cells[std::countr_zero(s)]));
-    }
-    int index[kMaxSize];
-    for (int i = 0; i < size_; ++i) index[i] = i;
-    for (;;) {
-      unsigned chosen = 0;
-      for (int i = 0; i < size_; ++i) chosen |= 1u << index[i];
-      const sdk::Mask sel = union_of[chosen];
-      const sdk::Mask non = union_of[full & ~chosen];
-      if ((sel & non) != 0) {
-        const bool found = kHidden ? sdk::count_digits(non) == count - size_ : sdk::count_digits(sel) == size_;
-        if (found && !report(position, house, cells, count, chosen, sel, non, sink)) return false;
+      if (position.candidates(cell) != 0) {
+        h.cells[h.count] = cell;
+        h.masks[h.count++] = position.candidates(cell);
       }
-      // Next combination in lexicographic order.
-      int i = size_ - 1;
-      while (i >= 0 && index[i] == count - size_ + i) --i;
-      if (i < 0) return true;
-      ++index[i];
-      for (int j = i + 1; j < size_; ++j) index[j] = index[j - 1] + 1;
     }
+    if (h.count <= size_) return true;
+    h.suffix[h.count] = 0;
+    for (int i = h.count - 1; i >= 0; --i) h.suffix[i] = static_cast<sdk::Mask>(h.suffix[i + 1] | h.masks[i]);
+    h.house = house;
+    return visit(position, h, sink, 0, 0, 0, 0, 0);
+  }
+
+  /** The unsolved cells of one house and the union of the candidates from each index on. */
+  struct House {
+    int house = 0;
+    int count = 0;
+    int cells[9];
+    sdk::Mask masks[9];
+    sdk::Mask suffix[10];
+  };
+
+  /** Depth-first over the cells, "in S" before "not in S": the n-combinations come in
+   *  lexicographic order, as GNPX's Combination yields them. A branch stops as soon as the rule can
+   *  no longer hold (sel only grows for naked sets, non for hidden ones), which keeps the order and
+   *  the result of the full enumeration. Returns false when the sink asked to stop. */
+  bool visit(const sdk::Position& position, const House& h, sdk::StepSink& sink, int index, int chosen_count,
+             unsigned chosen, sdk::Mask sel, sdk::Mask non) {
+    if (chosen_count == size_) {
+      non = static_cast<sdk::Mask>(non | h.suffix[index]);
+      if ((sel & non) == 0) return true;
+      const bool found = kHidden ? sdk::count_digits(non) == h.count - size_ : sdk::count_digits(sel) == size_;
+      return !found || report(position, h.house, h.cells, h.count, chosen, sel, non, sink);
+    }
+    if (h.count - index < size_ - chosen_count) return true;
+    const auto with = static_cast<sdk::Mask>(sel | h.masks[index]);
+    if (kHidden || sdk::count_digits(with) <= size_) {
+      if (!visit(position, h, sink, index + 1, chosen_count + 1, chosen | (1u << index), with, non)) return false;
+    }
+    const auto without = static_cast<sdk::Mask>(non | h.masks[index]);
+    if (!kHidden || sdk::count_digits(without) <= h.count - size_) {
+      if (!visit(position, h, sink, index + 1, chosen_count, chosen, sel, without)) return false;
+    }
+    return true;
   }
 
   bool report(const sdk::Position& position, int house, const int* cells, int count, unsigned chosen, sdk::Mask sel,
