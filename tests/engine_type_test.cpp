@@ -26,11 +26,12 @@ TEST(EngineType, ShippedType1MatchesTheSeed) {
   ASSERT_EQ(type.techniques.size(), 4u);
   EXPECT_EQ(type.techniques[0].id, "box");
   EXPECT_EQ(type.techniques[3].id, "cell");
-  EXPECT_EQ(type.points_for("box", 50, 0), 2);
-  EXPECT_EQ(type.points_for("box", 51, 0), 1);
-  EXPECT_EQ(type.points_for("row", 70, 0), 5);
-  EXPECT_EQ(type.points_for("cell", 10, 0), 10);
-  EXPECT_EQ(type.points_for("other", 10, 7), 7);  // the plugin's default
+  EXPECT_EQ(type.points_for(type.techniques[0], 50, 0), 2);
+  EXPECT_EQ(type.points_for(type.techniques[0], 51, 0), 1);
+  EXPECT_EQ(type.points_for(type.techniques[1], 70, 0), 5);
+  EXPECT_EQ(type.points_for(type.techniques[3], 10, 0), 10);
+  EXPECT_EQ(type.points_for(TechniqueRef{"other", {}, "", {}, {}}, 10, 7), 7);  // the plugin's default
+  EXPECT_EQ(type.rating_for(type.techniques[0], 12), 12);
   EXPECT_EQ(type.status_code_for("col"), 2);
 }
 
@@ -42,6 +43,20 @@ TEST(EngineType, TechniqueEntriesWithParameters) {
   EXPECT_EQ(type.techniques[1].params, (ParamList{{"size", "3"}}));
   EXPECT_EQ(type.techniques[1].location, "e.yaml:4:5");
   EXPECT_EQ(type.preprocess.at(0).id, "hidden_digit.pointing");
+}
+
+TEST(EngineType, PerEntryPointsAndRatingsBeatTheMaps) {
+  const EngineType type = parse_engine_type(
+      "name: x\ntechniques:\n  - {id: locked_set.naked, size: 2, points: 30, rating: 3.0}\n"
+      "  - {id: locked_set.naked, size: 3}\npoints: {locked_set.naked: 40}\nratings: {locked_set.naked: 3.6}\n",
+      "e.yaml");
+  ASSERT_EQ(type.techniques.size(), 2u);
+  EXPECT_EQ(type.techniques[0].params, (ParamList{{"size", "2"}}));
+  EXPECT_EQ(type.points_for(type.techniques[0], 30, 0), 30);
+  EXPECT_EQ(type.points_for(type.techniques[1], 30, 0), 40);
+  EXPECT_EQ(type.rating_for(type.techniques[0], 0), 30);
+  EXPECT_EQ(type.rating_for(type.techniques[1], 0), 36);
+  EXPECT_EQ(error_of("name: x\ntechniques: [{id: box, rating: high}]\n"), "e.yaml:2:32: 'rating' must be a number 0..100");
 }
 
 TEST(EngineType, SetOverridesKeysAndMapEntries) {

@@ -19,6 +19,7 @@ struct SolveOptions {
   PuzzleOptions puzzles;
   bool json = false;
   bool summary = false;
+  bool check_soundness = false;
 };
 
 void print_run(const Puzzle& puzzle, const RunResult& run) {
@@ -28,6 +29,7 @@ void print_run(const Puzzle& puzzle, const RunResult& run) {
             << "engine: " << run.engine << "\n"
             << "steps: " << tokens << "\n"
             << "status: " << status_line(run) << "\n"
+            << "rating: " << fmt::format("{:.1f}", run.rating_x10 / 10.0) << "\n"
             << "outcome: " << outcome_name(run.outcome) << (run.reason.empty() ? "" : " (" + run.reason + ")")
             << "\n\n";
 }
@@ -37,6 +39,7 @@ void solve(Context& context, const SolveOptions& options) {
   const auto puzzles = options.puzzles.read();
   for (const auto& type : types) {
     Engine engine(type, context.registry());
+    engine.set_check_soundness(options.check_soundness);
     RunSummary summary;
     summary.engine = type.name;
     Progress progress(type.name, puzzles.size());
@@ -75,6 +78,8 @@ void register_solve_command(CLI::App& app, Context& context) {
   command->add_flag("--json", options->json, "print JSON lines");
   command->add_flag("--summary", options->summary,
                     "print per engine: puzzles solved/stuck/invalid/step-limit, steps per technique, mean d");
+  command->add_flag("--check-soundness", options->check_soundness,
+                    "check every step against the solution, computing it when the puzzle line has none");
   command->callback([&context, options] { solve(context, *options); });
 }
 

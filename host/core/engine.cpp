@@ -1,6 +1,7 @@
 #include "engine.hpp"
 
 #include "errors.hpp"
+#include "solver.hpp"
 #include "step_check.hpp"
 #include "validity.hpp"
 
@@ -22,7 +23,7 @@ Engine::Engine(EngineType type, const PluginRegistry& registry) : type_(std::mov
     try {
       auto instance = registry.create(ref.id, ref.params);
       std::string who = instance->describe();
-      return Slot{std::move(instance), std::move(who)};
+      return Slot{std::move(instance), std::move(who), &ref};
     } catch (const InputError& e) {
       throw InputError(ref.location + ": " + e.what());
     }
@@ -76,16 +77,23 @@ std::optional<Step> Engine::next_step(const Grid& grid, int key_digit, const std
 RunResult Engine::run(const Puzzle& puzzle) {
   RunResult result;
   result.engine = type_.name;
-  const std::optional<Digits> solution = check_solution_ ? puzzle.solution : std::nullopt;
+  std::optional<Digits> solution = check_solution_ ? puzzle.solution : std::nullopt;
+  if (check_solution_ && check_soundness_ && !solution) solution = unique_solution(puzzle.givens);
   Grid grid = Grid::from_digits(puzzle.givens);
   result.start_digits = grid.filled_count();
   int key_digit = 0;
+  // Eliminations made by elimination steps (techniques that only eliminate, run as steps): a
+  // rebuild re-applies them, or such a step would be undone and found again forever.
+  std::vector<CellDigit> step_eliminations;
   for (;;) {
     if (grid.solved() && !find_invalidity(grid)) {
       result.outcome = Outcome::solved;
       break;
     }
-    if (type_.candidates == CandidateMode::rebuild) grid.rebuild_candidates();
+    if (type_.candidates == CandidateMode::rebuild) {
+      grid.rebuild_candidates();
+      for (const auto& [cell, digit] : step_eliminations) grid.eliminate(cell, digit);
+    }
     if (auto reason = find_invalidity(grid)) {
       result.outcome = Outcome::invalid;
       result.reason = *reason;
@@ -111,9 +119,13 @@ RunResult Engine::run(const Puzzle& puzzle) {
     }
     RunStep applied;
     applied.board_digits = grid.filled_count();
-    applied.points = type_.points_for(step->technique, applied.board_digits, found_by->instance->info().default_points);
+    const TechniqueInfo& info = found_by->instance->info();
+    applied.points = type_.points_for(*found_by->ref, applied.board_digits, info.default_points);
+    applied.rating_x10 = type_.rating_for(*found_by->ref, info.default_rating_x10);
+    result.rating_x10 = std::max(result.rating_x10, applied.rating_x10);
     applied.status_code = step->placements.empty() ? 0 : type_.status_code_for(step->technique);
     for (const auto& [cell, digit] : step->eliminations) grid.eliminate(cell, digit);
+    step_eliminations.insert(step_eliminations.end(), step->eliminations.begin(), step->eliminations.end());
     for (const auto& [cell, digit] : step->placements) grid.place(cell, digit);
     if (!step->placements.empty()) key_digit = step->placements.front().digit;
     result.difficulty += applied.points;

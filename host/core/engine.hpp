@@ -24,6 +24,7 @@ struct RunStep {
   int board_digits = 0;  // digits on the board before the step
   int points = 0;        // difficulty points (the seed's d)
   int status_code = 0;   // status-line code (1 box, 2 row/col, 3 cell, ...), 0 for eliminations
+  int rating_x10 = 0;    // the technique's rating in tenths
 };
 
 struct RunResult {
@@ -34,6 +35,7 @@ struct RunResult {
   std::vector<RunStep> steps;
   Grid final_grid;
   int difficulty = 0;  // sum of the steps' points
+  int rating_x10 = 0;  // highest rating among the steps (Sudoku Explainer's ER, GNPX's level), tenths
 };
 
 class Engine {
@@ -49,11 +51,14 @@ class Engine {
 
   const EngineType& type() const { return type_; }
   void set_check_solution(bool on) { check_solution_ = on; }
+  /** Checks steps also on puzzles that carry no solution: the exact solver computes it (when unique). */
+  void set_check_soundness(bool on) { check_soundness_ = on; }
 
  private:
   struct Slot {
     std::unique_ptr<TechniqueInstance> instance;
     std::string who;  // for messages
+    const TechniqueRef* ref = nullptr;
   };
 
   /** Applies the preprocess techniques' eliminations until nothing changes (or the pass limit). */
@@ -67,6 +72,7 @@ class Engine {
   std::vector<Slot> preprocess_;
   std::vector<Slot> techniques_;
   bool check_solution_ = true;
+  bool check_soundness_ = false;
 };
 
 }  // namespace npe

@@ -14,7 +14,8 @@ namespace {
 
 const std::set<std::string> kTopKeys = {"name",       "description", "candidates",  "priority_digit",
                                         "max_steps",  "preprocess",  "preprocess_passes", "techniques",
-                                        "points",     "late_points", "late_digits", "status_codes"};
+                                        "points",     "late_points", "late_digits", "status_codes",
+                                        "ratings"};
 
 /** True when `node` is `root` or one of its descendants. */
 bool is_within(const YAML::Node& node, const YAML::Node& root) {
@@ -59,6 +60,14 @@ struct Reader {
     }
     return value;
   }
+  /** A rating like 3.6, stored in tenths. */
+  int rating(const YAML::Node& node, const std::string& key) const {
+    double value = 0;
+    if (!node.IsScalar() || !YAML::convert<double>::decode(node, value) || value < 0 || value > 100) {
+      fail(node, "'" + key + "' must be a number 0..100");
+    }
+    return static_cast<int>(value * 10 + 0.5);
+  }
   std::map<std::string, int> int_map(const YAML::Node& node, const std::string& key, int min, int max) const {
     if (!node.IsMap()) fail(node, "'" + key + "' must be a map of technique id to integer");
     std::map<std::string, int> result;
@@ -84,6 +93,10 @@ struct Reader {
       const std::string key = scalar(item.first, "technique key");
       if (key == "id") {
         ref.id = scalar(item.second, "id");
+      } else if (key == "points") {
+        ref.points = integer(item.second, "points", 0, 100000);
+      } else if (key == "rating") {
+        ref.rating_x10 = rating(item.second, "rating");
       } else {
         for (const auto& [name, value] : ref.params) {
           if (name == key) fail(item.first, "duplicate parameter '" + key + "'");
@@ -130,12 +143,19 @@ YAML::Node apply_override(YAML::Node& root, const std::string& text, const std::
 
 }  // namespace
 
-int EngineType::points_for(const std::string& technique, int board_digits, int plugin_default) const {
+int EngineType::points_for(const TechniqueRef& technique, int board_digits, int plugin_default) const {
   if (board_digits >= late_digits) {
-    if (auto it = late_points.find(technique); it != late_points.end()) return it->second;
+    if (auto it = late_points.find(technique.id); it != late_points.end()) return it->second;
   }
-  auto it = points.find(technique);
+  if (technique.points) return *technique.points;
+  auto it = points.find(technique.id);
   return it == points.end() ? plugin_default : it->second;
+}
+
+int EngineType::rating_for(const TechniqueRef& technique, int plugin_default_x10) const {
+  if (technique.rating_x10) return *technique.rating_x10;
+  auto it = ratings_x10.find(technique.id);
+  return it == ratings_x10.end() ? plugin_default_x10 : it->second;
 }
 
 int EngineType::status_code_for(const std::string& technique) const {
@@ -185,6 +205,13 @@ EngineType parse_engine_type(const std::string& yaml, const std::string& name,
   if (auto node = doc["points"]) type.points = read.int_map(node, "points", 0, 100000);
   if (auto node = doc["late_points"]) type.late_points = read.int_map(node, "late_points", 0, 100000);
   if (auto node = doc["status_codes"]) type.status_codes = read.int_map(node, "status_codes", 1, 9);
+  if (auto node = doc["ratings"]) {
+    if (!node.IsMap()) read.fail(node, "'ratings' must be a map of technique id to number");
+    for (const auto& item : node) {
+      const std::string id = read.scalar(item.first, "ratings key");
+      type.ratings_x10[id] = read.rating(item.second, "ratings." + id);
+    }
+  }
   for (const auto& pre : type.preprocess) {
     for (const auto& technique : type.techniques) {
       if (pre.id == technique.id) {

@@ -3,6 +3,7 @@
 
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -16,6 +17,8 @@ struct TechniqueRef {
   std::string id;
   ParamList params;
   std::string location;  // "file:line:column"
+  std::optional<int> points;      // per-entry difficulty points (`points:` in the entry), beats the map
+  std::optional<int> rating_x10;  // per-entry rating in tenths (`rating: 3.6`), beats the map
 };
 
 enum class CandidateMode { rebuild, persistent };
@@ -34,8 +37,12 @@ struct EngineType {
   std::map<std::string, int> late_points;  // points once the board holds >= late_digits digits
   int late_digits = 51;
   std::map<std::string, int> status_codes;  // status-line code per technique id (default 4)
+  std::map<std::string, int> ratings_x10;   // rating (tenths, Sudoku Explainer scale) per technique id
 
-  int points_for(const std::string& technique, int board_digits, int plugin_default) const;
+  /** Points of a step: late_points once the board holds late_digits, else the entry's, the map's,
+   *  or the plugin's default. */
+  int points_for(const TechniqueRef& technique, int board_digits, int plugin_default) const;
+  int rating_for(const TechniqueRef& technique, int plugin_default_x10) const;
   int status_code_for(const std::string& technique) const;
 };
 

@@ -29,6 +29,7 @@ nlohmann::json to_json(const Puzzle& puzzle, const RunResult& run) {
   for (const auto& applied : run.steps) {
     auto step = to_json(applied.step);
     step["points"] = applied.points;
+    step["rating"] = applied.rating_x10 / 10.0;
     steps.push_back(std::move(step));
   }
   nlohmann::json out = {{"puzzle", puzzle.givens_line()},
@@ -38,6 +39,7 @@ nlohmann::json to_json(const Puzzle& puzzle, const RunResult& run) {
                         {"steps", std::move(steps)},
                         {"status", status_line(run)},
                         {"difficulty", run.difficulty},
+                        {"rating", run.rating_x10 / 10.0},
                         {"final", run.final_grid.to_line()}};
   if (!run.reason.empty()) out["reason"] = run.reason;
   return out;
