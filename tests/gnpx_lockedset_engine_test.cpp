@@ -31,6 +31,16 @@ TEST(GnpxLockedSetEngine, TechniqueOrder) {
   EXPECT_EQ(order, expected);
 }
 
+TEST(GnpxLockedSetEngine, PointsPerOrder) {
+  const EngineType type = gnpx_type();
+  for (const auto& ref : type.techniques) {
+    if (ref.id.rfind("locked_set.", 0) != 0) continue;
+    const int order = std::stoi(ref.params.at(0).second);
+    const int expected = 20 + 10 * (order - 2) + (ref.id == "locked_set.hidden" ? 5 : 0);
+    EXPECT_EQ(type.points_for(ref, 60, 0), expected) << ref.id << " size " << order;
+  }
+}
+
 TEST(GnpxLockedSetEngine, SolvesTheSeedPuzzleWithTheSeedsFirstPair) {
   Engine engine(gnpx_type(), test::shipped_plugins());
   Puzzle puzzle = parse_puzzle_line("2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3");
