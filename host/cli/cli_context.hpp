@@ -52,6 +52,7 @@ void register_plugins_command(CLI::App& app, Context& context);
 void register_solve_command(CLI::App& app, Context& context);
 void register_fixture_command(CLI::App& app, Context& context);
 void register_find_command(CLI::App& app, Context& context);
+void register_check_plugin_command(CLI::App& app, Context& context);
 void register_validate_command(CLI::App& app, Context& context);
 void register_generate_command(CLI::App& app, Context& context);
 

@@ -32,6 +32,7 @@ int main(int argc, char** argv) {
   cli::register_solve_command(app, context);
   cli::register_fixture_command(app, context);
   cli::register_find_command(app, context);
+  cli::register_check_plugin_command(app, context);
   cli::register_validate_command(app, context);
   cli::register_generate_command(app, context);
 

@@ -1,0 +1,152 @@
+// npe check-plugin: validates one technique plugin library (pluginval / clap-validator style).
+// Each check runs in a child: this program re-run with the hidden `--run-one CHECK` option, which
+// runs that one check here and writes its JSON result to the descriptor given by --result-fd.
+#include <unistd.h>
+
+#include <boost/dll/runtime_symbol_info.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+
+#include "cli_context.hpp"
+#include "core/errors.hpp"
+#include "core/plugin_check_runner.hpp"
+
+namespace npe::cli {
+
+namespace {
+
+struct CheckPluginOptions {
+  std::string library;
+  std::string technique;
+  int strictness = 5;
+  std::vector<std::string> corpus;
+  std::string reglib;
+  std::vector<std::string> checks;
+  double timeout = 60;
+  bool json = false;
+  bool in_process = false;
+  bool list = false;
+  std::string run_one;  // hidden: the child's side
+  int result_fd = -1;   // hidden
+};
+
+CheckSettings settings_of(const CheckPluginOptions& options) {
+  CheckSettings settings;
+  settings.library = options.library;
+  settings.strictness = options.strictness;
+  settings.corpus.assign(options.corpus.begin(), options.corpus.end());
+  settings.reglib = options.reglib;
+  if (settings.reglib.empty()) {
+    if (const char* env = std::getenv("NPE_REGLIB"); env && *env) settings.reglib = env;
+  }
+  return settings;
+}
+
+/** The child: one check, its JSON on the result descriptor. */
+void run_one(const CheckPluginOptions& options) {
+  const CheckDefinition* check = find_plugin_check(options.run_one);
+  if (!check) throw InputError("unknown check '" + options.run_one + "'");
+  const std::string json = run_check_here(*check, settings_of(options), options.technique).to_json().dump();
+  if (options.result_fd < 0) {
+    std::cout << json << "\n";
+    return;
+  }
+  std::size_t written = 0;
+  while (written < json.size()) {
+    const ssize_t n = ::write(options.result_fd, json.data() + written, json.size() - written);
+    if (n <= 0) throw std::runtime_error("cannot write the check result");
+    written += static_cast<std::size_t>(n);
+  }
+}
+
+std::string label(const CheckResult& result) {
+  return result.technique.empty() ? result.check : result.technique + ": " + result.check;
+}
+
+void print_result(const CheckResult& result) {
+  const std::string status = result.status == CheckStatus::passed || result.status == CheckStatus::skipped
+                                 ? status_name(result.status)
+                                 : "FAILED:" + status_name(result.status);
+  std::printf("%-18s %-45s %s (%.2f s)\n", status.c_str(), label(result).c_str(), result.reason.c_str(), result.seconds);
+  for (const auto& warning : result.warnings) std::printf("%-18s %-45s %s\n", "", "", ("warning: " + warning).c_str());
+  std::fflush(stdout);
+}
+
+void list_checks() {
+  for (const auto& check : plugin_checks()) {
+    std::printf("%-28s %-10s %s\n", check.name.c_str(), check.per_technique ? "technique" : "library",
+                check.summary.c_str());
+  }
+}
+
+void check_plugin(Context& context, const CheckPluginOptions& options) {
+  if (options.list) return list_checks();
+  if (options.library.empty()) throw InputError("check-plugin: give the plugin library (a .so file)");
+  if (!options.run_one.empty()) return run_one(options);
+  CheckRunOptions run;
+  run.settings = settings_of(options);
+  run.technique = options.technique;
+  run.checks = options.checks;
+  run.in_process = options.in_process;
+  run.timeout_seconds = options.timeout;
+  run.child_command = {boost::dll::program_location().string(), "check-plugin"};
+  if (!options.json) run.on_result = print_result;
+  if (!options.json) std::printf("npe check-plugin %s (strictness %d)\n", options.library.c_str(), options.strictness);
+  const CheckReport report = run_plugin_checks(run);
+  if (options.json) {
+    nlohmann::json json = report.to_json();
+    json["strictness"] = options.strictness;
+    std::cout << json.dump(2) << "\n";
+  } else {
+    double seconds = 0;
+    for (const auto& result : report.results) seconds += result.seconds;
+    std::printf("%s: %zu checks: %d passed, %d failed, %d crashed, %d timed out, %d skipped (%.1f s)\n",
+                report.failed() ? "FAILED" : "passed", report.results.size(), report.count(CheckStatus::passed),
+                report.count(CheckStatus::failed), report.count(CheckStatus::crashed),
+                report.count(CheckStatus::timed_out), report.count(CheckStatus::skipped), seconds);
+  }
+  if (report.failed()) context.exit_code = kFailed;
+}
+
+}  // namespace
+
+void register_check_plugin_command(CLI::App& app, Context& context) {
+  auto options = std::make_shared<CheckPluginOptions>();
+  auto* command = app.add_subcommand("check-plugin", "validate one technique plugin library (every check in a child process)");
+  command->footer(
+      "Runs named checks on the library (loading, exports, descriptors, init twice, unknown id) and on each\n"
+      "technique (parameters, determinism, input never modified, --all holds the first step, sink STOP,\n"
+      "valid and sound steps over a corpus, solved and invalid grids, HoDoKu reglib cases, time per call,\n"
+      "two threads). Each check runs in a child process with a timeout: a crash or an endless loop is\n"
+      "reported and the run goes on. Strictness 1..10 chooses the corpus positions and repetitions\n"
+      "(docs/writing-a-technique.md). Exit status 1 when a check fails, crashes or times out; 2 when the\n"
+      "file is missing, not a shared library or built for another architecture.");
+  command->add_option("library", options->library, "the plugin library (.so)");
+  command->add_option("-t,--technique", options->technique, "check only this technique");
+  command->add_option("-s,--strictness", options->strictness, "1 (quick) .. 10 (whole corpus, more repetitions)")
+      ->check(CLI::Range(1, 10));
+  command->add_option("--corpus", options->corpus,
+                      "puzzle file(s) with or without solutions (default: the shipped puzzles, share/npe/puzzles)")
+      ->type_name("FILE")
+      ->allow_extra_args(false)
+      ->check(CLI::ExistingFile);
+  command->add_option("--reglib", options->reglib,
+                      "HoDoKu reglib file for external.reglib (default: $NPE_REGLIB; without one it is skipped)")
+      ->type_name("FILE")
+      ->check(CLI::ExistingFile);
+  command->add_option("--check", options->checks, "run only this check (repeatable; see --list)")
+      ->type_name("NAME")
+      ->allow_extra_args(false);
+  command->add_option("--timeout", options->timeout, "seconds per check before its process is killed (default 60)")
+      ->check(CLI::PositiveNumber);
+  command->add_flag("--json", options->json, "print the report as JSON");
+  command->add_flag("--in-process", options->in_process, "run the checks in this process (for a debugger)");
+  command->add_flag("--list", options->list, "list the checks and exit");
+  command->add_option("--run-one", options->run_one)->group("");     // the child's side
+  command->add_option("--result-fd", options->result_fd)->group("");  // the child's side
+  command->callback([&context, options] { check_plugin(context, *options); });
+}
+
+}  // namespace npe::cli
