@@ -73,6 +73,30 @@ constexpr std::array<std::uint64_t, 8> kBlockCells = [] {
   }
   return table;
 }();
+// For a 3x3 0/1 pattern (bit 3*i + j: row i of a band meets its block j, or band i meets column j
+// of a stack), the entries lying on some permutation (one entry per i and per j): a digit takes
+// exactly one entry per line, so the others go (pointing and claiming both ways in one look-up).
+constexpr std::array<std::uint16_t, 512> kOnPermutation = [] {
+  std::array<std::uint16_t, 512> table{};
+  constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+  for (int t = 0; t < 512; ++t) {
+    for (const auto& p : kPerms) {
+      const int entries = 1 << p[0] | 1 << (3 + p[1]) | 1 << (6 + p[2]);
+      if ((t & entries) == entries) table[t] |= static_cast<std::uint16_t>(entries);
+    }
+  }
+  return table;
+}();
+// The band cells (27 bits) of the row-block entries flagged in a 9-bit pattern.
+constexpr std::array<std::uint32_t, 512> kEntryCells = [] {
+  std::array<std::uint32_t, 512> table{};
+  for (int t = 0; t < 512; ++t) {
+    for (int e = 0; e < 9; ++e) {
+      if (t & (1 << e)) table[t] |= 7u << (9 * (e / 3) + 3 * (e % 3));
+    }
+  }
+  return table;
+}();
 // A 9-bit column set spread to every row of the lo and hi words.
 constexpr std::uint64_t kColumnSpreadLo = 1ull | 1ull << 9 | 1ull << 18 | 1ull << 27 | 1ull << 36 | 1ull << 45;
 constexpr std::uint64_t kColumnSpreadHi = 1ull | 1ull << 9 | 1ull << 18;
@@ -167,7 +191,41 @@ inline Bits hidden_singles(const State& s, int d, bool& ok) {
   return chosen & set & s.unsolved;
 }
 
-/** Places naked and hidden singles until none is left; false on a contradiction. */
+/** Removes digit index d where it cannot go (locked candidates): in each band the row-block entries
+ *  on no permutation, in each stack the band-column entries on none. Sets `changed`; false when a
+ *  band or stack has no permutation left. */
+inline bool locked_candidates(State& s, int d, bool& changed) {
+  Bits set = s.candidates[d];
+  std::uint32_t band[3] = {static_cast<std::uint32_t>(set.lo & 0x7FFFFFF),
+                           static_cast<std::uint32_t>(set.lo >> 27), static_cast<std::uint32_t>(set.hi)};
+  std::uint32_t columns[3];
+  for (int b = 0; b < 3; ++b) {
+    const std::uint32_t r0 = band[b] & kRow, r1 = (band[b] >> 9) & kRow, r2 = band[b] >> 18;
+    const unsigned t = kGroupAny[r0] | kGroupAny[r1] << 3 | kGroupAny[r2] << 6;
+    const unsigned keep = kOnPermutation[t];
+    if (keep == 0) return false;
+    band[b] &= kEntryCells[keep];
+    columns[b] = (band[b] | band[b] >> 9 | band[b] >> 18) & kRow;
+  }
+  for (int stack = 0; stack < 3; ++stack) {
+    const int shift = 3 * stack;
+    const unsigned t = ((columns[0] >> shift) & 7) | ((columns[1] >> shift) & 7) << 3 | ((columns[2] >> shift) & 7) << 6;
+    const unsigned keep = kOnPermutation[t];
+    if (keep == 0) return false;
+    for (int b = 0; b < 3; ++b) {
+      const std::uint32_t drop = ((t & ~keep) >> (3 * b)) & 7;
+      band[b] &= ~(static_cast<std::uint32_t>(drop << shift) * 0x40201u);  // those columns, all 3 rows
+    }
+  }
+  const Bits now{band[0] | static_cast<std::uint64_t>(band[1]) << 27, band[2]};
+  if (now.lo != set.lo || now.hi != set.hi) {
+    s.candidates[d] = now;
+    changed = true;
+  }
+  return true;
+}
+/** Places naked and hidden singles, then applies locked candidates, until nothing changes; false on
+ *  a contradiction. */
 inline bool propagate(State& s, Counts& counts) {
   for (;;) {
     counts = count_candidates(s);
@@ -188,7 +246,12 @@ inline bool propagate(State& s, Counts& counts) {
       placed = true;
       if (!for_each_cell(hidden, [&](int cell) { return s.place(d, cell); })) return false;
     }
-    if (!placed) return true;
+    if (placed) continue;
+    bool changed = false;
+    for (int d = 0; d < 9; ++d) {
+      if (!locked_candidates(s, d, changed)) return false;
+    }
+    if (!changed) return true;
   }
 }
 

@@ -1,6 +1,6 @@
 // The exact solution counter (SPEC.md §5): counts the solutions of a puzzle up to a limit and
 // keeps the first two. A bitboard search: one 81-bit candidate set per digit, naked and hidden
-// singles propagated at every node, the most constrained cell guessed, the whole state (160 bytes)
+// singles and locked candidates (by table look-up per band and stack) propagated at every node, the most constrained cell guessed, the whole state (160 bytes)
 // copied on the stack around each guess as seed 002 saves its "data structure Z". No heap use.
 #pragma once
 
