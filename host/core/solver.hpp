@@ -1,7 +1,8 @@
 // The exact solution counter (SPEC.md §5): counts the solutions of a puzzle up to a limit and
-// keeps the first two. A bitboard search: one 81-bit candidate set per digit, naked and hidden
-// singles and locked candidates (by table look-up per band and stack) propagated at every node, the most constrained cell guessed, the whole state (160 bytes)
-// copied on the stack around each guess as seed 002 saves its "data structure Z". No heap use.
+// keeps the first two. A bitboard search: one 81-bit candidate set per digit; naked and hidden
+// singles and locked candidates (a table look-up per band and stack) propagated at every node; the
+// most constrained cell guessed; the whole state (160 bytes) copied on the stack around each guess,
+// as seed 002 saves its "data structure Z". No heap use.
 #pragma once
 
 #include <array>
