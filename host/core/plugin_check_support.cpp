@@ -158,6 +158,17 @@ Grid thinned(Grid grid, const Digits& solution, unsigned seed) {
   return grid;
 }
 
+/** The givens with about two thirds of the empty cells filled from the solution and candidates
+ *  from the digits: a position partway along a solve path, deterministically chosen. */
+Grid partly_solved(const Digits& givens, const Digits& solution, unsigned seed) {
+  std::mt19937 random(seed);
+  Digits digits = givens;
+  for (int cell = 0; cell < 81; ++cell) {
+    if (digits[cell] == 0 && random() % 3 != 0) digits[cell] = solution[cell];
+  }
+  return Grid::from_digits(digits);
+}
+
 }  // namespace
 
 const std::vector<CorpusPosition>& corpus_positions(const CheckSettings& settings) {
@@ -173,9 +184,11 @@ const std::vector<CorpusPosition>& corpus_positions(const CheckSettings& setting
     Grid givens = Grid::from_digits(puzzle.givens);
     Grid singles = givens;
     fill_singles(singles);
-    Grid later = thinned(singles, puzzle.solution, seed++);
+    Grid later = thinned(singles, puzzle.solution, seed);
     fill_singles(later);
+    const Grid partly = partly_solved(puzzle.givens, puzzle.solution, seed++);
     positions.push_back({givens, puzzle.solution, puzzle.origin + " (givens)"});
+    if (!partly.solved()) positions.push_back({partly, puzzle.solution, puzzle.origin + " (partly solved)"});
     if (!singles.solved()) positions.push_back({singles, puzzle.solution, puzzle.origin + " (singles)"});
     if (!later.solved()) positions.push_back({later, puzzle.solution, puzzle.origin + " (thinned)"});
   }

@@ -64,7 +64,7 @@ std::string steps_bytes(const std::vector<Step>& steps);
 struct CorpusPosition {
   Grid grid;
   Digits solution{};
-  std::string origin;  // "file:line (givens|singles|thinned)"
+  std::string origin;  // "file:line (givens|partly solved|singles|thinned)"
 };
 
 /** How much of the corpus a strictness runs (the table is in docs/writing-a-technique.md). */
@@ -75,8 +75,9 @@ struct CorpusBudget {
 CorpusBudget corpus_budget(int strictness);
 
 /** The positions of the corpus for a strictness: for each puzzle taken, the givens with candidates
- *  from the digits, the grid after naked and hidden singles, and that grid with about half of its
- *  wrong candidates removed and the singles filled again (a position later on a solve path).
+ *  from the digits, the givens with about two thirds of the empty cells filled from the solution
+ *  (partway along a solve path), the grid after naked and hidden singles, and that grid with about
+ *  half of its wrong candidates removed and the singles filled again (a position later on a path).
  *  Puzzles without a unique solution are left out; solved grids are never positions. */
 const std::vector<CorpusPosition>& corpus_positions(const CheckSettings& settings);
 

@@ -1,0 +1,191 @@
+// npe check-plugin: shipped plugins pass, each deliberately broken plugin fails the check it
+// breaks (crash, endless loop, unsound elimination, input mutation, nondeterminism) while the run
+// goes on, and bad input is one line with exit code 2. Also the ELF reader and the corpus table.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <fstream>
+
+#include "core/elf_file.hpp"
+#include "core/plugin_check_support.hpp"
+#include "test_support.hpp"
+
+namespace npe {
+namespace {
+
+using ::testing::HasSubstr;
+
+std::string plugin(const std::string& name) { return (std::filesystem::path(NPE_PLUGIN_DIR) / (name + ".so")).string(); }
+std::string broken(const std::string& name) { return (test::broken_plugin_dir() / (name + ".so")).string(); }
+std::string reglib() { return (test::shared_dir() / "reglib" / "reglib-dev.txt").string(); }
+
+struct Report {
+  int exit_code = -1;
+  nlohmann::json json;
+  std::string err;
+
+  /** The result of one check (of one technique, or of the library). */
+  nlohmann::json check(const std::string& name, const std::string& technique = "") const {
+    for (const auto& result : json["checks"]) {
+      if (result["check"] == name && result["technique"] == technique) return result;
+    }
+    ADD_FAILURE() << "no result for " << name << " " << technique << " in " << json.dump(1);
+    return nlohmann::json::object({{"status", "missing"}, {"reason", ""}});
+  }
+};
+
+Report check_plugin(std::vector<std::string> arguments) {
+  arguments.insert(arguments.begin(), "check-plugin");
+  arguments.push_back("--json");
+  const auto result = test::run_npe(arguments);
+  Report report{result.exit_code, nlohmann::json::object(), result.err};
+  if (!result.out.empty()) report.json = nlohmann::json::parse(result.out);
+  return report;
+}
+
+TEST(CheckPlugin, ShippedLockedSetPassesEveryCheckWithItsReglibCases) {
+  const auto report = check_plugin({plugin("locked_set"), "-s", "2", "--reglib", reglib()});
+  ASSERT_EQ(report.exit_code, 0) << report.json.dump(1) << report.err;
+  EXPECT_EQ(report.json["summary"]["failed"], 0);
+  EXPECT_EQ(report.json["plugin"]["techniques"], nlohmann::json({"locked_set.naked", "locked_set.hidden"}));
+  const auto naked = report.check("external.reglib", "locked_set.naked");
+  EXPECT_EQ(naked["status"], "passed") << naked["reason"];
+  EXPECT_GT(naked["metrics"]["cases"].get<int>(), 50);  // 0110 0111 0200 0201 0202 of reglib-dev
+  EXPECT_EQ(naked["metrics"]["found"], naked["metrics"]["cases"]);
+  const auto sound = report.check("behaviour.sound", "locked_set.hidden");
+  EXPECT_EQ(sound["status"], "passed");
+  EXPECT_GT(sound["metrics"]["eliminations"].get<int>(), 0);
+  EXPECT_EQ(report.check("performance", "locked_set.naked")["status"], "passed");
+}
+
+TEST(CheckPlugin, TextReportListsEachCheckAndASummary) {
+  const auto result = test::run_npe({"check-plugin", plugin("box"), "-s", "1"});
+  EXPECT_EQ(result.exit_code, 0) << result.out << result.err;
+  EXPECT_THAT(result.out, HasSubstr("load.exports"));
+  EXPECT_THAT(result.out, HasSubstr("box: behaviour.sound"));
+  EXPECT_THAT(result.out, HasSubstr("skipped"));  // external.reglib without a reglib file
+  EXPECT_THAT(result.out, HasSubstr("passed: "));
+}
+
+TEST(CheckPlugin, InProcessGivesTheSameVerdicts) {
+  const auto report = check_plugin({plugin("cell"), "-s", "1", "--in-process", "--reglib", reglib()});
+  ASSERT_EQ(report.exit_code, 0) << report.json.dump(1);
+  EXPECT_EQ(report.check("external.reglib", "cell")["status"], "passed");
+}
+
+TEST(CheckPlugin, CrashInFindIsReportedAndTheRunGoesOn) {
+  const auto report = check_plugin({broken("crash_in_find"), "-s", "1", "--timeout", "20"});
+  EXPECT_EQ(report.exit_code, 1);
+  EXPECT_EQ(report.check("load.descriptors")["status"], "passed");
+  EXPECT_EQ(report.check("params.bad_values", "broken.crash")["status"], "passed");
+  const auto sound = report.check("behaviour.sound", "broken.crash");
+  EXPECT_EQ(sound["status"], "crashed");
+  EXPECT_THAT(sound["reason"].get<std::string>(), HasSubstr("signal 11"));
+  EXPECT_EQ(report.check("threads", "broken.crash")["status"], "crashed");  // the last check still ran
+}
+
+TEST(CheckPlugin, EndlessLoopTimesOut) {
+  const auto start = std::chrono::steady_clock::now();
+  const auto report = check_plugin({broken("endless_loop"), "-s", "1", "--timeout", "1", "--check",
+                                    "behaviour.deterministic", "--check", "params.defaults"});
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_EQ(report.exit_code, 1);
+  EXPECT_EQ(report.check("behaviour.deterministic", "broken.loop")["status"], "timed-out");
+  EXPECT_EQ(report.check("params.defaults", "broken.loop")["status"], "passed");
+  EXPECT_LT(seconds, 15);
+}
+
+TEST(CheckPlugin, UnsoundEliminationFailsOnlySoundness) {
+  const auto report = check_plugin({broken("unsound_elimination"), "-s", "2"});
+  EXPECT_EQ(report.exit_code, 1);
+  const auto sound = report.check("behaviour.sound", "broken.unsound");
+  EXPECT_EQ(sound["status"], "failed");
+  EXPECT_THAT(sound["reason"].get<std::string>(), HasSubstr("the solution's digit"));
+  for (const char* other : {"behaviour.valid_steps", "behaviour.deterministic", "behaviour.input_unchanged",
+                            "behaviour.all_contains_first", "threads"}) {
+    EXPECT_EQ(report.check(other, "broken.unsound")["status"], "passed") << other;
+  }
+}
+
+TEST(CheckPlugin, InputMutationIsSeenInTheGuardedBuffers) {
+  const auto report = check_plugin({broken("mutates_input"), "-s", "1"});
+  EXPECT_EQ(report.exit_code, 1);
+  const auto unchanged = report.check("behaviour.input_unchanged", "broken.mutates");
+  EXPECT_EQ(unchanged["status"], "failed");
+  EXPECT_THAT(unchanged["reason"].get<std::string>(), HasSubstr("candidates: r"));
+}
+
+TEST(CheckPlugin, NondeterminismIsSeen) {
+  const auto report = check_plugin({broken("nondeterministic"), "-s", "1", "--check", "behaviour.deterministic"});
+  EXPECT_EQ(report.exit_code, 1);
+  const auto deterministic = report.check("behaviour.deterministic", "broken.nondeterministic");
+  EXPECT_EQ(deterministic["status"], "failed");
+  EXPECT_THAT(deterministic["reason"].get<std::string>(), HasSubstr("gave other steps"));
+}
+
+TEST(CheckPlugin, LibrariesTheLoaderRefusesFailTheirLoadingChecks) {
+  auto report = check_plugin({broken("no_entry"), "-s", "1"});
+  EXPECT_EQ(report.exit_code, 1);
+  EXPECT_EQ(report.check("load.entry_symbol")["status"], "failed");
+  report = check_plugin({broken("other_major"), "-s", "1"});
+  EXPECT_EQ(report.exit_code, 1);
+  EXPECT_THAT(report.check("load.abi_version")["reason"].get<std::string>(), HasSubstr("major version must be 1"));
+  EXPECT_EQ(report.check("load.exports")["status"], "passed");
+}
+
+TEST(CheckPlugin, BadInputIsOneLineAndExitTwo) {
+  const auto dir = test::temp_dir("check_plugin_input");
+  std::ofstream(dir / "text.so") << "not a library\n";
+  // An ELF header for AArch64 (e_machine 183), 64-bit little-endian, ET_DYN.
+  std::string elf(64, '\0');
+  elf.replace(0, 4, "\x7f" "ELF");
+  elf[4] = 2, elf[5] = 1, elf[6] = 1, elf[16] = 3, elf[18] = static_cast<char>(183);
+  std::ofstream(dir / "arm.so", std::ios::binary) << elf;
+  const std::pair<std::string, std::string> cases[] = {{(dir / "missing.so").string(), "no such file"},
+                                                       {(dir / "text.so").string(), "not a shared library"},
+                                                       {(dir / "arm.so").string(), "built for AArch64"}};
+  for (const auto& [file, message] : cases) {
+    const auto result = test::run_npe({"check-plugin", file});
+    EXPECT_EQ(result.exit_code, 2) << file;
+    EXPECT_THAT(result.err, HasSubstr(file + ": " + message));
+    EXPECT_EQ(std::count(result.err.begin(), result.err.end(), '\n'), 1) << result.err;
+  }
+  EXPECT_EQ(test::run_npe({"check-plugin", plugin("box"), "--technique", "nope"}).exit_code, 2);
+  EXPECT_EQ(test::run_npe({"check-plugin", plugin("box"), "--check", "nope"}).exit_code, 2);
+  std::filesystem::remove_all(dir);
+}
+
+TEST(ElfFile, ShippedPluginsExportOnlyTheEntry) {
+  EXPECT_EQ(exported_symbols(plugin("box")), std::vector<std::string>{"npe_entry"});
+  EXPECT_FALSE(shared_library_problem(plugin("box")).has_value());
+  // The broken no_entry library is built without the version script: it exports its functions.
+  EXPECT_GT(exported_symbols(broken("no_entry")).size(), 0u);
+}
+
+TEST(CheckCorpus, StrictnessGrowsTheCorpusAndTheRepetitions) {
+  for (int s = 2; s <= 10; ++s) {
+    const auto lower = corpus_budget(s - 1), higher = corpus_budget(s);
+    EXPECT_TRUE(higher.puzzles == 0 || (lower.puzzles != 0 && higher.puzzles > lower.puzzles)) << s;
+    EXPECT_GE(higher.repetitions, lower.repetitions);
+  }
+  CheckSettings settings;
+  settings.strictness = 1;
+  settings.corpus = {test::source_dir() / "fixtures" / "puzzles" / "sx_hard.txt"};
+  const auto& positions = corpus_positions(settings);
+  ASSERT_GE(positions.size(), 10u);  // 5 puzzles, up to four positions each
+  for (const auto& position : positions) {
+    EXPECT_FALSE(position.grid.solved());
+    for (int cell = 0; cell < 81; ++cell) {
+      if (position.grid.digits[cell] == 0) {
+        EXPECT_TRUE(sdk::has_digit(position.grid.candidates[cell], position.solution[cell])) << position.origin;
+      } else {
+        EXPECT_EQ(position.grid.digits[cell], position.solution[cell]);
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace npe
