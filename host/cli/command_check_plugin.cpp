@@ -69,8 +69,8 @@ void print_result(const CheckResult& result) {
   const std::string status = result.status == CheckStatus::passed || result.status == CheckStatus::skipped
                                  ? status_name(result.status)
                                  : "FAILED:" + status_name(result.status);
-  std::printf("%-18s %-45s %s (%.2f s)\n", status.c_str(), label(result).c_str(), result.reason.c_str(), result.seconds);
-  for (const auto& warning : result.warnings) std::printf("%-18s %-45s %s\n", "", "", ("warning: " + warning).c_str());
+  std::printf("%-18s %-50s %s (%.2f s)\n", status.c_str(), label(result).c_str(), result.reason.c_str(), result.seconds);
+  for (const auto& warning : result.warnings) std::printf("%-18s %-50s %s\n", "", "", ("warning: " + warning).c_str());
   std::fflush(stdout);
 }
 
