@@ -53,6 +53,8 @@ void register_solve_command(CLI::App& app, Context& context);
 void register_fixture_command(CLI::App& app, Context& context);
 void register_find_command(CLI::App& app, Context& context);
 void register_check_plugin_command(CLI::App& app, Context& context);
+void register_compare_command(CLI::App& app, Context& context);  // compare and corpora
+void register_show_command(CLI::App& app, Context& context);
 void register_validate_command(CLI::App& app, Context& context);
 void register_generate_command(CLI::App& app, Context& context);
 

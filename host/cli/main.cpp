@@ -33,6 +33,8 @@ int main(int argc, char** argv) {
   cli::register_fixture_command(app, context);
   cli::register_find_command(app, context);
   cli::register_check_plugin_command(app, context);
+  cli::register_compare_command(app, context);
+  cli::register_show_command(app, context);
   cli::register_validate_command(app, context);
   cli::register_generate_command(app, context);
 

@@ -1,0 +1,188 @@
+// npe compare: A/B comparison of engine types over puzzle files and named corpora; npe corpora.
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <fstream>
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "cli_context.hpp"
+#include "core/compare_corpus.hpp"
+#include "core/compare_formats.hpp"
+#include "core/compare_partial.hpp"
+#include "core/compare_run.hpp"
+#include "core/compare_select.hpp"
+#include "core/errors.hpp"
+#include "core/search_paths.hpp"
+#include "progress.hpp"
+
+namespace npe::cli {
+
+namespace {
+
+struct CompareOptions {
+  EngineOptions engine;
+  std::vector<std::string> files;
+  std::vector<std::string> corpora;
+  std::size_t limit = 0;
+  std::size_t sample = 0;
+  std::uint64_t seed = 1;
+  int threads = 0;
+  std::string shard;
+  std::string output;
+  std::vector<std::string> merge;
+  bool json = false;
+  bool markdown = false;
+  std::string csv;
+  std::string html;
+  bool no_timings = false;
+  bool check_soundness = false;
+  bool engines_given = false;
+  bool seed_given = false;
+};
+
+void write_text_file(const std::string& path, const std::string& text) {
+  std::ofstream out(path);
+  out << text;
+  if (!out) throw InputError(path + ": cannot write");
+}
+
+std::vector<Puzzle> read_inputs(const CompareOptions& options) {
+  std::vector<Puzzle> all;
+  for (const auto& file : options.files) {
+    for (auto& puzzle : read_puzzle_file(file)) all.push_back(std::move(puzzle));
+  }
+  if (!options.corpora.empty()) {
+    const auto dirs = corpus_directories();
+    for (const auto& name : options.corpora) {
+      for (auto& puzzle : read_puzzle_file(resolve_corpus(name, dirs).path)) all.push_back(std::move(puzzle));
+    }
+  }
+  if (all.empty()) throw InputError("no puzzle given (pass --file FILE or --corpus NAME; `npe corpora` lists corpora)");
+  return all;
+}
+
+ComparisonData run(Context& context, const CompareOptions& options, const Shard& shard) {
+  std::vector<EngineType> types;
+  if (options.engines_given) {
+    types = options.engine.load();
+  } else {
+    EngineOptions shipped = options.engine;
+    shipped.engines.clear();
+    for (const auto& path : shipped_engines()) shipped.engines.push_back(path.string());
+    if (shipped.engines.empty()) throw InputError("no shipped engine type found; give --engine");
+    types = shipped.load();
+  }
+  const auto inputs = read_inputs(options);
+  const auto selected = select_indices(inputs.size(), options.limit, options.sample, options.seed);
+  std::vector<Puzzle> puzzles;
+  std::vector<std::size_t> indices;
+  for (std::size_t position : shard_positions(selected.size(), shard)) {
+    puzzles.push_back(inputs[selected[position]]);
+    indices.push_back(position);
+  }
+  Progress progress("compare", puzzles.size());
+  CompareRunOptions run_options;
+  run_options.threads = options.threads;
+  run_options.check_soundness = options.check_soundness;
+  run_options.on_puzzle_done = [&progress] { progress.advance(); };
+  ComparisonData data;
+  for (const auto& type : types) data.engines.push_back(describe_engine(type));
+  data.total = selected.size();
+  data.shard = shard;
+  data.records = run_comparison(types, context.registry(), puzzles, indices, run_options);
+  return data;
+}
+
+void compare(Context& context, const CompareOptions& options) {
+  if (options.json && options.markdown) throw InputError("give one of --json and --markdown");
+  if (options.seed_given && options.sample == 0) throw InputError("--seed needs --sample N");
+  ComparisonData data;
+  if (!options.merge.empty()) {
+    if (options.engines_given || !options.files.empty() || !options.corpora.empty() || !options.shard.empty()) {
+      throw InputError("--merge takes only the partial result files (no --engine, --file, --corpus or --shard)");
+    }
+    std::vector<std::filesystem::path> parts(options.merge.begin(), options.merge.end());
+    data = merge_partials(parts);
+  } else if (!options.shard.empty()) {
+    data = run(context, options, parse_shard(options.shard));
+    if (options.output.empty()) {
+      std::cout << partial_to_json(data).dump() << "\n";
+    } else {
+      write_partial(data, options.output);
+    }
+    return;
+  } else {
+    if (!options.output.empty()) throw InputError("--output is for --shard (the partial result)");
+    data = run(context, options, Shard{});
+  }
+  const CompareReport report = make_report(std::move(data), !options.no_timings);
+  if (!options.csv.empty()) write_compare_csv(report, options.csv);
+  if (!options.html.empty()) write_text_file(options.html, compare_html(report));
+  if (options.json) {
+    std::cout << compare_json(report).dump(2) << "\n";
+  } else if (options.markdown) {
+    std::cout << compare_markdown(report);
+  } else {
+    std::cout << compare_text(report);
+  }
+}
+
+void list_corpora_command() {
+  const auto dirs = corpus_directories();
+  if (dirs.empty()) {
+    std::cout << "no corpus directory found (set NPE_CORPUS_PATH)\n";
+    return;
+  }
+  for (const auto& corpus : list_corpora(dirs)) {
+    std::cout << fmt::format("{:<32} {:>7}  {}\n", corpus.name, read_puzzle_file(corpus.path).size(), corpus.path.string());
+  }
+}
+
+}  // namespace
+
+void register_compare_command(CLI::App& app, Context& context) {
+  auto options = std::make_shared<CompareOptions>();
+  auto* command = app.add_subcommand("compare", "compare engine types over puzzle files and corpora");
+  command->footer(
+      "Runs every engine type (default: every shipped one) on every puzzle (--file files first, then\n"
+      "--corpus sets, in the order given) and reports per engine outcomes, steps, techniques, difficulty,\n"
+      "rating and time, and per pair the puzzles solved by one only and where the step sequences part.\n"
+      "Output: a terminal table; --json or --markdown instead; --csv DIR and --html FILE in addition.\n"
+      "--shard I/N runs every N-th selected puzzle from the I-th and writes a partial result (JSON, to\n"
+      "--output FILE or stdout); --merge PARTS... reports on the partial results of all N shards.\n"
+      "See docs/compare.md.");
+  options->engine.add_to(*command, true);
+  command->add_option("-f,--file", options->files, "file of puzzles (repeatable)")->allow_extra_args(false);
+  command->add_option("-c,--corpus", options->corpora, "named corpus, see `npe corpora` (repeatable)")
+      ->allow_extra_args(false);
+  command->add_option("--limit", options->limit, "only the first N puzzles of the inputs");
+  command->add_option("--sample", options->sample, "N puzzles drawn at random (after --limit), reproducibly");
+  command->add_option("--seed", options->seed, "seed of --sample (default 1)");
+  command->add_option("-j,--threads", options->threads, "worker threads (default: hardware concurrency)")
+      ->check(CLI::PositiveNumber);
+  command->add_option("--shard", options->shard, "run slice I of N (1 <= I <= N) and write a partial result")
+      ->type_name("I/N");
+  command->add_option("-o,--output", options->output, "with --shard: write the partial result to FILE");
+  command->add_option("--merge", options->merge, "report on partial results (one per shard)")->type_name("PARTS...");
+  command->add_flag("--json", options->json, "print the report as JSON (keys in docs/compare.md)");
+  command->add_flag("--markdown", options->markdown, "print the report as Markdown (for a pull-request comment)");
+  command->add_option("--csv", options->csv, "write DIR/runs.csv (puzzle x engine), engines.csv, pairs.csv")
+      ->type_name("DIR");
+  command->add_option("--html", options->html, "write a self-contained HTML report with SVG charts")->type_name("FILE");
+  command->add_flag("--no-timings", options->no_timings, "leave time measurements out (reproducible output)");
+  command->add_flag("--check-soundness", options->check_soundness,
+                    "check every step against the solution, computing it when the puzzle line has none");
+  command->callback([&context, options, command] {
+    options->engines_given = command->count("--engine") > 0;
+    options->seed_given = command->count("--seed") > 0;
+    compare(context, *options);
+  });
+
+  auto* corpora = app.add_subcommand("corpora", "list the named puzzle corpora (for compare --corpus)");
+  corpora->footer("Searched: $NPE_CORPUS_PATH, then shared/corpora and the checkout's fixtures/puzzles\n"
+                  "(as fixtures/NAME), found upward from the program's directory.");
+  corpora->callback([] { list_corpora_command(); });
+}
+
+}  // namespace npe::cli

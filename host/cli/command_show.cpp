@@ -1,0 +1,90 @@
+// npe show: a position with its candidates and one step highlighted, as terminal text or SVG.
+#include <unistd.h>
+
+#include <fstream>
+#include <iostream>
+
+#include "cli_context.hpp"
+#include "core/board_picture.hpp"
+#include "core/errors.hpp"
+#include "core/position_input.hpp"
+#include "core/technique_search.hpp"
+
+namespace npe::cli {
+
+namespace {
+
+struct ShowOptions {
+  std::string position;
+  std::string file;
+  int line = 0;
+  std::string technique;
+  std::vector<std::string> params;
+  int instance = 1;
+  std::string svg;
+  std::string colour = "auto";
+};
+
+ParamList parse_params(const std::vector<std::string>& texts) {
+  ParamList params;
+  for (const auto& text : texts) {
+    const auto equals = text.find('=');
+    if (equals == std::string::npos || equals == 0) throw InputError("--param " + text + ": expected NAME=VALUE");
+    params.emplace_back(text.substr(0, equals), text.substr(equals + 1));
+  }
+  return params;
+}
+
+void show(Context& context, const ShowOptions& options) {
+  if (options.position.empty() == options.file.empty()) throw InputError("give one position: an argument or --file FILE");
+  if (options.line > 0 && options.file.empty()) throw InputError("--line needs --file");
+  if (options.technique.empty() && !options.params.empty()) throw InputError("--param needs --step TECHNIQUE");
+  const SearchPosition position = options.file.empty() ? parse_position_argument(options.position)
+                                                       : read_position_file(options.file, options.line);
+  std::optional<Step> step;
+  if (!options.technique.empty()) {
+    SearchOptions search;
+    search.all = true;
+    const auto result = search_technique(context.registry(), options.technique, parse_params(options.params),
+                                         position.grid, search, position.solution);
+    if (static_cast<std::size_t>(options.instance) > result.steps.size()) {
+      throw InputError(position.origin + ": " + options.technique + " finds " + std::to_string(result.steps.size()) +
+                       " instance(s), not " + std::to_string(options.instance));
+    }
+    step = result.steps[static_cast<std::size_t>(options.instance - 1)];
+  }
+  const Step* highlighted = step ? &*step : nullptr;
+  if (!options.svg.empty()) {
+    std::ofstream out(options.svg);
+    out << board_svg(position.grid, highlighted, step ? step->technique + ": " + step_line(*step) : position.origin);
+    if (!out) throw InputError(options.svg + ": cannot write");
+    return;
+  }
+  const bool colour = options.colour == "always" || (options.colour == "auto" && ::isatty(STDOUT_FILENO));
+  if (step) std::cout << step->technique << ": " << step_line(*step) << "\n";
+  std::cout << board_text(position.grid, highlighted, colour);
+}
+
+}  // namespace
+
+void register_show_command(CLI::App& app, Context& context) {
+  auto options = std::make_shared<ShowOptions>();
+  auto* command = app.add_subcommand("show", "draw a position with its candidates and one step highlighted");
+  command->footer(
+      "POSITION as for `npe find` (puzzle, pencil-mark grid, reglib line). --step TECHNIQUE highlights its\n"
+      "first instance (--instance K: the K-th). Text markers: -d eliminated, +d placed, *d evidence digit,\n"
+      "~d fin (with colours on a terminal). --svg FILE writes the picture as SVG instead.");
+  command->add_option("position", options->position, "the position");
+  command->add_option("-f,--file", options->file, "read the position from a file");
+  command->add_option("--line", options->line, "with --file: read only this line (1-based)")->check(CLI::PositiveNumber);
+  command->add_option("-s,--step", options->technique, "highlight a step of this technique, e.g. locked_set.naked");
+  command->add_option("-p,--param", options->params, "technique parameter")->type_name("NAME=VALUE")->allow_extra_args(false);
+  command->add_option("--instance", options->instance, "which instance of the technique (1-based)")
+      ->check(CLI::PositiveNumber);
+  command->add_option("--svg", options->svg, "write an SVG picture to FILE")->type_name("FILE");
+  command->add_option("--colour,--color", options->colour, "auto, always or never")
+      ->check(CLI::IsMember({"auto", "always", "never"}));
+  command->callback([&context, options] { show(context, *options); });
+}
+
+}  // namespace npe::cli

@@ -1,0 +1,24 @@
+// Pictures of a position with one step highlighted (`npe show`, the compare HTML report): the
+// digits, every candidate, and the step's evidence cells and digits, fins, base and cover houses,
+// eliminations and placements. As terminal text (ANSI colour optional) and as SVG.
+#pragma once
+
+#include <string>
+
+#include "grid.hpp"
+#include "step.hpp"
+
+namespace npe {
+
+/** 9 x 3 text rows of 9 cells, each cell 3 x 3 candidate slots. A slot is a marker and a digit:
+ *  '-' eliminated, '+' placed by the step, '*' an evidence digit in an evidence cell, '~' a fin;
+ *  filled cells show their digit in the middle. With `colour`, ANSI colours as well. */
+std::string board_text(const Grid& grid, const Step* step, bool colour);
+
+/** A standalone <svg> element (no external resources); `caption` is written under the board. */
+std::string board_svg(const Grid& grid, const Step* step, const std::string& caption = {});
+
+/** Escapes &, <, >, " for HTML/SVG text. */
+std::string xml_escape(const std::string& text);
+
+}  // namespace npe

@@ -1,0 +1,199 @@
+// npe compare: statistics on small hand-checked records, selection and shard index math, partial
+// results round trip and merge checks.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "core/compare_partial.hpp"
+#include "core/compare_report.hpp"
+#include "core/compare_select.hpp"
+#include "core/errors.hpp"
+#include "test_support.hpp"
+
+namespace npe {
+namespace {
+
+using ::testing::ElementsAre;
+using ::testing::HasSubstr;
+using ::testing::Pair;
+
+TEST(CompareStats, DistributionMeanMedianMax) {
+  const auto odd = distribution({5, 1, 3});
+  EXPECT_EQ(odd.count, 3u);
+  EXPECT_DOUBLE_EQ(odd.mean, 3.0);
+  EXPECT_DOUBLE_EQ(odd.median, 3.0);
+  EXPECT_DOUBLE_EQ(odd.max, 5.0);
+  const auto even = distribution({10, 1, 2, 3});
+  EXPECT_DOUBLE_EQ(even.mean, 4.0);
+  EXPECT_DOUBLE_EQ(even.median, 2.5);
+  EXPECT_DOUBLE_EQ(even.max, 10.0);
+  EXPECT_EQ(distribution({}).count, 0u);
+}
+
+TEST(CompareStats, HistogramWidthAndBins) {
+  EXPECT_EQ(histogram_width(9, 10), 1);
+  EXPECT_EQ(histogram_width(10, 10), 2);
+  EXPECT_EQ(histogram_width(95, 20), 5);
+  EXPECT_EQ(histogram_width(340, 20), 20);
+  EXPECT_THAT(binned({{3, 1}, {7, 2}, {12, 4}}, 5), ElementsAre(Pair(0, 1), Pair(5, 2), Pair(10, 4)));
+}
+
+Step step(const std::string& technique, const std::string& text) {
+  Step s;
+  s.technique = technique;
+  s.text = text;
+  return s;
+}
+
+EngineRecord run(Outcome outcome, int steps, int d, int rating, std::map<std::string, int> techniques) {
+  EngineRecord r;
+  r.outcome = outcome;
+  r.steps = steps;
+  r.difficulty = d;
+  r.rating_x10 = rating;
+  r.techniques = std::move(techniques);
+  r.seconds = 0.001 * steps;
+  return r;
+}
+
+/** Three puzzles, engines A (singles) and B (singles + pair): worked out by hand below. */
+ComparisonData three_puzzles() {
+  ComparisonData data;
+  data.engines = {{"A", "a.yaml", {"box", "cell"}, {}}, {"B", "b.yaml", {"box", "cell", "pair"}, {}}};
+  data.total = 3;
+  PuzzleRecord p0{0, std::string(81, '.'), "f:1", {run(Outcome::solved, 50, 100, 12, {{"box", 40}, {"cell", 10}}),
+                                                  run(Outcome::solved, 50, 100, 12, {{"box", 40}, {"cell", 10}})}, {}};
+  p0.pairs.push_back({0, 1, -1, {}, {}, {}, ""});  // identical sequences
+  PuzzleRecord p1{1, std::string(81, '.'), "f:2", {run(Outcome::stuck, 10, 20, 12, {{"box", 10}}),
+                                                  run(Outcome::solved, 60, 150, 30, {{"box", 30}, {"pair", 2}, {"cell", 28}})}, {}};
+  p1.pairs.push_back({0, 1, 10, {}, std::nullopt, step("pair", "P12"), "pair"});
+  PuzzleRecord p2{2, std::string(81, '.'), "f:3", {run(Outcome::solved, 55, 120, 23, {{"box", 50}, {"cell", 5}}),
+                                                  run(Outcome::solved, 54, 110, 23, {{"box", 44}, {"cell", 10}})}, {}};
+  p2.pairs.push_back({0, 1, 7, {}, step("box", "177"), step("cell", "M45"), ""});
+  data.records = {p0, p1, p2};
+  return data;
+}
+
+TEST(CompareStats, PerEngineFiguresOnHandCheckedRecords) {
+  const CompareReport report = make_report(three_puzzles(), true);
+  ASSERT_EQ(report.engines.size(), 2u);
+  const EngineStats& a = report.engines[0];
+  EXPECT_EQ(a.puzzles, 3);
+  EXPECT_EQ(a.count(Outcome::solved), 2);
+  EXPECT_EQ(a.count(Outcome::stuck), 1);
+  EXPECT_DOUBLE_EQ(a.steps.mean, 115.0 / 3);  // 50, 10, 55
+  EXPECT_DOUBLE_EQ(a.steps.median, 50.0);
+  EXPECT_DOUBLE_EQ(a.steps.max, 55.0);
+  EXPECT_DOUBLE_EQ(a.difficulty.mean, 110.0);  // solved only: 100, 120
+  EXPECT_EQ(a.techniques.at("box").steps, 100);
+  EXPECT_EQ(a.techniques.at("box").puzzles, 3);
+  EXPECT_EQ(a.techniques.at("cell").puzzles, 2);
+  EXPECT_THAT(a.difficulty_counts, ElementsAre(Pair(100, 1), Pair(120, 1)));
+  EXPECT_THAT(a.rating_counts, ElementsAre(Pair(12, 1), Pair(23, 1)));
+  const EngineStats& b = report.engines[1];
+  EXPECT_EQ(b.count(Outcome::solved), 3);
+  EXPECT_THAT(b.rating_counts, ElementsAre(Pair(12, 1), Pair(23, 1), Pair(30, 1)));
+  EXPECT_EQ(b.techniques.at("pair").steps, 2);
+}
+
+TEST(CompareStats, PairFiguresOnHandCheckedRecords) {
+  const CompareReport report = make_report(three_puzzles(), true);
+  ASSERT_EQ(report.pairs.size(), 1u);
+  const PairStats& pair = report.pairs[0];
+  EXPECT_EQ(pair.both_solved, 2);
+  EXPECT_EQ(pair.only_a, 0);
+  EXPECT_EQ(pair.only_b, 1);
+  EXPECT_EQ(pair.neither, 0);
+  ASSERT_EQ(pair.solved_only_by_b.size(), 1u);
+  EXPECT_EQ(pair.solved_only_by_b[0].origin, "f:2");
+  EXPECT_EQ(pair.solved_only_by_b[0].technique, "pair");
+  EXPECT_EQ(pair.identical, 1);
+  EXPECT_THAT(pair.first_divergence, ElementsAre(Pair(7, 1)));  // p1 is not solved by both
+  EXPECT_THAT(pair.replacements, ElementsAre(Pair(Pair("(end)", "pair"), 1), Pair(Pair("box", "cell"), 1)));
+  EXPECT_THAT(pair.divergent, ElementsAre(1u, 2u));
+}
+
+TEST(CompareSelect, LimitSampleAndSeedAreReproducible) {
+  EXPECT_THAT(select_indices(5, 0, 0, 1), ElementsAre(0u, 1u, 2u, 3u, 4u));
+  EXPECT_THAT(select_indices(5, 3, 0, 1), ElementsAre(0u, 1u, 2u));
+  EXPECT_THAT(select_indices(5, 0, 9, 1), ElementsAre(0u, 1u, 2u, 3u, 4u));
+  const auto sample = select_indices(1000, 0, 20, 42);
+  EXPECT_EQ(sample, select_indices(1000, 0, 20, 42));
+  EXPECT_NE(sample, select_indices(1000, 0, 20, 43));
+  ASSERT_EQ(sample.size(), 20u);
+  EXPECT_TRUE(std::is_sorted(sample.begin(), sample.end()));
+  EXPECT_EQ(std::adjacent_find(sample.begin(), sample.end()), sample.end());
+  EXPECT_LT(sample.back(), 1000u);
+  for (auto i : select_indices(1000, 100, 10, 7)) EXPECT_LT(i, 100u);
+}
+
+TEST(CompareSelect, SamplingIsRoughlyUniform) {
+  // 2000 draws of 1 from 10: each index about 200 times (a biased draw would miss by far more).
+  std::array<int, 10> hits{};
+  for (std::uint64_t seed = 0; seed < 2000; ++seed) ++hits[select_indices(10, 0, 1, seed).at(0)];
+  for (int h : hits) EXPECT_NEAR(h, 200, 60);
+}
+
+TEST(CompareSelect, ShardsCoverEveryPositionOnce) {
+  std::vector<int> seen(23, 0);
+  for (int i = 1; i <= 4; ++i) {
+    for (auto position : shard_positions(23, {i, 4})) ++seen.at(position);
+  }
+  for (int count : seen) EXPECT_EQ(count, 1);
+  EXPECT_THAT(shard_positions(7, {2, 3}), ElementsAre(1u, 4u));
+}
+
+TEST(CompareSelect, BadShardTexts) {
+  for (const char* text : {"0/2", "3/2", "1/0", "x", "1/", "/2", "1/2/3", "-1/2"}) {
+    EXPECT_THROW(parse_shard(text), InputError) << text;
+  }
+  EXPECT_EQ(parse_shard("2/5").index, 2);
+  EXPECT_EQ(parse_shard("2/5").count, 5);
+}
+
+TEST(ComparePartial, RoundTripKeepsEveryField) {
+  ComparisonData data = three_puzzles();
+  data.records[2].pairs[0].position = test::grid_from(std::string(80, '.') + "5");
+  data.records[2].pairs[0].step_a->placements = {{3, 4}};
+  data.records[2].pairs[0].step_b->eliminations = {{5, 6}, {7, 8}};
+  data.records[2].pairs[0].step_b->cells = {1, 2};
+  data.records[2].pairs[0].step_b->base_houses = {18};
+  const auto json = partial_to_json(data);
+  const ComparisonData back = partial_from_json(json, "test");
+  EXPECT_EQ(partial_to_json(back), json);
+  EXPECT_EQ(back.records[2].pairs[0].position.candidates, data.records[2].pairs[0].position.candidates);
+}
+
+TEST(ComparePartial, MergeRefusesIncompleteOrForeignParts) {
+  const auto dir = test::temp_dir("compare_merge");
+  ComparisonData data = three_puzzles();
+  ComparisonData one = data, two = data;
+  one.shard = {1, 2};
+  one.records = {data.records[0], data.records[2]};
+  two.shard = {2, 2};
+  two.records = {data.records[1]};
+  write_partial(one, dir / "1.json");
+  write_partial(two, dir / "2.json");
+  const auto merged = merge_partials({dir / "2.json", dir / "1.json"});
+  EXPECT_EQ(partial_to_json(merged)["records"], partial_to_json(data)["records"]);
+  try {
+    merge_partials({dir / "1.json"});
+    FAIL() << "no error";
+  } catch (const InputError& e) {
+    EXPECT_THAT(e.what(), HasSubstr("missing shard(s) 2 of 2"));
+  }
+  EXPECT_THROW(merge_partials({dir / "1.json", dir / "1.json"}), InputError);
+  two.engines[1].name = "C";
+  write_partial(two, dir / "2.json");
+  EXPECT_THROW(merge_partials({dir / "1.json", dir / "2.json"}), InputError);
+  std::ofstream(dir / "bad.json") << "{\"format\": \"other\"}";
+  EXPECT_THROW(read_partial(dir / "bad.json"), InputError);
+  std::filesystem::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace npe
