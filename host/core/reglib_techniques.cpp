@@ -30,6 +30,16 @@ const std::vector<ReglibTechnique>& reglib_techniques() {
       {"0210", "hidden pair", "locked_set.hidden", size(2), true, true},
       {"0211", "hidden triple", "locked_set.hidden", size(3), true, true},
       {"0212", "hidden quadruple", "locked_set.hidden", size(4), true, true},
+      // Fish (tests/fish_reglib_test.cpp also runs the Siamese codes 03111.. , which combine two steps).
+      {"0300", "X-Wing", "fish.basic", size(2), true, true},
+      {"0301", "Swordfish", "fish.basic", size(3), true, true},
+      {"0302", "Jellyfish", "fish.basic", size(4), true, true},
+      {"0310", "finned X-Wing", "fish.finned", size(2), true, true},
+      {"0311", "finned Swordfish", "fish.finned", size(3), true, true},
+      {"0312", "finned Jellyfish", "fish.finned", size(4), true, true},
+      {"0320", "sashimi X-Wing", "fish.finned", size(2), true, true},
+      {"0321", "sashimi Swordfish", "fish.finned", size(3), true, true},
+      {"0322", "sashimi Jellyfish", "fish.finned", size(4), true, true},
   };
   return table;
 }

@@ -1,0 +1,204 @@
+// Fish (GNPX, seed 001; SPEC.md §2): basic fish of size n = 2..7 and finned/sashimi fish.
+//
+// Basic fish: for one digit, n base lines (rows, or columns) whose candidates lie in exactly n cover
+// lines (columns, or rows): the n base lines hold the digit n times, all inside the cover lines, so the
+// digit leaves the cover lines' other cells. Base lines with 2..n candidates take part (a line with
+// one candidate is a hidden single). Text as the seed's list: "SwordFish #3 BaseSet:R348 CoverSet:C136".
+//
+// Finned fish: the base candidates lie in n cover lines except some (the fins), all in one block.
+// Either no fin is true (then it is a basic fish) or one is: a cover cell outside the base lines that
+// sees every fin loses the digit, i.e. the cover cells of the fins' block outside the base lines.
+// Every base line keeps at least one candidate in the cover. Sashimi (HoDoKu's rule): some base
+// line has at most one candidate left in the cover once the fins are taken away.
+// Text: "Finned Xwing #5 BaseSet:R16 CoverSet:C37 Fin:r6c2", "Sashimi SwordFish #... Fin:r4c12"
+// (fins as a GNPX cell list).
+//
+// Scan order (GNPX: row-based fish first, then column-based): base rows, then base columns; in
+// each, digits 1..9; base line sets in lexicographic order; for a finned fish then the fins' stack
+// (band) 1..3 and the cover sets by ascending mask. Only steps that eliminate something are
+// reported. Hot path: 9-bit masks, a depth-first walk that prunes on the union of the base
+// candidates, fixed arrays; text built only for reported steps.
+#pragma once
+
+#include <npe/sdk.hpp>
+
+#include "fish_lines.hpp"
+
+namespace npe::plugins::fish {
+
+inline constexpr npe_param_desc kSizeParam[] = {
+    {sizeof(npe_param_desc), "size", "fish size n: n base lines, n cover lines (2 X-Wing .. 7 Leviathan)",
+     NPE_PARAM_INT, kMinSize, kMaxSize, 2}};
+
+/** Depth-first search over n-sets of a digit's base lines; `Rule` decides and reports. */
+template <class Rule>
+class FishSearch {
+ public:
+  explicit FishSearch(const sdk::Params& params) : size_(static_cast<int>(params.get("size"))) {}
+
+  void find(const sdk::Position& position, sdk::StepSink& sink) {
+    for (bool columns : {false, true}) {
+      for (int digit = 1; digit <= 9; ++digit) {
+        const DigitLines lines(position, columns, digit);
+        int count = 0;
+        for (int line = 0; line < 9; ++line) {
+          const int places = std::popcount(lines.places[line]);
+          if (places >= 2 && Rule::line_fits(places, size_)) candidates_[count++] = line;
+        }
+        if (count < size_) continue;
+        if (!visit(position, lines, sink, count, 0, 0, 0u, 0u)) return;
+      }
+    }
+  }
+
+ protected:
+  int size_;
+  sdk::StepBuilder step_;
+
+ private:
+  /** Returns false when the sink asked to stop. */
+  bool visit(const sdk::Position& position, const DigitLines& lines, sdk::StepSink& sink, int count, int index,
+             int chosen, unsigned base, unsigned cover) {
+    if (chosen == size_) return static_cast<Rule*>(this)->found(position, lines, sink, base, cover);
+    for (int i = index; i <= count - (size_ - chosen); ++i) {
+      const int line = candidates_[i];
+      const unsigned with = cover | lines.places[line];
+      if (!Rule::can_grow(with, size_)) continue;
+      if (!visit(position, lines, sink, count, i + 1, chosen + 1, base | (1u << line), with)) return false;
+    }
+    return true;
+  }
+
+  int candidates_[9] = {};
+};
+
+/** n base lines, candidates in exactly n cover lines. */
+class BasicFish : public FishSearch<BasicFish> {
+ public:
+  static constexpr npe_technique_desc descriptor = {
+      sizeof(npe_technique_desc), "fish.basic", "Fish (basic)",
+      "n rows (columns) whose candidates of a digit lie in n columns (rows): the digit leaves those lines' other "
+      "cells (X-Wing, SwordFish, JellyFish, Squirmbag, Whale, Leviathan)",
+      32, 32, NPE_YIELDS_ELIMINATIONS, NPE_TECHNIQUE_FINDS_ALL, 1, kSizeParam};
+  using FishSearch::FishSearch;
+
+  static bool line_fits(int places, int size) { return places <= size; }
+  static bool can_grow(unsigned cover, int size) { return std::popcount(cover) <= size; }
+
+  bool found(const sdk::Position&, const DigitLines& lines, sdk::StepSink& sink, unsigned base, unsigned cover) {
+    if (std::popcount(cover) != size_) return true;
+    step_.reset(static_cast<std::uint32_t>(size_) | (lines.columns_base ? kColumnBaseKind : 0u));
+    for (int line = 0; line < 9; ++line) {
+      if (base & (1u << line)) continue;
+      for (unsigned m = lines.places[line] & cover; m != 0; m &= m - 1) {
+        step_.eliminate(cell_of(lines.columns_base, line, std::countr_zero(m)), lines.digit);
+      }
+    }
+    if (step_.elimination_count() == 0) return true;
+    add_evidence(step_, lines, base, cover, 0u);
+    char text[128];
+    write_fish_text(text, sizeof text, "", size_, lines, base, cover, nullptr, 0);
+    step_.set_text("%s", text);
+    return sink.emit(step_);
+  }
+
+  /** Cells (base candidates, ascending), digit, base and cover houses; fins = base candidates in
+   *  the crosses of `fin_crosses`. Shared with the finned fish. */
+  static void add_evidence(sdk::StepBuilder& step, const DigitLines& lines, unsigned base, unsigned cover,
+                           unsigned fin_crosses) {
+    for (int cell = 0; cell < sdk::kCells; ++cell) {
+      const int line = lines.columns_base ? sdk::col_of(cell) : sdk::row_of(cell);
+      const int cross = lines.columns_base ? sdk::row_of(cell) : sdk::col_of(cell);
+      if (!(base & (1u << line)) || !(lines.places[line] & (1u << cross))) continue;
+      step.add_cell(cell);
+      if (fin_crosses & (1u << cross)) step.add_fin(cell);
+    }
+    step.add_digits(sdk::digit_bit(lines.digit));
+    for (int line = 0; line < 9; ++line) {
+      if (base & (1u << line)) step.add_base_house(lines.base_house(line));
+    }
+    for (int cross = 0; cross < 9; ++cross) {
+      if (cover & (1u << cross)) step.add_cover_house(lines.cover_house(cross));
+    }
+  }
+};
+
+/** n base lines, candidates in n cover lines plus fins inside one block. */
+class FinnedFish : public FishSearch<FinnedFish> {
+ public:
+  static constexpr npe_technique_desc descriptor = {
+      sizeof(npe_technique_desc), "fish.finned", "Fish (finned, sashimi)",
+      "a fish whose extra candidates (fins) lie in one block: cover cells in that block outside the base lines "
+      "lose the digit (finned and sashimi X-Wing, SwordFish, JellyFish, ...)",
+      36, 34, NPE_YIELDS_ELIMINATIONS, NPE_TECHNIQUE_FINDS_ALL, 1, kSizeParam};
+  using FishSearch::FishSearch;
+
+  static bool line_fits(int, int) { return true; }
+  /** Some stack (band) can hold the fins: the candidates outside it fit n cover lines. */
+  static bool can_grow(unsigned cover, int size) {
+    for (int group = 0; group < 3; ++group) {
+      if (std::popcount(cover & ~group_mask(group)) <= size) return true;
+    }
+    return false;
+  }
+
+  bool found(const sdk::Position&, const DigitLines& lines, sdk::StepSink& sink, unsigned base, unsigned all) {
+    if (std::popcount(all) <= size_) return true;  // no fin: a basic fish
+    for (int group = 0; group < 3; ++group) {
+      const unsigned in_group = all & group_mask(group);
+      const int outside = std::popcount(all & ~group_mask(group));
+      if (outside > size_) continue;
+      // Keep `size_ - outside` of the group's crosses in the cover; the others hold the fins.
+      for (unsigned pick = 0; pick < 8; ++pick) {
+        const unsigned kept = (pick << (3 * group)) & in_group;
+        if (kept != (pick << (3 * group)) || kept == in_group || std::popcount(kept) != size_ - outside) continue;
+        if (!try_cover(lines, sink, base, all & ~(in_group & ~kept), in_group & ~kept, group)) return false;
+      }
+    }
+    return true;
+  }
+
+ private:
+  /** Reports the fish with this cover if its fins share a block and it eliminates something;
+   *  returns false when the sink asked to stop. */
+  bool try_cover(const DigitLines& lines, sdk::StepSink& sink, unsigned base, unsigned cover, unsigned fin_crosses,
+                 int group) {
+    int band = -1;
+    bool sashimi = false;
+    for (int line = 0; line < 9; ++line) {
+      if (!(base & (1u << line))) continue;
+      const int in_cover = std::popcount(lines.places[line] & cover);
+      if (in_cover == 0) return true;  // a base line of fins only: not a fish
+      sashimi |= in_cover <= 1;
+      if (lines.places[line] & fin_crosses) {
+        if (band != -1 && band != line / 3) return true;  // fins in two blocks
+        band = line / 3;
+      }
+    }
+    step_.reset(static_cast<std::uint32_t>(size_) | (lines.columns_base ? kColumnBaseKind : 0u) | kFinnedKind |
+                (sashimi ? kSashimiKind : 0u));
+    const unsigned targets = cover & group_mask(group);  // cover crosses inside the fins' block
+    for (int line = 3 * band; line < 3 * band + 3; ++line) {
+      if (base & (1u << line)) continue;
+      for (unsigned m = lines.places[line] & targets; m != 0; m &= m - 1) {
+        step_.eliminate(cell_of(lines.columns_base, line, std::countr_zero(m)), lines.digit);
+      }
+    }
+    if (step_.elimination_count() == 0) return true;
+    BasicFish::add_evidence(step_, lines, base, cover, fin_crosses);
+    int fins[sdk::kCells];
+    int fin_count = 0;
+    for (int line = 0; line < 9; ++line) {
+      if (!(base & (1u << line))) continue;
+      for (unsigned m = lines.places[line] & fin_crosses; m != 0; m &= m - 1) {
+        fins[fin_count++] = cell_of(lines.columns_base, line, std::countr_zero(m));
+      }
+    }
+    char text[160];
+    write_fish_text(text, sizeof text, sashimi ? "Sashimi " : "Finned ", size_, lines, base, cover, fins, fin_count);
+    step_.set_text("%s", text);
+    return sink.emit(step_);
+  }
+};
+
+}  // namespace npe::plugins::fish
