@@ -155,7 +155,9 @@ TEST(Cli, FixtureCheckPassesOnShippedFixtureAndReportsADivergence) {
   std::ofstream(dir / "altered.yaml") << text;
   const auto result = run_npe({"fixture", "check", (dir / "altered.yaml").string()});
   EXPECT_EQ(result.exit_code, 1);
-  EXPECT_THAT(result.out, HasSubstr("diverges at step 3\n  expected: 958\n  actual:   957\n  board before step 3:"));
+  EXPECT_THAT(result.out, HasSubstr("diverges at step 3\n"));
+  EXPECT_THAT(result.out, HasSubstr(">>     3  958      | 957\n"));
+  EXPECT_THAT(result.out, HasSubstr("  expected: 958\n  actual:   957\n  board before step 3:\n    . 2 . | . . 7 | 3 . .\n"));
   EXPECT_THAT(result.out, HasSubstr("FAILED"));
   std::filesystem::remove_all(dir);
 }

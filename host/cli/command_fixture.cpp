@@ -1,11 +1,15 @@
-// npe fixture record | update | check: regression fixtures of step sequences.
+// npe fixture record | update | check | diff | accept: regression fixtures of step sequences,
+// with a review-and-accept workflow in the manner of snapshot-testing tools.
 #include <fmt/format.h>
 
 #include <iostream>
+#include <nlohmann/json.hpp>
 
 #include "cli_context.hpp"
+#include "core/atomic_file.hpp"
 #include "core/errors.hpp"
-#include "core/fixture.hpp"
+#include "core/fixture_check.hpp"
+#include "core/fixture_report.hpp"
 #include "core/search_paths.hpp"
 #include "progress.hpp"
 
@@ -18,6 +22,16 @@ struct RecordOptions {
   PuzzleOptions puzzles;
   std::string output;
   std::string source;
+  bool force = false;
+};
+
+struct CheckOptions {
+  std::vector<std::string> files;
+  std::string engine;  // overrides the fixtures' engine type
+  std::string junit;
+  bool json = false;
+  bool write_new = false;
+  int context = 5;
 };
 
 std::string puzzle_text(const Puzzle& puzzle) {
@@ -29,26 +43,28 @@ std::string puzzle_text(const Puzzle& puzzle) {
   return text;
 }
 
-/** Runs the fixture's engine over its puzzles; `on_case` sees each expected case with its run. */
-template <class OnCase>
-void run_fixture(Context& context, const std::filesystem::path& path, const Fixture& fixture, OnCase&& on_case) {
-  const auto engine_path = resolve_engine(fixture.engine, path.parent_path());
-  Engine engine(load_engine_type(engine_path, fixture.overrides), context.registry());
-  Progress progress(path.filename().string(), fixture.cases.size());
-  for (const auto& expected : fixture.cases) {
-    Puzzle puzzle = parse_puzzle_line(expected.puzzle);
-    puzzle.origin = expected.origin;
-    on_case(expected, puzzle, engine.run(puzzle));
-    progress.advance();
-  }
+std::filesystem::path new_path(const std::string& fixture) { return fixture + ".new"; }
+
+/** Refuses to overwrite a fixture recorded with another engine type, unless forced. */
+void guard_engine_change(const std::filesystem::path& output, const Provenance& now, bool force) {
+  std::error_code error;
+  if (force || !std::filesystem::exists(output, error)) return;
+  const Fixture old = read_fixture(output);
+  if (old.recorded_with.empty() || old.recorded_with.engine_hash == now.engine_hash) return;
+  throw InputError(output.string() + ": was recorded with engine type " + old.recorded_with.engine_name + " (hash " +
+                   old.recorded_with.engine_hash + "), now " + now.engine_name + " (hash " + now.engine_hash +
+                   "); review with 'npe fixture check', or pass --force to overwrite");
 }
 
 void record(Context& context, const RecordOptions& options) {
   const auto types = options.engine.load();
   const auto puzzles = options.puzzles.read();
   Engine engine(types.front(), context.registry());
-  Fixture fixture;
+  engine.set_check_soundness(true);  // never record an unsound run
   const std::filesystem::path output(options.output);
+  Fixture fixture;
+  fixture.recorded_with = provenance_of(engine);
+  guard_engine_change(output, fixture.recorded_with, options.force);
   fixture.engine = options.engine.engines.front();
   if (std::filesystem::exists(fixture.engine)) {  // a path: store it relative to the fixture
     fixture.engine = std::filesystem::relative(fixture.engine, output.parent_path().empty() ? "." : output.parent_path()).string();
@@ -65,76 +81,126 @@ void record(Context& context, const RecordOptions& options) {
   std::cout << fmt::format("recorded {} ({} puzzles, engine {})\n", options.output, fixture.cases.size(), types.front().name);
 }
 
+FixtureRun run_one(Context& context, const std::string& file, const std::string& engine) {
+  const Fixture header = read_fixture(file);  // fails early, with its location, on a malformed file
+  Progress progress(std::filesystem::path(file).filename().string(), header.cases.size());
+  return check_fixture(file, context.registry(), engine, [&] { progress.advance(); });
+}
+
 void update(Context& context, const std::vector<std::string>& files) {
   for (const auto& file : files) {
-    Fixture fixture = read_fixture(file);
-    std::vector<FixtureCase> cases;
-    run_fixture(context, file, fixture, [&](const FixtureCase& old, const Puzzle& puzzle, const RunResult& run) {
-      (void)puzzle;
-      cases.push_back(case_from_run(old.puzzle, old.origin, run));
-    });
-    fixture.cases = std::move(cases);
-    write_fixture(fixture, file);
-    std::cout << fmt::format("updated {} ({} puzzles)\n", file, fixture.cases.size());
+    const FixtureRun run = run_one(context, file, "");
+    write_fixture(run.as_recorded(), file);
+    std::cout << fmt::format("updated {} ({} puzzles, {} changed)\n", file, run.cases.size(), run.failures());
   }
 }
 
-int check(Context& context, const std::vector<std::string>& files) {
-  int failed_files = 0;
-  for (const auto& file : files) {
-    const Fixture fixture = read_fixture(file);
-    std::size_t index = 0, failures = 0;
-    run_fixture(context, file, fixture, [&](const FixtureCase& expected, const Puzzle& puzzle, const RunResult& run) {
-      ++index;
-      const auto divergence = compare_case(expected, puzzle, run);
-      if (!divergence) return;
-      ++failures;
-      std::cout << fmt::format("{}:{}: puzzle {} ({}) diverges at step {}\n  expected: {}\n  actual:   {}\n"
-                               "  board before step {}:\n",
-                               file, expected.line, index, expected.origin.empty() ? expected.puzzle : expected.origin,
-                               divergence->step + 1, divergence->expected, divergence->actual, divergence->step + 1);
-      std::string board = board_picture(divergence->board);
-      for (std::size_t at = 0; at < board.size();) {
-        const auto end = board.find('\n', at);
-        std::cout << "    " << board.substr(at, end - at) << "\n";
-        at = end + 1;
-      }
-    });
-    if (failures == 0) {
-      std::cout << fmt::format("ok {} ({} puzzles)\n", file, fixture.cases.size());
+int check(Context& context, const CheckOptions& options) {
+  std::vector<FixtureRun> runs;
+  for (const auto& file : options.files) {
+    runs.push_back(run_one(context, file, options.engine));
+    const FixtureRun& run = runs.back();
+    if (options.write_new && run.failures() > 0) write_fixture(run.as_recorded(), new_path(file));
+    if (options.json) continue;
+    for (std::size_t i = 0; i < run.cases.size(); ++i) {
+      if (run.cases[i].divergence) std::cout << divergence_report(run, i, options.context);
+    }
+    if (run.failures() == 0) {
+      std::cout << fmt::format("ok {} ({} puzzles)\n", file, run.cases.size());
+      for (const auto& change : run.changes) std::cout << "  note: " << change << " (steps unchanged)\n";
     } else {
-      std::cout << fmt::format("FAILED {}: {} of {} puzzles diverge\n", file, failures, fixture.cases.size());
-      ++failed_files;
+      std::cout << fmt::format("FAILED {}: {} of {} puzzles diverge\n", file, run.failures(), run.cases.size());
+      if (options.write_new) std::cout << fmt::format("  wrote {} (review, then: npe fixture accept {})\n", new_path(file).string(), file);
     }
   }
-  return failed_files == 0 ? kOk : kFailed;
+  if (!options.junit.empty()) write_file_atomically(options.junit, junit_xml(runs));
+  if (options.json) std::cout << fixture_runs_json(runs).dump(2) << "\n";
+  std::size_t failures = 0;
+  for (const auto& run : runs) failures += run.failures();
+  return failures == 0 ? kOk : kFailed;
+}
+
+/** The .new files to accept: those named (as FIXTURE or FIXTURE.new), or every *.new below the
+ *  current directory. */
+std::vector<std::filesystem::path> pending(const std::vector<std::string>& files) {
+  std::vector<std::filesystem::path> found;
+  for (const auto& file : files) found.push_back(file.ends_with(".new") ? std::filesystem::path(file) : new_path(file));
+  if (!files.empty()) return found;
+  for (const auto& item : std::filesystem::recursive_directory_iterator(".")) {
+    if (item.is_regular_file() && item.path().extension() == ".new") found.push_back(item.path().lexically_normal());
+  }
+  std::sort(found.begin(), found.end());
+  return found;
+}
+
+void accept(const std::vector<std::string>& files) {
+  const auto candidates = pending(files);
+  if (candidates.empty()) std::cout << "nothing to accept (no *.new fixtures)\n";
+  for (const auto& candidate : candidates) {
+    std::error_code error;
+    if (!std::filesystem::is_regular_file(candidate, error)) {
+      throw InputError(candidate.string() + ": no such reviewed result (run 'npe fixture check --write-new' first)");
+    }
+    read_fixture(candidate);  // only a well-formed fixture replaces one
+    std::filesystem::path target = candidate;
+    target.replace_extension();
+    std::filesystem::rename(candidate, target, error);
+    if (error) throw InputError(target.string() + ": cannot replace: " + error.message());
+    std::cout << "accepted " << target.string() << "\n";
+  }
 }
 
 }  // namespace
 
 void register_fixture_command(CLI::App& app, Context& context) {
-  auto* fixture = app.add_subcommand("fixture", "record, update and check regression fixtures of step sequences");
+  auto* fixture = app.add_subcommand("fixture", "record, check, review and accept regression fixtures of step sequences");
   fixture->require_subcommand(1);
+  fixture->footer(
+      "Exit codes: 0 every fixture matches; 1 a fixture diverges; 2 usage or input error; 3 a plugin misbehaved.\n"
+      "Workflow: check --write-new writes FIXTURE.new beside a diverging fixture; review it (fixture diff);\n"
+      "then fixture accept moves it into place.");
 
-  auto options = std::make_shared<RecordOptions>();
+  auto record_options = std::make_shared<RecordOptions>();
   auto* record_command = fixture->add_subcommand("record", "run an engine type over puzzles and write a new fixture");
-  options->engine.add_to(*record_command, false);
-  options->puzzles.add_to(*record_command);
-  record_command->add_option("-o,--output", options->output, "fixture file to write (atomically)")->required();
-  record_command->add_option("--source", options->source, "where the puzzles come from (stored in the fixture)");
-  record_command->callback([&context, options] { record(context, *options); });
+  record_options->engine.add_to(*record_command, false);
+  record_options->puzzles.add_to(*record_command);
+  record_command->add_option("-o,--output", record_options->output, "fixture file to write (atomically)")->required();
+  record_command->add_option("--source", record_options->source, "where the puzzles come from (stored in the fixture)");
+  record_command->add_flag("--force", record_options->force, "overwrite a fixture recorded with another engine type");
+  record_command->callback([&context, record_options] { record(context, *record_options); });
 
   auto update_files = std::make_shared<std::vector<std::string>>();
   auto* update_command =
-      fixture->add_subcommand("update", "re-run fixtures with their engine type and rewrite them (atomically)");
+      fixture->add_subcommand("update", "re-run fixtures with their engine type and rewrite them (accept everything)");
   update_command->add_option("fixtures", *update_files, "fixture files")->required();
   update_command->callback([&context, update_files] { update(context, *update_files); });
 
-  auto check_files = std::make_shared<std::vector<std::string>>();
+  auto check_options = std::make_shared<CheckOptions>();
   auto* check_command = fixture->add_subcommand(
-      "check", "re-run fixtures and compare; print the first divergence per puzzle; exit 1 on any difference");
-  check_command->add_option("fixtures", *check_files, "fixture files")->required();
-  check_command->callback([&context, check_files] { context.exit_code = check(context, *check_files); });
+      "check", "re-run fixtures and compare; show each divergence side by side; exit 1 on any difference");
+  check_command->add_option("fixtures", check_options->files, "fixture files")->required();
+  check_command->add_option("--engine", check_options->engine, "run this engine type instead of the fixtures' own");
+  check_command->add_option("--junit", check_options->junit, "write a JUnit XML report (one test case per puzzle)");
+  check_command->add_flag("--json", check_options->json, "print a JSON report instead of text");
+  check_command->add_flag("--write-new", check_options->write_new,
+                          "write the actual results of a diverging fixture to FIXTURE.new (the fixture is untouched)");
+  check_command->add_option("--context", check_options->context, "steps shown after a divergence (default 5)")
+      ->check(CLI::Range(0, 1000));
+  check_command->callback([&context, check_options] { context.exit_code = check(context, *check_options); });
+
+  auto diff_options = std::make_shared<CheckOptions>();
+  auto* diff_command = fixture->add_subcommand(
+      "diff", "show expected and actual steps side by side from the first divergence, with the board there");
+  diff_command->add_option("fixtures", diff_options->files, "fixture files (or FIXTURE.new to review)")->required();
+  diff_command->add_option("--context", diff_options->context, "steps shown after a divergence (default 5)")
+      ->check(CLI::Range(0, 1000));
+  diff_command->callback([&context, diff_options] { context.exit_code = check(context, *diff_options); });
+
+  auto accept_files = std::make_shared<std::vector<std::string>>();
+  auto* accept_command = fixture->add_subcommand(
+      "accept", "move reviewed FIXTURE.new files into place (all *.new below the current directory when none named)");
+  accept_command->add_option("fixtures", *accept_files, "fixtures (FIXTURE or FIXTURE.new)");
+  accept_command->callback([accept_files] { accept(*accept_files); });
 }
 
 }  // namespace npe::cli

@@ -32,6 +32,14 @@ Engine::Engine(EngineType type, const PluginRegistry& registry) : type_(std::mov
   for (const auto& ref : type_.techniques) techniques_.push_back(make(ref));
 }
 
+std::vector<const TechniqueInstance*> Engine::instances() const {
+  std::vector<const TechniqueInstance*> all;
+  for (const auto* list : {&preprocess_, &techniques_}) {
+    for (const auto& slot : *list) all.push_back(slot.instance.get());
+  }
+  return all;
+}
+
 std::vector<Step> Engine::collect(const Slot& slot, const Grid& grid, bool all,
                                   const std::optional<Digits>& solution) {
   std::vector<Step> steps;

@@ -50,6 +50,8 @@ class Engine {
   RunResult run(const Puzzle& puzzle);
 
   const EngineType& type() const { return type_; }
+  /** Every technique instance (preprocess first, then techniques), for provenance and reports. */
+  std::vector<const TechniqueInstance*> instances() const;
   void set_check_solution(bool on) { check_solution_ = on; }
   /** Checks steps also on puzzles that carry no solution: the exact solver computes it (when unique). */
   void set_check_soundness(bool on) { check_soundness_ = on; }

@@ -5,8 +5,8 @@
 #include <fstream>
 #include <set>
 #include <sstream>
-#include <unistd.h>
 
+#include "atomic_file.hpp"
 #include "errors.hpp"
 
 namespace npe {
@@ -68,6 +68,21 @@ FixtureCase read_case(const std::filesystem::path& path, const YAML::Node& node)
   return c;
 }
 
+Provenance read_provenance(const std::filesystem::path& path, const YAML::Node& node) {
+  if (!node.IsMap()) fail(path, node, "'recorded_with' must be a map");
+  check_keys(path, node, {"npe", "engine", "engine_hash", "techniques"});
+  Provenance provenance;
+  provenance.npe_version = scalar(path, node["npe"], "npe");
+  provenance.engine_name = scalar(path, node["engine"], "engine");
+  provenance.engine_hash = scalar(path, node["engine_hash"], "engine_hash");
+  const YAML::Node techniques = node["techniques"];
+  if (!techniques || !techniques.IsMap()) fail(path, node, "'techniques' must be a map of id to plugin and version");
+  for (const auto& item : techniques) {
+    provenance.techniques[scalar(path, item.first, "technique id")] = scalar(path, item.second, "plugin version");
+  }
+  return provenance;
+}
+
 }  // namespace
 
 Fixture read_fixture(const std::filesystem::path& path) {
@@ -84,7 +99,7 @@ Fixture read_fixture(const std::filesystem::path& path) {
   }
   if (!root.IsMap()) throw InputError(path.string() + ": a fixture is a YAML map (is the file cut short or empty?)");
   const YAML::Node& doc = root;
-  check_keys(path, doc, {"engine", "set", "source", "puzzles"});
+  check_keys(path, doc, {"engine", "set", "source", "recorded_with", "puzzles"});
   Fixture fixture;
   fixture.engine = scalar(path, doc["engine"], "engine");
   if (const auto set = doc["set"]) {
@@ -92,6 +107,7 @@ Fixture read_fixture(const std::filesystem::path& path) {
     for (const auto& item : set) fixture.overrides.push_back(scalar(path, item, "set entry"));
   }
   if (doc["source"]) fixture.source = scalar(path, doc["source"], "source");
+  if (const auto recorded = doc["recorded_with"]) fixture.recorded_with = read_provenance(path, recorded);
   const YAML::Node puzzles = doc["puzzles"];
   if (!puzzles || !puzzles.IsSequence() || puzzles.size() == 0) {
     throw InputError(path.string() + ": 'puzzles' must be a non-empty list");
@@ -109,6 +125,12 @@ void write_fixture(const Fixture& fixture, const std::filesystem::path& path) {
     for (const auto& item : fixture.overrides) out << "  - " << quoted(item) << "\n";
   }
   if (!fixture.source.empty()) out << "source: " << quoted(fixture.source) << "\n";
+  if (!fixture.recorded_with.empty()) {
+    const Provenance& p = fixture.recorded_with;
+    out << "recorded_with:\n  npe: " << quoted(p.npe_version) << "\n  engine: " << quoted(p.engine_name)
+        << "\n  engine_hash: " << quoted(p.engine_hash) << "\n  techniques:\n";
+    for (const auto& [id, plugin] : p.techniques) out << "    " << quoted(id) << ": " << quoted(plugin) << "\n";
+  }
   out << "puzzles:\n";
   for (const auto& c : fixture.cases) {
     out << "  - puzzle: " << quoted(c.puzzle) << "\n";
@@ -121,23 +143,7 @@ void write_fixture(const Fixture& fixture, const std::filesystem::path& path) {
     out << "    steps:\n";
     for (const auto& step : c.steps) out << "      - " << quoted(step) << "\n";
   }
-  const std::filesystem::path temporary = path.string() + ".tmp" + std::to_string(::getpid());
-  {
-    std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
-    if (!file) throw InputError(path.string() + ": cannot write fixture");
-    file << out.str();
-    file.flush();
-    if (!file) {
-      std::filesystem::remove(temporary);
-      throw InputError(path.string() + ": cannot write fixture (disk full?)");
-    }
-  }
-  std::error_code error;
-  std::filesystem::rename(temporary, path, error);
-  if (error) {
-    std::filesystem::remove(temporary);
-    throw InputError(path.string() + ": cannot replace fixture: " + error.message());
-  }
+  write_file_atomically(path, out.str());
 }
 
 FixtureCase case_from_run(const std::string& puzzle_text, const std::string& origin, const RunResult& run) {

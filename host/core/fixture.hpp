@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine.hpp"
+#include "provenance.hpp"
 
 namespace npe {
 
@@ -22,7 +23,8 @@ struct FixtureCase {
 struct Fixture {
   std::string engine;                  // engine type name or path (relative to the fixture file)
   std::vector<std::string> overrides;  // --set style "key=value"
-  std::string source;                  // provenance, free text
+  std::string source;                  // where the puzzles come from, free text
+  Provenance recorded_with;            // what produced the steps (empty for hand-typed fixtures)
   std::vector<FixtureCase> cases;
 };
 

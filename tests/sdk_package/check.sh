@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs npe into a temporary prefix, builds tests/sdk_package against the installed SDK with
-# find_package(npe_sdk CONFIG), and solves a puzzle with the installed npe and that plugin.
+# find_package(npe_sdk CONFIG), solves a puzzle with the installed npe and that plugin, and runs the
+# project's fixture tests registered by npe_add_fixture_tests().
 set -euo pipefail
 build_dir=$1
 source_dir=$2
@@ -11,12 +12,14 @@ cmake -S "$source_dir/tests/sdk_package" -B "$work/build" -G Ninja -DCMAKE_PREFI
 cmake --build "$work/build" >/dev/null
 exported=$(nm -D --defined-only "$work/build/outside.so" | awk '{print $NF}')
 [ "$exported" = "npe_entry" ] || { echo "outside.so exports: $exported"; exit 1; }
-printf 'name: outside\ntechniques: [outside.single]\n' > "$work/outside.yaml"
-out=$("$work/prefix/bin/npe" --plugin-dir "$work/build" solve -e "$work/outside.yaml" \
+out=$("$work/prefix/bin/npe" --plugin-dir "$work/build" solve -e "$source_dir/tests/sdk_package/outside.yaml" \
   "..8723469367954821294816375619238547485697132732145986976381254841572693523469718")
 echo "$out"
 grep -q "steps: \[outside r1c1=1\] \[outside r1c2=5\]" <<<"$out"
 grep -q "outcome: solved" <<<"$out"
 # The installed program finds its own plugins and engine types with no flags.
 "$work/prefix/bin/npe" solve -e npe-type1 "..8723469367954821294816375619238547485697132732145986976381254841572693523469718" | grep -q "outcome: solved"
+# npe_add_fixture_tests registered the project's fixtures as CTest tests; they pass.
+ctest --test-dir "$work/build" --output-on-failure | tee "$work/ctest.log"
+grep -q "outside.fixture.outside.yaml" "$work/ctest.log"
 echo "sdk package check passed"
