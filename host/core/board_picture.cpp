@@ -111,10 +111,12 @@ std::string board_svg(const Grid& grid, const Step* step, const std::string& cap
   constexpr int kCell = 36, kMargin = 4;
   const int size = 9 * kCell + 2 * kMargin;
   const int height = size + (caption.empty() ? 0 : 22);
+  // Text defaults on the root and groups keep the picture small: a report embeds hundreds.
   std::string svg = fmt::format(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"board\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\" "
-      "font-family=\"sans-serif\">\n<rect width=\"{0}\" height=\"{1}\" fill=\"#fff\"/>\n",
+      "font-family=\"sans-serif\" font-size=\"10\" text-anchor=\"middle\">\n<rect width=\"{0}\" height=\"{1}\" fill=\"#fff\"/>\n",
       size, height);
+  std::string digits, candidates, marks;
   for (int cell = 0; cell < 81; ++cell) {
     const int x = kMargin + (cell % 9) * kCell, y = kMargin + (cell / 9) * kCell;
     const char* fill = nullptr;
@@ -125,41 +127,40 @@ std::string board_svg(const Grid& grid, const Step* step, const std::string& cap
     else if (h.in_cover[cell]) fill = "#f2e6ff";
     if (fill) svg += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>\n", x, y, kCell, kCell, fill);
     if (grid.digits[cell] != 0) {
-      svg += fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"24\" text-anchor=\"middle\" fill=\"#222\">{}</text>\n",
-                         x + kCell / 2, y + kCell / 2 + 9, grid.digits[cell]);
+      digits += fmt::format("<text x=\"{}\" y=\"{}\">{}</text>", x + kCell / 2, y + kCell / 2 + 9, grid.digits[cell]);
       continue;
     }
     for (int digit = 1; digit <= 9; ++digit) {
       const int cx = x + 6 + ((digit - 1) % 3) * 12, cy = y + 10 + ((digit - 1) / 3) * 11;
       if (sdk::has_digit(h.placed[cell], digit)) {
-        svg += fmt::format("<text class=\"placed\" x=\"{}\" y=\"{}\" font-size=\"24\" text-anchor=\"middle\" "
-                           "fill=\"#080\">{}</text>\n", x + kCell / 2, y + kCell / 2 + 9, digit);
+        marks += fmt::format("<text class=\"placed\" x=\"{}\" y=\"{}\" font-size=\"24\" fill=\"#080\">{}</text>\n",
+                             x + kCell / 2, y + kCell / 2 + 9, digit);
         break;
       }
       if (!sdk::has_digit(grid.candidates[cell], digit)) continue;
       if (sdk::has_digit(h.eliminated[cell], digit)) {
-        svg += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"5\" fill=\"#f88\"/>", cx, cy - 3);
-        svg += fmt::format("<text class=\"eliminated\" x=\"{}\" y=\"{}\" font-size=\"10\" text-anchor=\"middle\" "
-                           "fill=\"#a00\">{}</text>\n", cx, cy, digit);
+        marks += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"5\" fill=\"#f88\"/>"
+                             "<text class=\"eliminated\" x=\"{}\" y=\"{}\" fill=\"#a00\">{}</text>\n",
+                             cx, cy - 3, cx, cy, digit);
       } else if (h.evidence_digit(cell, digit)) {
-        svg += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"5\" fill=\"{}\"/>", cx, cy - 3, h.fin[cell] ? "#fb3" : "#69f");
-        svg += fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"10\" text-anchor=\"middle\" fill=\"#000\">{}</text>\n",
-                           cx, cy, digit);
+        marks += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"5\" fill=\"{}\"/><text x=\"{}\" y=\"{}\">{}</text>\n",
+                             cx, cy - 3, h.fin[cell] ? "#fb3" : "#69f", cx, cy, digit);
       } else {
-        svg += fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"10\" text-anchor=\"middle\" fill=\"#777\">{}</text>\n",
-                           cx, cy, digit);
+        candidates += fmt::format("<text x=\"{}\" y=\"{}\">{}</text>", cx, cy, digit);
       }
     }
   }
+  svg += "<g font-size=\"24\" fill=\"#222\">" + digits + "</g>\n<g fill=\"#777\">" + candidates + "</g>\n" + marks;
+  std::string lines;
   for (int i = 0; i <= 9; ++i) {
     const int p = kMargin + i * kCell;
-    const double width = i % 3 == 0 ? 2.5 : 0.6;
-    svg += fmt::format("<line x1=\"{0}\" y1=\"{1}\" x2=\"{0}\" y2=\"{2}\" stroke=\"#000\" stroke-width=\"{3}\"/>"
-                       "<line x1=\"{1}\" y1=\"{0}\" x2=\"{2}\" y2=\"{0}\" stroke=\"#000\" stroke-width=\"{3}\"/>\n",
-                       p, kMargin, kMargin + 9 * kCell, width);
+    lines += fmt::format("<path d=\"M{0} {1}V{2}M{1} {0}H{2}\" stroke-width=\"{3}\"/>", p, kMargin, kMargin + 9 * kCell,
+                         i % 3 == 0 ? "2.5" : "0.6");
   }
+  svg += "<g stroke=\"#000\">" + lines + "</g>\n";
   if (!caption.empty()) {
-    svg += fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"13\">{}</text>\n", kMargin, size + 15, xml_escape(caption));
+    svg += fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"13\" text-anchor=\"start\">{}</text>\n", kMargin, size + 15,
+                       xml_escape(caption));
   }
   svg += "</svg>\n";
   return svg;

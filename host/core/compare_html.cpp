@@ -9,7 +9,7 @@ namespace npe {
 
 namespace {
 
-constexpr std::size_t kPicturedDivergences = 12;  // per pair: keeps the page a few MB at most
+constexpr std::size_t kPicturedDivergences = 8;   // per pair: keeps the page a few MB at most
 constexpr std::size_t kListed = 50;               // puzzles listed per "solved only by" table
 
 std::string html_table(const TextTable& table) {

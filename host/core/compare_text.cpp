@@ -22,7 +22,7 @@ std::string compare_text(const CompareReport& report) {
       if (side->empty()) continue;
       const auto& who = side == &pair.solved_only_by_a ? a : b;
       out += fmt::format("  solved only by {} ({}), by the technique that made the difference:\n", who, side->size());
-      constexpr std::size_t kShown = 10;
+      constexpr std::size_t kShown = 5;
       for (std::size_t i = 0; i < side->size() && i < kShown; ++i) {
         const auto& item = (*side)[i];
         out += fmt::format("    {} {} {}\n", item.origin, item.puzzle, item.technique);

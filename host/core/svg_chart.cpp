@@ -25,7 +25,7 @@ std::string series_colour(std::size_t index) {
 
 std::string svg_column_chart(const std::string& title, const std::vector<Bar>& bars, const std::string& colour) {
   constexpr int kBar = 26, kPlot = 150, kLeft = 10, kTop = 34, kLabels = 40;
-  const int width = std::max(260, kLeft * 2 + kBar * static_cast<int>(bars.size()));
+  const int width = std::max({260, kLeft * 2 + kBar * static_cast<int>(bars.size()), 8 * static_cast<int>(title.size())});
   const int height = kTop + kPlot + kLabels;
   double max = 0;
   for (const auto& bar : bars) max = std::max(max, bar.value);
