@@ -1,0 +1,44 @@
+// Positions for the fish tests: corpus puzzles with singles filled, and the same positions taken
+// further by the simpler elimination techniques (where fish appear far more often).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/grid.hpp"
+#include "core/singles.hpp"
+#include "core/technique_search.hpp"
+#include "test_support.hpp"
+
+namespace npe::test {
+
+/** Applies every pointing, claiming and naked/hidden set (2..4) elimination plus the singles, until
+ *  nothing changes; returns the number of rounds. The grid must have a unique solution. */
+inline int apply_simple_eliminations(Grid& grid) {
+  struct Call {
+    const char* id;
+    int size;
+  };
+  static const Call kCalls[] = {{"hidden_digit.pointing", 0}, {"hidden_digit.claiming", 0},
+                                {"locked_set.naked", 2},      {"locked_set.hidden", 2},
+                                {"locked_set.naked", 3},      {"locked_set.hidden", 3},
+                                {"locked_set.naked", 4},      {"locked_set.hidden", 4}};
+  int rounds = 0;
+  for (bool changed = true; changed && !grid.solved(); ++rounds) {
+    changed = fill_singles(grid) > 0;
+    for (const auto& call : kCalls) {
+      const ParamList params = call.size ? ParamList{{"size", std::to_string(call.size)}} : ParamList{};
+      for (const auto& step : find_steps(call.id, grid, true, params)) {
+        for (const auto& e : step.eliminations) {
+          if (grid.digits[e.cell] == 0 && sdk::has_digit(grid.candidates[e.cell], e.digit)) {
+            grid.eliminate(e.cell, e.digit);
+            changed = true;
+          }
+        }
+      }
+    }
+  }
+  return rounds;
+}
+
+}  // namespace npe::test
