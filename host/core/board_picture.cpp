@@ -68,8 +68,9 @@ std::string board_text(const Grid& grid, const Step* step, bool colour) {
   auto paint = [&](const char* code, const std::string& text) {
     return colour ? std::string(code) + text + kReset : text;
   };
-  const std::string rule = "+" + std::string(3 * 7 + 1, '-') + "+" + std::string(3 * 7 + 1, '-') + "+" +
-                           std::string(3 * 7 + 1, '-') + "+\n";
+  const std::string block_rule(3 * 7, '-');
+  const std::string rule = "+" + block_rule + "+" + block_rule + "+" + block_rule + "+\n";
+  const std::string cell_rule = "| ------ ------ ------| ------ ------ ------| ------ ------ ------|\n";
   std::string out = rule;
   for (int row = 0; row < 9; ++row) {
     for (int band = 0; band < 3; ++band) {
@@ -101,7 +102,7 @@ std::string board_text(const Grid& grid, const Step* step, bool colour) {
       }
       out += "\n";
     }
-    if (row % 3 == 2) out += rule;
+    out += row % 3 == 2 ? rule : cell_rule;
   }
   return out;
 }
@@ -159,7 +160,10 @@ std::string board_svg(const Grid& grid, const Step* step, const std::string& cap
   }
   svg += "<g stroke=\"#000\">" + lines + "</g>\n";
   if (!caption.empty()) {
-    svg += fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"13\" text-anchor=\"start\">{}</text>\n", kMargin, size + 15,
+    // A long caption is squeezed into the board's width rather than cut off.
+    const bool squeeze = static_cast<int>(caption.size()) * 7 > size - 2 * kMargin;
+    svg += fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"12\" text-anchor=\"start\"{}>{}</text>\n", kMargin, size + 15,
+                       squeeze ? fmt::format(" textLength=\"{}\" lengthAdjust=\"spacingAndGlyphs\"", size - 2 * kMargin) : "",
                        xml_escape(caption));
   }
   svg += "</svg>\n";
