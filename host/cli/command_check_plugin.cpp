@@ -5,6 +5,7 @@
 
 #include <boost/dll/runtime_symbol_info.hpp>
 
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
@@ -94,15 +95,16 @@ void check_plugin(Context& context, const CheckPluginOptions& options) {
   run.child_command = {boost::dll::program_location().string(), "check-plugin"};
   if (!options.json) run.on_result = print_result;
   if (!options.json) std::printf("npe check-plugin %s (strictness %d)\n", options.library.c_str(), options.strictness);
+  const auto start = std::chrono::steady_clock::now();
   const CheckReport report = run_plugin_checks(run);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (options.json) {
     nlohmann::json json = report.to_json();
     json["strictness"] = options.strictness;
+    json["seconds"] = seconds;
     std::cout << json.dump(2) << "\n";
   } else {
-    double seconds = 0;
-    for (const auto& result : report.results) seconds += result.seconds;
-    std::printf("%s: %zu checks: %d passed, %d failed, %d crashed, %d timed out, %d skipped (%.1f s)\n",
+    std::printf("%s: %zu checks: %d passed, %d failed, %d crashed, %d timed out, %d skipped (%.1f s wall)\n",
                 report.failed() ? "FAILED" : "passed", report.results.size(), report.count(CheckStatus::passed),
                 report.count(CheckStatus::failed), report.count(CheckStatus::crashed),
                 report.count(CheckStatus::timed_out), report.count(CheckStatus::skipped), seconds);
