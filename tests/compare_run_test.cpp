@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "core/compare_formats.hpp"
+#include "core/compare_partial.hpp"
 #include "core/compare_run.hpp"
 #include "core/engine_type.hpp"
 #include "test_support.hpp"
@@ -28,12 +29,13 @@ std::vector<Puzzle> some_puzzles(std::size_t count) {
   return puzzles;
 }
 
-ComparisonData compare(const std::vector<Puzzle>& puzzles, int threads) {
+ComparisonData compare(const std::vector<Puzzle>& puzzles, int threads, std::size_t chunk = 2048) {
   const auto types = two_types();
   std::vector<std::size_t> indices(puzzles.size());
   for (std::size_t i = 0; i < indices.size(); ++i) indices[i] = i;
   CompareRunOptions options;
   options.threads = threads;
+  options.chunk = chunk;
   ComparisonData data;
   for (const auto& type : types) data.engines.push_back(describe_engine(type));
   data.total = puzzles.size();
@@ -55,6 +57,30 @@ TEST(CompareRun, OneAndTwoThreadsGiveTheSameReport) {
   EXPECT_EQ(one.dump(), two.dump());
   EXPECT_EQ(one["puzzles"], 40);
   EXPECT_FALSE(one["engines"][0].contains("time_ms"));
+}
+
+TEST(CompareRun, PicturesKeptForTheFirstDivergencesWhateverTheThreadsAndChunks) {
+  const auto puzzles = some_puzzles(60);
+  auto without_times = [](ComparisonData data) {
+    for (auto& record : data.records) {
+      for (auto& run : record.runs) run.seconds = 0;
+    }
+    return partial_to_json(data).dump();
+  };
+  const ComparisonData one = compare(puzzles, 1, 7);
+  EXPECT_EQ(without_times(one), without_times(compare(puzzles, 2, 5)));
+  EXPECT_EQ(without_times(one), without_times(compare(puzzles, 2, 1000)));
+  std::size_t divergent = 0, pictured = 0;
+  for (const auto& record : one.records) {
+    const PairRecord& pair = record.pairs.at(0);
+    if (pair.divergence < 0) continue;
+    EXPECT_EQ(pair.pictured, divergent < kPicturedDivergences) << record.index;
+    EXPECT_FALSE(pair.technique_a.empty());
+    pictured += pair.pictured;
+    ++divergent;
+  }
+  EXPECT_GT(divergent, kPicturedDivergences);
+  EXPECT_EQ(pictured, kPicturedDivergences);
 }
 
 TEST(CompareRun, DivergenceMatchesTheRunsAndReplaysTheBoard) {

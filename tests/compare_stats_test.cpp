@@ -67,13 +67,13 @@ ComparisonData three_puzzles() {
   data.total = 3;
   PuzzleRecord p0{0, std::string(81, '.'), "f:1", {run(Outcome::solved, 50, 100, 12, {{"box", 40}, {"cell", 10}}),
                                                   run(Outcome::solved, 50, 100, 12, {{"box", 40}, {"cell", 10}})}, {}};
-  p0.pairs.push_back({0, 1, -1, {}, {}, {}, ""});  // identical sequences
+  p0.pairs.push_back({0, 1, -1, "", "", "", false, {}, {}, {}});  // identical sequences
   PuzzleRecord p1{1, std::string(81, '.'), "f:2", {run(Outcome::stuck, 10, 20, 12, {{"box", 10}}),
                                                   run(Outcome::solved, 60, 150, 30, {{"box", 30}, {"pair", 2}, {"cell", 28}})}, {}};
-  p1.pairs.push_back({0, 1, 10, {}, std::nullopt, step("pair", "P12"), "pair"});
+  p1.pairs.push_back({0, 1, 10, "(end)", "pair", "pair", true, {}, std::nullopt, step("pair", "P12")});
   PuzzleRecord p2{2, std::string(81, '.'), "f:3", {run(Outcome::solved, 55, 120, 23, {{"box", 50}, {"cell", 5}}),
                                                   run(Outcome::solved, 54, 110, 23, {{"box", 44}, {"cell", 10}})}, {}};
-  p2.pairs.push_back({0, 1, 7, {}, step("box", "177"), step("cell", "M45"), ""});
+  p2.pairs.push_back({0, 1, 7, "box", "cell", "", true, {}, step("box", "177"), step("cell", "M45")});
   data.records = {p0, p1, p2};
   return data;
 }

@@ -9,7 +9,6 @@ namespace npe {
 
 namespace {
 
-constexpr std::size_t kPicturedDivergences = 8;   // per pair: keeps the page a few MB at most
 constexpr std::size_t kListed = 50;               // puzzles listed per "solved only by" table
 
 std::string html_table(const TextTable& table) {
@@ -151,6 +150,7 @@ std::string pair_section(const CompareReport& report, std::size_t p) {
     for (std::size_t k = 0; k < pair.divergent.size() && k < kPicturedDivergences; ++k) {
       const PuzzleRecord& record = report.records[pair.divergent[k]];
       const PairRecord& diverged = record.pairs[p];
+      if (!diverged.pictured) continue;
       out += fmt::format("<div class=\"divergence\" id=\"{}\"><h4>{} <code>{}</code>, step {}</h4>\n",
                          anchor(p, record.index), xml_escape(record.origin), record.puzzle, diverged.divergence);
       out += board_svg(diverged.position, diverged.step_a ? &*diverged.step_a : nullptr, step_caption(a, diverged.step_a));

@@ -91,6 +91,10 @@ nlohmann::json record_json(const PuzzleRecord& record) {
   for (const auto& pair : record.pairs) {
     nlohmann::json item = {{"a", pair.a}, {"b", pair.b}, {"divergence", pair.divergence}, {"difference", pair.difference}};
     if (pair.divergence >= 0) {
+      item["technique_a"] = pair.technique_a;
+      item["technique_b"] = pair.technique_b;
+    }
+    if (pair.pictured) {
       item["digits"] = pair.position.to_line();
       item["candidates"] = masks_text(pair.position);
       if (pair.step_a) item["step_a"] = step_json(*pair.step_a);
@@ -123,6 +127,11 @@ PuzzleRecord record_from(const nlohmann::json& json) {
     pair.divergence = item.at("divergence").get<int>();
     pair.difference = item.at("difference").get<std::string>();
     if (pair.divergence >= 0) {
+      pair.technique_a = item.at("technique_a").get<std::string>();
+      pair.technique_b = item.at("technique_b").get<std::string>();
+    }
+    if (item.contains("digits")) {
+      pair.pictured = true;
       pair.position = grid_from(item.at("digits").get<std::string>(), item.at("candidates").get<std::string>());
       if (item.contains("step_a")) pair.step_a = step_from(item.at("step_a"));
       if (item.contains("step_b")) pair.step_b = step_from(item.at("step_b"));

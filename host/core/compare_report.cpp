@@ -78,7 +78,7 @@ PairStats pair_stats(const ComparisonData& data, std::size_t p, int a, int b) {
     }
     if (pair.divergence >= 0) {
       stats.divergent.push_back(r);
-      ++stats.replacements[{pair.step_a ? pair.step_a->technique : "(end)", pair.step_b ? pair.step_b->technique : "(end)"}];
+      ++stats.replacements[{pair.technique_a, pair.technique_b}];
     }
   }
   return stats;

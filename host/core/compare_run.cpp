@@ -59,9 +59,12 @@ PairRecord compare_pair(const Puzzle& puzzle, int a, const RunResult& run_a, con
   while (k < common && step_line(run_a.steps[k].step) == step_line(run_b.steps[k].step)) ++k;
   if (k < run_a.steps.size() || k < run_b.steps.size()) {
     pair.divergence = static_cast<int>(k);
+    pair.pictured = true;
     pair.position = replay(puzzle, run_a, static_cast<int>(k));
     if (k < run_a.steps.size()) pair.step_a = run_a.steps[k].step;
     if (k < run_b.steps.size()) pair.step_b = run_b.steps[k].step;
+    pair.technique_a = pair.step_a ? pair.step_a->technique : "(end)";
+    pair.technique_b = pair.step_b ? pair.step_b->technique : "(end)";
   }
   const bool solved_a = run_a.outcome == Outcome::solved;
   const bool solved_b = run_b.outcome == Outcome::solved;
@@ -112,10 +115,14 @@ std::vector<PuzzleRecord> run_comparison(const std::vector<EngineType>& types, c
     }
   }
   std::vector<PuzzleRecord> records(puzzles.size());
+  std::vector<std::size_t> pictured;  // per pair: divergences that kept their picture
   std::mutex progress_mutex;
   tbb::task_arena arena(threads);
-  arena.execute([&] {
-    tbb::parallel_for(tbb::blocked_range<std::size_t>(0, puzzles.size(), 1), [&](const tbb::blocked_range<std::size_t>& range) {
+  const std::size_t chunk = std::max<std::size_t>(1, options.chunk);
+  for (std::size_t first = 0; first < puzzles.size(); first += chunk) {
+    const std::size_t last = std::min(puzzles.size(), first + chunk);
+    arena.execute([&] {
+    tbb::parallel_for(tbb::blocked_range<std::size_t>(first, last, 1), [&](const tbb::blocked_range<std::size_t>& range) {
       auto& slot = slots[static_cast<std::size_t>(tbb::this_task_arena::current_thread_index())];
       for (std::size_t i = range.begin(); i != range.end(); ++i) {
         std::vector<RunResult> runs;
@@ -132,7 +139,23 @@ std::vector<PuzzleRecord> run_comparison(const std::vector<EngineType>& types, c
         }
       }
     });
-  });
+    });
+    for (std::size_t i = first; i < last; ++i) {
+      auto& pairs = records[i].pairs;
+      pictured.resize(pairs.size(), 0);
+      for (std::size_t p = 0; p < pairs.size(); ++p) {
+        if (!pairs[p].pictured) continue;
+        if (pictured[p] < kPicturedDivergences) {
+          ++pictured[p];
+        } else {
+          pairs[p].pictured = false;
+          pairs[p].position = Grid{};
+          pairs[p].step_a.reset();
+          pairs[p].step_b.reset();
+        }
+      }
+    }
+  }
   return records;
 }
 

@@ -39,13 +39,21 @@ struct EngineRecord {
   double seconds = 0;                      // wall time of the run
 };
 
+/** Pictures of divergences kept per pair of engines (the HTML report shows these). */
+inline constexpr std::size_t kPicturedDivergences = 8;
+
 /** Where two engines' step sequences part on one puzzle. */
 struct PairRecord {
   int a = 0, b = 0;     // engine indices, a < b
   int divergence = -1;  // index of the first step whose step_line differs; -1: identical sequences
-  Grid position;        // the board before that step (givens + the common steps; preprocessing not shown)
-  std::optional<Step> step_a, step_b;  // each engine's step there (none when its run ended)
+  std::string technique_a, technique_b;  // each engine's technique there, "(end)" when its run ended
   std::string difference;  // solved by one only: the technique that made the difference (see below)
+  // The picture of the divergence, kept for the first kPicturedDivergences divergent puzzles of a run
+  // only (memory): the board before the step (givens + the common steps; preprocessing not shown)
+  // and each engine's step there (none when its run ended).
+  bool pictured = false;
+  Grid position;
+  std::optional<Step> step_a, step_b;
 };
 
 struct PuzzleRecord {
@@ -73,11 +81,14 @@ struct CompareRunOptions {
   int threads = 0;  // 0 = hardware concurrency
   bool check_soundness = false;
   std::function<void()> on_puzzle_done;  // called (from any thread, serialised) after each puzzle
+  std::size_t chunk = 2048;  // puzzles run between two prunings of the pictures (bounds memory)
 };
 
 /** Runs every engine type on every puzzle; record i belongs to puzzles[i] and carries index
  *  `indices[i]` (the puzzle's place in the whole selection, for shards). One Engine per engine type
- *  per worker slot; engines are created up front, on this thread. */
+ *  per worker slot; engines are created up front, on this thread. Puzzles run in chunks, in order;
+ *  after each chunk only the first kPicturedDivergences divergences of each pair keep their
+ *  pictures, so the result does not depend on the thread count. */
 std::vector<PuzzleRecord> run_comparison(const std::vector<EngineType>& types, const PluginRegistry& registry,
                                          const std::vector<Puzzle>& puzzles, const std::vector<std::size_t>& indices,
                                          const CompareRunOptions& options);
