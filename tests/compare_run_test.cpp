@@ -74,9 +74,9 @@ TEST(CompareRun, PicturesKeptForTheFirstDivergencesWhateverTheThreadsAndChunks) 
   for (const auto& record : one.records) {
     const PairRecord& pair = record.pairs.at(0);
     if (pair.divergence < 0) continue;
-    EXPECT_EQ(pair.pictured, divergent < kPicturedDivergences) << record.index;
+    EXPECT_EQ(pair.picture != nullptr, divergent < kPicturedDivergences) << record.index;
     EXPECT_FALSE(pair.technique_a.empty());
-    pictured += pair.pictured;
+    pictured += pair.picture != nullptr;
     ++divergent;
   }
   EXPECT_GT(divergent, kPicturedDivergences);
@@ -96,7 +96,9 @@ TEST(CompareRun, DivergenceMatchesTheRunsAndReplaysTheBoard) {
   if (k < run_a.steps.size() && k < run_b.steps.size()) {
     EXPECT_NE(step_line(run_a.steps[k].step), step_line(run_b.steps[k].step));
   }
-  EXPECT_EQ(pair.position.filled_count(), run_a.steps.size() > k ? run_a.steps[k].board_digits : run_a.final_grid.filled_count());
+  ASSERT_NE(pair.picture, nullptr);
+  EXPECT_EQ(pair.picture->position.filled_count(),
+            run_a.steps.size() > k ? run_a.steps[k].board_digits : run_a.final_grid.filled_count());
   // Same engine twice: identical sequences.
   EXPECT_EQ(compare_pair(puzzle, 0, run_a, ea, 1, run_a, ea).divergence, -1);
 }

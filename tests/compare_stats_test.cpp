@@ -67,13 +67,15 @@ ComparisonData three_puzzles() {
   data.total = 3;
   PuzzleRecord p0{0, std::string(81, '.'), "f:1", {run(Outcome::solved, 50, 100, 12, {{"box", 40}, {"cell", 10}}),
                                                   run(Outcome::solved, 50, 100, 12, {{"box", 40}, {"cell", 10}})}, {}};
-  p0.pairs.push_back({0, 1, -1, "", "", "", false, {}, {}, {}});  // identical sequences
+  p0.pairs.push_back({0, 1, -1, "", "", "", nullptr});  // identical sequences
   PuzzleRecord p1{1, std::string(81, '.'), "f:2", {run(Outcome::stuck, 10, 20, 12, {{"box", 10}}),
                                                   run(Outcome::solved, 60, 150, 30, {{"box", 30}, {"pair", 2}, {"cell", 28}})}, {}};
-  p1.pairs.push_back({0, 1, 10, "(end)", "pair", "pair", true, {}, std::nullopt, step("pair", "P12")});
+  p1.pairs.push_back({0, 1, 10, "(end)", "pair", "pair",
+                      std::make_shared<DivergencePicture>(DivergencePicture{{}, std::nullopt, step("pair", "P12")})});
   PuzzleRecord p2{2, std::string(81, '.'), "f:3", {run(Outcome::solved, 55, 120, 23, {{"box", 50}, {"cell", 5}}),
                                                   run(Outcome::solved, 54, 110, 23, {{"box", 44}, {"cell", 10}})}, {}};
-  p2.pairs.push_back({0, 1, 7, "box", "cell", "", true, {}, step("box", "177"), step("cell", "M45")});
+  p2.pairs.push_back({0, 1, 7, "box", "cell", "",
+                      std::make_shared<DivergencePicture>(DivergencePicture{{}, step("box", "177"), step("cell", "M45")})});
   data.records = {p0, p1, p2};
   return data;
 }
@@ -157,15 +159,18 @@ TEST(CompareSelect, BadShardTexts) {
 
 TEST(ComparePartial, RoundTripKeepsEveryField) {
   ComparisonData data = three_puzzles();
-  data.records[2].pairs[0].position = test::grid_from(std::string(80, '.') + "5");
-  data.records[2].pairs[0].step_a->placements = {{3, 4}};
-  data.records[2].pairs[0].step_b->eliminations = {{5, 6}, {7, 8}};
-  data.records[2].pairs[0].step_b->cells = {1, 2};
-  data.records[2].pairs[0].step_b->base_houses = {18};
+  DivergencePicture picture = *data.records[2].pairs[0].picture;
+  picture.position = test::grid_from(std::string(80, '.') + "5");
+  picture.step_a->placements = {{3, 4}};
+  picture.step_b->eliminations = {{5, 6}, {7, 8}};
+  picture.step_b->cells = {1, 2};
+  picture.step_b->base_houses = {18};
+  data.records[2].pairs[0].picture = std::make_shared<DivergencePicture>(picture);
   const auto json = partial_to_json(data);
   const ComparisonData back = partial_from_json(json, "test");
   EXPECT_EQ(partial_to_json(back), json);
-  EXPECT_EQ(back.records[2].pairs[0].position.candidates, data.records[2].pairs[0].position.candidates);
+  EXPECT_EQ(back.records[2].pairs[0].picture->position.candidates, picture.position.candidates);
+  EXPECT_EQ(back.records[0].pairs[0].picture, nullptr);
 }
 
 TEST(ComparePartial, MergeRefusesIncompleteOrForeignParts) {

@@ -142,19 +142,22 @@ std::string pair_section(const CompareReport& report, std::size_t p) {
     for (std::size_t k = 0; k < pair.divergent.size() && k < kPicturedDivergences; ++k) {
       const PuzzleRecord& record = report.records[pair.divergent[k]];
       const PairRecord& diverged = record.pairs[p];
+      if (!diverged.picture) continue;
       out += fmt::format("<li><a href=\"#{}\">{} step {}</a>: {} / {}</li>\n", anchor(p, record.index),
                          xml_escape(record.origin), diverged.divergence,
-                         xml_escape(step_caption(a, diverged.step_a)), xml_escape(step_caption(b, diverged.step_b)));
+                         xml_escape(step_caption(a, diverged.picture->step_a)),
+                         xml_escape(step_caption(b, diverged.picture->step_b)));
     }
     out += "</ul>\n";
     for (std::size_t k = 0; k < pair.divergent.size() && k < kPicturedDivergences; ++k) {
       const PuzzleRecord& record = report.records[pair.divergent[k]];
       const PairRecord& diverged = record.pairs[p];
-      if (!diverged.pictured) continue;
+      if (!diverged.picture) continue;
+      const DivergencePicture& picture = *diverged.picture;
       out += fmt::format("<div class=\"divergence\" id=\"{}\"><h4>{} <code>{}</code>, step {}</h4>\n",
                          anchor(p, record.index), xml_escape(record.origin), record.puzzle, diverged.divergence);
-      out += board_svg(diverged.position, diverged.step_a ? &*diverged.step_a : nullptr, step_caption(a, diverged.step_a));
-      out += board_svg(diverged.position, diverged.step_b ? &*diverged.step_b : nullptr, step_caption(b, diverged.step_b));
+      out += board_svg(picture.position, picture.step_a ? &*picture.step_a : nullptr, step_caption(a, picture.step_a));
+      out += board_svg(picture.position, picture.step_b ? &*picture.step_b : nullptr, step_caption(b, picture.step_b));
       out += "</div>\n";
     }
   }

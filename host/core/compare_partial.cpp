@@ -94,11 +94,11 @@ nlohmann::json record_json(const PuzzleRecord& record) {
       item["technique_a"] = pair.technique_a;
       item["technique_b"] = pair.technique_b;
     }
-    if (pair.pictured) {
-      item["digits"] = pair.position.to_line();
-      item["candidates"] = masks_text(pair.position);
-      if (pair.step_a) item["step_a"] = step_json(*pair.step_a);
-      if (pair.step_b) item["step_b"] = step_json(*pair.step_b);
+    if (pair.picture) {
+      item["digits"] = pair.picture->position.to_line();
+      item["candidates"] = masks_text(pair.picture->position);
+      if (pair.picture->step_a) item["step_a"] = step_json(*pair.picture->step_a);
+      if (pair.picture->step_b) item["step_b"] = step_json(*pair.picture->step_b);
     }
     pairs.push_back(std::move(item));
   }
@@ -131,10 +131,11 @@ PuzzleRecord record_from(const nlohmann::json& json) {
       pair.technique_b = item.at("technique_b").get<std::string>();
     }
     if (item.contains("digits")) {
-      pair.pictured = true;
-      pair.position = grid_from(item.at("digits").get<std::string>(), item.at("candidates").get<std::string>());
-      if (item.contains("step_a")) pair.step_a = step_from(item.at("step_a"));
-      if (item.contains("step_b")) pair.step_b = step_from(item.at("step_b"));
+      auto picture = std::make_shared<DivergencePicture>();
+      picture->position = grid_from(item.at("digits").get<std::string>(), item.at("candidates").get<std::string>());
+      if (item.contains("step_a")) picture->step_a = step_from(item.at("step_a"));
+      if (item.contains("step_b")) picture->step_b = step_from(item.at("step_b"));
+      pair.picture = std::move(picture);
     }
     record.pairs.push_back(std::move(pair));
   }

@@ -59,17 +59,23 @@ PairRecord compare_pair(const Puzzle& puzzle, int a, const RunResult& run_a, con
   while (k < common && step_line(run_a.steps[k].step) == step_line(run_b.steps[k].step)) ++k;
   if (k < run_a.steps.size() || k < run_b.steps.size()) {
     pair.divergence = static_cast<int>(k);
-    pair.pictured = true;
-    pair.position = replay(puzzle, run_a, static_cast<int>(k));
-    if (k < run_a.steps.size()) pair.step_a = run_a.steps[k].step;
-    if (k < run_b.steps.size()) pair.step_b = run_b.steps[k].step;
-    pair.technique_a = pair.step_a ? pair.step_a->technique : "(end)";
-    pair.technique_b = pair.step_b ? pair.step_b->technique : "(end)";
+    auto picture = std::make_shared<DivergencePicture>();
+    picture->position = replay(puzzle, run_a, static_cast<int>(k));
+    if (k < run_a.steps.size()) picture->step_a = run_a.steps[k].step;
+    if (k < run_b.steps.size()) picture->step_b = run_b.steps[k].step;
+    pair.technique_a = picture->step_a ? picture->step_a->technique : "(end)";
+    pair.technique_b = picture->step_b ? picture->step_b->technique : "(end)";
+    pair.picture = std::move(picture);
   }
   const bool solved_a = run_a.outcome == Outcome::solved;
   const bool solved_b = run_b.outcome == Outcome::solved;
-  if (solved_a && !solved_b) pair.difference = difference_technique(run_a, engine_a, engine_b, pair.step_a);
-  if (solved_b && !solved_a) pair.difference = difference_technique(run_b, engine_b, engine_a, pair.step_b);
+  const std::optional<Step> none;
+  if (solved_a && !solved_b) {
+    pair.difference = difference_technique(run_a, engine_a, engine_b, pair.picture ? pair.picture->step_a : none);
+  }
+  if (solved_b && !solved_a) {
+    pair.difference = difference_technique(run_b, engine_b, engine_a, pair.picture ? pair.picture->step_b : none);
+  }
   return pair;
 }
 
@@ -144,14 +150,11 @@ std::vector<PuzzleRecord> run_comparison(const std::vector<EngineType>& types, c
       auto& pairs = records[i].pairs;
       pictured.resize(pairs.size(), 0);
       for (std::size_t p = 0; p < pairs.size(); ++p) {
-        if (!pairs[p].pictured) continue;
+        if (!pairs[p].picture) continue;
         if (pictured[p] < kPicturedDivergences) {
           ++pictured[p];
         } else {
-          pairs[p].pictured = false;
-          pairs[p].position = Grid{};
-          pairs[p].step_a.reset();
-          pairs[p].step_b.reset();
+          pairs[p].picture.reset();
         }
       }
     }

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -42,18 +43,22 @@ struct EngineRecord {
 /** Pictures of divergences kept per pair of engines (the HTML report shows these). */
 inline constexpr std::size_t kPicturedDivergences = 8;
 
+/** The picture of a divergence: the board before the step (givens + the common steps; preprocessing
+ *  not shown) and each engine's step there (none when its run ended). */
+struct DivergencePicture {
+  Grid position;
+  std::optional<Step> step_a, step_b;
+};
+
 /** Where two engines' step sequences part on one puzzle. */
 struct PairRecord {
   int a = 0, b = 0;     // engine indices, a < b
   int divergence = -1;  // index of the first step whose step_line differs; -1: identical sequences
   std::string technique_a, technique_b;  // each engine's technique there, "(end)" when its run ended
   std::string difference;  // solved by one only: the technique that made the difference (see below)
-  // The picture of the divergence, kept for the first kPicturedDivergences divergent puzzles of a run
-  // only (memory): the board before the step (givens + the common steps; preprocessing not shown)
-  // and each engine's step there (none when its run ended).
-  bool pictured = false;
-  Grid position;
-  std::optional<Step> step_a, step_b;
+  // Kept for the first kPicturedDivergences divergent puzzles of a run only, and on the heap: most
+  // records have none, and a comparison may hold 15 pairs x 50,000 puzzles.
+  std::shared_ptr<const DivergencePicture> picture;
 };
 
 struct PuzzleRecord {
