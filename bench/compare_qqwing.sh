@@ -16,19 +16,20 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 cpu_seconds() {  # CPU seconds (user + system) of a command, its output discarded
-  local t
-  t=$( { /usr/bin/env TIMEFORMAT='%U %S' bash -c "time ( $1 ) >/dev/null 2>&1" ; } 2>&1 | tail -1)
+  local t TIMEFORMAT='%U %S'
+  t=$( { time ( bash -c "$1" >/dev/null 2>&1 ); } 2>&1 | tail -1)
   awk -v t="$t" 'BEGIN { split(t, a, " "); printf "%.3f", a[1] + a[2] }'
 }
 
-printf "%-28s %8s %12s %12s %8s\n" file puzzles "qqwing/s" "npe-validate/s" ratio
+echo "per core (CPU time); npe validate includes reading and printing, as qqwing does"
+printf "%-28s %8s %12s %15s %8s\n" file puzzles "qqwing/s" "npe-validate/s" ratio
 for name in 17clue top1465 forum_hardest_1905_11plus; do
   head -n "$limit" "$corpora/$name.txt" | cut -c1-81 > "$tmp/$name.txt"
   n=$(wc -l < "$tmp/$name.txt")
   q=$(cpu_seconds "qqwing --solve --count-solutions --nosolution --csv < $tmp/$name.txt")
   v=$(cpu_seconds "$build/bin/npe validate --file $tmp/$name.txt")
   awk -v f="$name" -v n="$n" -v q="$q" -v v="$v" \
-    'BEGIN { printf "%-28s %8d %12.0f %12.0f %7.1fx\n", f, n, n / q, n / v, q / v }'
+    'BEGIN { printf "%-28s %8d %12.0f %15.0f %7.1fx\n", f, n, n / q, n / v, q / v }'
 done
 echo
 echo "solver alone (bin/solver_bench, whole files, count up to 2, CPU time):"
