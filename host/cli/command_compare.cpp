@@ -153,6 +153,9 @@ void register_compare_command(CLI::App& app, Context& context) {
       "--output FILE or stdout); --merge PARTS... reports on the partial results of all N shards.\n"
       "See docs/compare.md.");
   options->engine.add_to(*command, true);
+  command->get_option("--engine")
+      ->description("engine type (repeatable): a YAML file or a shipped one's name (default: every shipped one)")
+      ->default_str("");
   command->add_option("-f,--file", options->files, "file of puzzles (repeatable)")->allow_extra_args(false);
   command->add_option("-c,--corpus", options->corpora, "named corpus, see `npe corpora` (repeatable)")
       ->allow_extra_args(false);
