@@ -25,7 +25,7 @@ struct CheckPluginOptions {
   std::vector<std::string> corpus;
   std::string reglib;
   std::vector<std::string> checks;
-  double timeout = 60;
+  double timeout = 0;  // 0: 30 s x (strictness + 1)
   bool json = false;
   bool in_process = false;
   bool list = false;
@@ -91,7 +91,7 @@ void check_plugin(Context& context, const CheckPluginOptions& options) {
   run.technique = options.technique;
   run.checks = options.checks;
   run.in_process = options.in_process;
-  run.timeout_seconds = options.timeout;
+  run.timeout_seconds = options.timeout > 0 ? options.timeout : 30.0 * (options.strictness + 1);
   run.child_command = {boost::dll::program_location().string(), "check-plugin"};
   if (!options.json) run.on_result = print_result;
   if (!options.json) std::printf("npe check-plugin %s (strictness %d)\n", options.library.c_str(), options.strictness);
@@ -141,7 +141,7 @@ void register_check_plugin_command(CLI::App& app, Context& context) {
   command->add_option("--check", options->checks, "run only this check (repeatable; see --list)")
       ->type_name("NAME")
       ->allow_extra_args(false);
-  command->add_option("--timeout", options->timeout, "seconds per check before its process is killed (default 60)")
+  command->add_option("--timeout", options->timeout, "seconds per check before its process is killed (default 30 x (strictness + 1))")
       ->check(CLI::PositiveNumber);
   command->add_flag("--json", options->json, "print the report as JSON");
   command->add_flag("--in-process", options->in_process, "run the checks in this process (for a debugger)");
