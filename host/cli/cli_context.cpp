@@ -7,6 +7,11 @@ namespace npe::cli {
 
 const PluginRegistry& Context::registry() {
   if (!registry_) {
+    for (const auto& dir : plugin_dirs) {  // named on the command line: must exist
+      std::error_code error;
+      if (!std::filesystem::exists(dir, error)) throw InputError("--plugin-dir " + dir + ": no such directory");
+      if (!std::filesystem::is_directory(dir, error)) throw InputError("--plugin-dir " + dir + ": not a directory");
+    }
     registry_ = std::make_unique<PluginRegistry>();
     for (const auto& dir : plugin_directories(plugin_dirs)) registry_->load_directory(dir);
   }
@@ -25,7 +30,7 @@ void EngineOptions::add_to(CLI::App& command, bool many) {
       ->type_name("KEY=VALUE")
       ->allow_extra_args(false);
   command.add_option("--max-steps", max_steps, "stop after N steps (0 = no limit; default from the engine type)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(CLI::Range(0, 100000));
 }
 
 std::vector<EngineType> EngineOptions::load() const {

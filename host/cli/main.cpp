@@ -47,6 +47,10 @@ int main(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
+    if (app.get_subcommands().empty() && !app.remaining().empty()) {  // a mistyped command
+      std::cerr << "npe: unknown command '" << app.remaining().front() << "'\n(run 'npe --help' for the commands)\n";
+      return cli::kBadInput;
+    }
     std::cerr << "npe: " << e.what() << "\n(run 'npe --help' or 'npe COMMAND --help')\n";
     return cli::kBadInput;
   } catch (const InputError& e) {

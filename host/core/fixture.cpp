@@ -90,9 +90,15 @@ Fixture read_fixture(const std::filesystem::path& path) {
   if (std::filesystem::is_directory(path, error)) throw InputError(path.string() + ": is a directory, not a fixture");
   std::ifstream in(path);
   if (!in) throw InputError(path.string() + ": cannot open fixture");
+  std::stringstream text;
+  text << in.rdbuf();
+  return parse_fixture(text.str(), path);
+}
+
+Fixture parse_fixture(const std::string& text, const std::filesystem::path& path) {
   YAML::Node root;
   try {
-    root = YAML::Load(in);
+    root = YAML::Load(text);
   } catch (const YAML::ParserException& e) {
     throw InputError(path.string() + ":" + std::to_string(e.mark.line + 1) + ":" +
                      std::to_string(e.mark.column + 1) + ": " + e.msg);

@@ -30,6 +30,8 @@ struct Fixture {
 
 /** Reads a fixture; throws InputError "file:line:column: what" for malformed content. */
 Fixture read_fixture(const std::filesystem::path& path);
+/** Parses fixture text; `path` names it in messages. */
+Fixture parse_fixture(const std::string& text, const std::filesystem::path& path);
 
 /** Writes atomically: a temporary file beside the target, then rename. */
 void write_fixture(const Fixture& fixture, const std::filesystem::path& path);

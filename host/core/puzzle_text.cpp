@@ -175,7 +175,9 @@ std::vector<Puzzle> read_puzzle_file(const std::filesystem::path& path) {
   if (std::filesystem::is_directory(path, error)) throw InputError(path.string() + ": is a directory, not a puzzle file");
   std::ifstream in(path);
   if (!in) throw InputError(path.string() + ": cannot open puzzle file");
-  return read_puzzles(in, path.string());
+  auto puzzles = read_puzzles(in, path.string());
+  if (puzzles.empty()) throw InputError(path.string() + ": no puzzle in the file");
+  return puzzles;
 }
 
 Puzzle parse_puzzle_argument(std::string_view text) {

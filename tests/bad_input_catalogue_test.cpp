@@ -1,0 +1,127 @@
+// The catalogue of bad inputs: every kind of malformed input, with the exact message and exit code a
+// user gets. No input makes npe crash, hang or leave a partial file behind.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <map>
+
+#include "test_support.hpp"
+
+namespace npe {
+namespace {
+
+constexpr const char* kPuzzle = ".5.7.3.6...7...8.....816.......3......5...1..73..4..869.6...2.484.572.93...4.9...";
+
+struct BadInput {
+  std::string name;
+  std::map<std::string, std::string> files;  // created in a fresh directory ($D in arguments)
+  std::vector<std::string> arguments;
+  int exit_code;
+  std::string message;  // the start of a line of stderr (or of stdout when exit_code is 0)
+};
+
+void PrintTo(const BadInput& input, std::ostream* os) { *os << input.name; }
+
+std::string replace_dir(std::string text, const std::string& dir) {
+  for (auto at = text.find("$D"); at != std::string::npos; at = text.find("$D")) text.replace(at, 2, dir);
+  return text;
+}
+
+class BadInputCatalogue : public ::testing::TestWithParam<BadInput> {};
+
+TEST_P(BadInputCatalogue, ExactMessageAndExitCodeNoPartialFile) {
+  const BadInput& input = GetParam();
+  const auto dir = test::temp_dir("catalogue_" + input.name);
+  for (const auto& [name, content] : input.files) std::ofstream(dir / name, std::ios::binary) << content;
+  std::vector<std::string> arguments;
+  for (const auto& argument : input.arguments) arguments.push_back(replace_dir(argument, dir.string()));
+  const auto result = test::run_npe(arguments);
+  EXPECT_EQ(result.exit_code, input.exit_code) << result.err;
+  const std::string& stream = input.exit_code == 0 ? result.out : result.err;
+  const std::string expected = replace_dir(input.message, dir.string());
+  EXPECT_TRUE(stream.starts_with(expected) || stream.find("\n" + expected) != std::string::npos)
+      << "expected a line starting with: " << expected << "\ngot:\n" << stream;
+  if (input.exit_code != 0) EXPECT_EQ(result.out, "") << "partial output on stdout";
+  // Nothing new in the directory: no partial output file, no temporary left behind.
+  std::size_t files = 0;
+  for (const auto& item : std::filesystem::directory_iterator(dir)) files += (void(item), 1);
+  EXPECT_EQ(files, input.files.size());
+  std::filesystem::remove_all(dir);
+}
+
+const std::string kGrid = "-2---73--/---8----7/--5-1--4-/-3-9--7--/1-------3/--2--4-9-/-7--8-2--/4----5---/--83---5-";
+
+INSTANTIATE_TEST_SUITE_P(
+    Inputs, BadInputCatalogue,
+    ::testing::Values(
+        // Puzzle text.
+        BadInput{"short_puzzle", {}, {"solve", "1234567890123456"}, 2,
+                 "npe: error: puzzle:1: a puzzle line needs 81 cells, found 16 characters"},
+        BadInput{"stray_character", {}, {"solve", std::string(kPuzzle).replace(40, 1, "x")}, 2,
+                 "npe: error: puzzle:1: puzzle: unexpected character 'x' at column 41"},
+        BadInput{"bad_line_in_file", {{"p.txt", std::string("# two good lines, then a bad one\n") + kPuzzle + "\n" + kPuzzle + "\n" + kPuzzle + "?\n"}},
+                 {"solve", "--file", "$D/p.txt"}, 2, "npe: error: $D/p.txt:4: a puzzle line needs 81 cells, found 82 characters"},
+        BadInput{"binary_file", {{"b.bin", std::string("\x7f" "ELF\x02\x01\x01", 7) + std::string(80, '\0')}},
+                 {"solve", "--file", "$D/b.bin"}, 2, "npe: error: $D/b.bin:1: a puzzle line needs 81 cells, found 87 characters"},
+        BadInput{"empty_file", {{"e.txt", "# nothing here\n\n"}}, {"solve", "--file", "$D/e.txt"}, 2,
+                 "npe: error: $D/e.txt: no puzzle in the file"},
+        BadInput{"missing_file", {}, {"solve", "--file", "$D/none.txt"}, 2, "npe: error: $D/none.txt: cannot open puzzle file"},
+        BadInput{"directory_as_file", {}, {"solve", "--file", "$D"}, 2, "npe: error: $D: is a directory, not a puzzle file"},
+        BadInput{"grid_cut_short", {}, {"solve", "-2---73--/---8----7/--5-1--4-"}, 2, "npe: error: puzzle:1: grid cut short: 3 of 9 rows"},
+        BadInput{"solution_contradicts_givens", {}, {"solve", std::string(kPuzzle) + " " + std::string(81, '1')}, 2,
+                 "npe: error: puzzle:1: the solution contradicts the given 5 at r1c2"},
+        BadInput{"contradictory_givens", {}, {"solve", "11" + std::string(79, '.')}, 0,
+                 "outcome: invalid (digit 1 twice in row 1 (r1c1, r1c2))"},
+        // Positions with candidates.
+        BadInput{"pencil_marks_contradict_digits",
+                 {{"pm.txt", "1" + std::string(80, '.') + "\n" + [] {
+                    std::string rows;
+                    for (int r = 0; r < 9; ++r) rows += "123456789 23456789 23456789 23456789 23456789 23456789 23456789 23456789 23456789\n";
+                    return rows;
+                  }()}},
+                 {"find", "-t", "box", "-f", "$D/pm.txt"}, 2,
+                 "npe: error: $D/pm.txt:2:1: r1c1 holds 1 in the digits line, the grid shows '123456789'"},
+        // Engine types.
+        BadInput{"yaml_wrong_type", {{"e.yaml", "name: e\ntechniques: [box]\nmax_steps: many\n"}}, {"solve", "-e", "$D/e.yaml", kGrid}, 2,
+                 "npe: error: $D/e.yaml:3:12: 'max_steps' must be an integer 0..100000"},
+        BadInput{"yaml_duplicate_key", {{"e.yaml", "name: e\ntechniques: [box]\ntechniques: [cell]\n"}}, {"solve", "-e", "$D/e.yaml", kGrid}, 2,
+                 "npe: error: $D/e.yaml:3:1: duplicate key 'techniques'"},
+        BadInput{"yaml_unknown_technique", {{"e.yaml", "name: e\ntechniques:\n  - box\n  - x_wing\n"}}, {"solve", "-e", "$D/e.yaml", kGrid}, 2,
+                 "npe: error: $D/e.yaml:4:5: unknown technique 'x_wing'"},
+        BadInput{"yaml_bad_parameter", {{"e.yaml", "name: e\ntechniques: [{id: box, size: 3}]\n"}}, {"solve", "-e", "$D/e.yaml", kGrid}, 2,
+                 "npe: error: $D/e.yaml:2:14: technique 'box': box: unknown parameter 'size'"},
+        BadInput{"yaml_not_a_map", {{"e.yaml", "just text\n"}}, {"solve", "-e", "$D/e.yaml", kGrid}, 2,
+                 "npe: error: $D/e.yaml: an engine type is a YAML map"},
+        BadInput{"set_unknown_key", {}, {"solve", "--set", "speed=fast", kGrid}, 2,
+                 "npe: error: --set speed=fast: unknown key 'speed' in engine type"},
+        BadInput{"engine_not_found", {}, {"solve", "-e", "npe-type99", kGrid}, 2, "npe: error: engine type 'npe-type99' not found"},
+        // Fixtures.
+        BadInput{"fixture_cut_short", {{"f.yaml", "engine: npe-type1\npuzzles:\n  - puzzle: \"" + std::string(kPuzzle).substr(0, 30)}},
+                 {"fixture", "check", "$D/f.yaml"}, 2, "npe: error: $D/f.yaml:3:44: illegal EOF in scalar"},
+        BadInput{"fixture_empty", {{"f.yaml", ""}}, {"fixture", "check", "$D/f.yaml"}, 2,
+                 "npe: error: $D/f.yaml: a fixture is a YAML map (is the file cut short or empty?)"},
+        BadInput{"record_into_missing_directory", {}, {"fixture", "record", "-o", "$D/no/such/dir/f.yaml", kGrid}, 2,
+                 "npe: error: $D/no/such/dir/f.yaml: cannot write (does the directory exist?)"},
+        // Plugins and options.
+        BadInput{"plugin_dir_missing", {}, {"--plugin-dir", "$D/nowhere", "plugins"}, 2, "npe: error: --plugin-dir $D/nowhere: no such directory"},
+        BadInput{"plugin_dir_is_a_file", {{"lib.so", "not a library"}}, {"--plugin-dir", "$D/lib.so", "plugins"}, 2,
+                 "npe: error: --plugin-dir $D/lib.so: not a directory"},
+        BadInput{"negative_max_steps", {}, {"solve", "--max-steps", "-5", kGrid}, 2,
+                 "npe: --max-steps: Value -5 not in range 0 to 100000"},
+        BadInput{"unknown_command", {}, {"solvee"}, 2, "npe: unknown command 'solvee'"},
+        BadInput{"binary_puzzle_bytes", {{"z.txt", std::string("\x01\x02", 2) + std::string(kPuzzle).substr(2) + "\n"}},
+                 {"solve", "--file", "$D/z.txt"}, 2, "npe: error: $D/z.txt:1: puzzle: unexpected character byte 0x01 at column 1"}),
+    [](const auto& info) { return info.param.name; });
+
+TEST(BadInputCatalogue, APluginFileThatIsNotALibraryIsRefusedInOneLine) {
+  const auto dir = test::temp_dir("catalogue_fake_so");
+  std::ofstream(dir / "fake.so") << "not an ELF file";
+  const auto result = test::run_npe({"--plugin-dir", dir.string(), "plugins"});
+  EXPECT_EQ(result.exit_code, 0);  // the other libraries still load
+  EXPECT_THAT(result.err, ::testing::HasSubstr("npe: warning: plugin refused: " + (dir / "fake.so").string() + ": cannot load: "));
+  std::filesystem::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace npe
