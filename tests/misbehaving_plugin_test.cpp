@@ -1,0 +1,80 @@
+// A misbehaving plugin cannot corrupt results: solve, compare and fixture check stop with an error
+// naming the plugin (exit 3), and fixture record never writes a fixture from an unsound run.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <fstream>
+
+#include "test_support.hpp"
+
+namespace npe {
+namespace {
+
+using ::testing::HasSubstr;
+
+struct BrokenEngines {
+  std::filesystem::path dir = test::temp_dir("misbehaving");
+  std::string garbage = (dir / "garbage.yaml").string();  // steps the host refuses
+  std::string unsound = (dir / "unsound.yaml").string();  // valid-looking steps against the solution
+  std::string puzzles = (test::source_dir() / "fixtures/puzzles/norvig_easy.txt").string();
+
+  BrokenEngines() {
+    std::ofstream(garbage) << "name: garbage\ntechniques: [bad.not_candidate]\n";
+    std::ofstream(unsound) << "name: unsound\ntechniques: [unsound.largest]\n";
+  }
+  ~BrokenEngines() { std::filesystem::remove_all(dir); }
+
+  test::CommandResult run(std::vector<std::string> arguments) const {
+    arguments.insert(arguments.begin(), {"--plugin-dir", test::broken_plugin_dir().string()});
+    return test::run_npe(arguments);
+  }
+};
+
+constexpr const char* kGarbage = "npe: plugin error: technique 'bad.not_candidate' of plugin bad_steps";
+constexpr const char* kUnsound = "npe: plugin error: technique 'unsound.largest' of plugin unsound";
+
+TEST(MisbehavingPlugin, SolveStops) {
+  BrokenEngines e;
+  const auto result = e.run({"solve", "-e", e.garbage, "--file", e.puzzles});
+  EXPECT_EQ(result.exit_code, 3);
+  EXPECT_THAT(result.err, HasSubstr(kGarbage));
+}
+
+TEST(MisbehavingPlugin, CompareStopsWhateverTheThreads) {
+  BrokenEngines e;
+  for (const char* threads : {"1", "2"}) {
+    auto result = e.run({"compare", "-e", e.garbage, "-e", "npe-type1", "--file", e.puzzles, "--threads", threads});
+    EXPECT_EQ(result.exit_code, 3) << threads;
+    EXPECT_THAT(result.err, HasSubstr(kGarbage));
+    result = e.run({"compare", "-e", e.unsound, "--file", e.puzzles, "--threads", threads});
+    EXPECT_EQ(result.exit_code, 3) << threads;
+    EXPECT_THAT(result.err, HasSubstr(kUnsound));
+  }
+}
+
+TEST(MisbehavingPlugin, FixtureCheckStops) {
+  BrokenEngines e;
+  const auto fixture = (test::source_dir() / "fixtures/npe-type1/norvig_easy.yaml").string();
+  auto result = e.run({"fixture", "check", "--engine", e.unsound, fixture});
+  EXPECT_EQ(result.exit_code, 3);
+  EXPECT_THAT(result.err, HasSubstr(kUnsound));
+  result = e.run({"fixture", "check", "--engine", e.garbage, fixture});
+  EXPECT_EQ(result.exit_code, 3);
+  EXPECT_THAT(result.err, HasSubstr(kGarbage));
+}
+
+TEST(MisbehavingPlugin, RecordNeverWritesAnUnsoundFixture) {
+  BrokenEngines e;
+  const auto output = e.dir / "f.yaml";
+  // Puzzles without a solution on the line: the solver supplies it, and the unsound step is caught.
+  std::ofstream(e.dir / "bare.txt") << "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n";
+  for (const auto& puzzles : {e.puzzles, (e.dir / "bare.txt").string()}) {
+    const auto result = e.run({"fixture", "record", "-e", e.unsound, "-o", output.string(), "--file", puzzles});
+    EXPECT_EQ(result.exit_code, 3);
+    EXPECT_THAT(result.err, HasSubstr(kUnsound));
+    EXPECT_FALSE(std::filesystem::exists(output));
+  }
+}
+
+}  // namespace
+}  // namespace npe
