@@ -57,7 +57,9 @@ std::string xml_escape(const std::string& text) {
       case '<': out += "&lt;"; break;
       case '>': out += "&gt;"; break;
       case '"': out += "&quot;"; break;
-      default: out += c;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') continue;  // not allowed in XML 1.0
+        out += c;
     }
   }
   return out;

@@ -1,5 +1,7 @@
 #include "fixture_report.hpp"
 
+#include "board_picture.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -24,22 +26,6 @@ std::string indent(const std::string& text, const std::string& prefix) {
 std::string step_or_end(const std::vector<std::string>& steps, std::size_t i, const std::string& outcome) {
   if (i < steps.size()) return steps[i];
   return i == steps.size() ? "(end: " + outcome + ")" : "";
-}
-
-std::string xml_escape(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') continue;  // not allowed in XML 1.0
-        out += c;
-    }
-  }
-  return out;
 }
 
 std::string case_name(const FixtureRun& run, std::size_t index) {
