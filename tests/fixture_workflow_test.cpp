@@ -139,3 +139,41 @@ TEST(FixtureWorkflow, JunitAndJsonReports) {
 
 }  // namespace
 }  // namespace npe
+
+namespace npe {
+namespace {
+
+TEST(FixtureWorkflow, StepLinesParseBackIntoData) {
+  const Step placed = parse_step_line("R821");
+  ASSERT_EQ(placed.placements.size(), 1u);
+  EXPECT_EQ(placed.placements[0], (CellDigit{static_cast<std::uint8_t>(sdk::block_cell(7, 1)), 1}));
+  EXPECT_EQ(parse_step_line("177").placements.at(0), (CellDigit{18, 7}));
+  const Step eliminating = parse_step_line("Locked Pair[2D] r6c45 #38 => r6c1<>38 r6c9<>3");
+  EXPECT_EQ(eliminating.text, "Locked Pair[2D] r6c45 #38");
+  EXPECT_TRUE(eliminating.placements.empty());
+  EXPECT_EQ(eliminating.eliminations, (std::vector<CellDigit>{{45, 3}, {45, 8}, {53, 3}}));
+  Step round_trip;
+  round_trip.text = "x";
+  round_trip.eliminations = {{0, 1}, {80, 9}};
+  EXPECT_EQ(parse_step_line(step_line(round_trip)).eliminations, round_trip.eliminations);
+}
+
+TEST(FixtureWorkflow, DiffWritesPicturesOfBothSteps) {
+  const auto dir = test::temp_dir("diff_svg");
+  std::ifstream in(test::source_dir() / "fixtures/seed/box_priority_on.yaml");
+  std::string text((std::istreambuf_iterator<char>(in)), {});
+  text.replace(text.find("\"957\""), 5, "\"958\"");
+  std::ofstream(dir / "seed.yaml") << text;
+  const auto result = test::run_npe({"fixture", "diff", "--svg", (dir / "pictures").string(), (dir / "seed.yaml").string()});
+  EXPECT_EQ(result.exit_code, 1);
+  const std::string expected = read_text(dir / "pictures/seed_p1_s3_expected.svg");
+  const std::string actual = read_text(dir / "pictures/seed_p1_s3_actual.svg");
+  EXPECT_THAT(expected, HasSubstr("<svg"));
+  EXPECT_THAT(expected, HasSubstr("expected: 958"));
+  EXPECT_THAT(actual, HasSubstr("actual: 957"));
+  EXPECT_NE(expected, actual);
+  std::filesystem::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace npe

@@ -7,6 +7,7 @@
 
 #include "cli_context.hpp"
 #include "core/atomic_file.hpp"
+#include "core/board_picture.hpp"
 #include "core/errors.hpp"
 #include "core/fixture_check.hpp"
 #include "core/fixture_report.hpp"
@@ -32,6 +33,7 @@ struct CheckOptions {
   bool json = false;
   bool write_new = false;
   int context = 5;
+  std::string svg_dir;  // diff: pictures of both steps at each divergence
 };
 
 std::string puzzle_text(const Puzzle& puzzle) {
@@ -95,12 +97,31 @@ void update(Context& context, const std::vector<std::string>& files) {
   }
 }
 
+/** DIR/<fixture>_p<puzzle>_s<step>_{expected,actual}.svg for each divergence of a run. */
+void write_pictures(const FixtureRun& run, const std::filesystem::path& dir) {
+  std::filesystem::create_directories(dir);
+  for (std::size_t i = 0; i < run.cases.size(); ++i) {
+    const auto& divergence = run.cases[i].divergence;
+    if (!divergence) continue;
+    const std::string stem = fmt::format("{}_p{}_s{}", run.path.stem().string(), i + 1, divergence->step + 1);
+    const auto& steps = run.cases[i].run.steps;
+    const Step expected = parse_step_line(divergence->expected);
+    const Step* actual = divergence->step < steps.size() ? &steps[divergence->step].step : nullptr;
+    write_file_atomically(dir / (stem + "_expected.svg"),
+                          board_svg(divergence->board, &expected, "expected: " + divergence->expected));
+    write_file_atomically(dir / (stem + "_actual.svg"),
+                          board_svg(divergence->board, actual, "actual: " + divergence->actual));
+    std::cout << fmt::format("  pictures: {}_{{expected,actual}}.svg\n", (dir / stem).string());
+  }
+}
+
 int check(Context& context, const CheckOptions& options) {
   std::vector<FixtureRun> runs;
   for (const auto& file : options.files) {
     runs.push_back(run_one(context, file, options.engine));
     const FixtureRun& run = runs.back();
     if (options.write_new && run.failures() > 0) write_fixture(run.as_recorded(), new_path(file));
+    if (!options.svg_dir.empty()) write_pictures(run, options.svg_dir);
     if (options.json) continue;
     for (std::size_t i = 0; i < run.cases.size(); ++i) {
       if (run.cases[i].divergence) std::cout << divergence_report(run, i, options.context);
@@ -194,6 +215,8 @@ void register_fixture_command(CLI::App& app, Context& context) {
   diff_command->add_option("fixtures", diff_options->files, "fixture files (or FIXTURE.new to review)")->required();
   diff_command->add_option("--context", diff_options->context, "steps shown after a divergence (default 5)")
       ->check(CLI::Range(0, 1000));
+  diff_command->add_option("--svg", diff_options->svg_dir,
+                           "write both steps at each divergence as SVG pictures into DIR")->type_name("DIR");
   diff_command->callback([&context, diff_options] { context.exit_code = check(context, *diff_options); });
 
   auto accept_files = std::make_shared<std::vector<std::string>>();

@@ -27,6 +27,10 @@ struct Step {
  *  that eliminate, " => " and the eliminations grouped by cell ("r1c2<>38 r4c5<>3"). */
 std::string step_line(const Step& step);
 
+/** The data a step_line() carries back as a Step: the text, the eliminations after " => ", and the
+ *  placement of a seed-notation text ("177", "R821", "C971", "M453"); other data stays empty. */
+Step parse_step_line(const std::string& line);
+
 /** Placement token for the status-line-style token list: the text; texts with spaces in brackets. */
 std::string step_token(const Step& step);
 
