@@ -82,7 +82,12 @@ TEST(CheckPlugin, CrashInFindIsReportedAndTheRunGoesOn) {
   EXPECT_EQ(report.check("params.bad_values", "broken.crash")["status"], "passed");
   const auto sound = report.check("behaviour.sound", "broken.crash");
   EXPECT_EQ(sound["status"], "crashed");
+#if defined(__SANITIZE_ADDRESS__)
+  // Under AddressSanitizer the SIGSEGV is caught by ASan, which prints its report and exits instead.
+  EXPECT_THAT(sound["reason"].get<std::string>(), ::testing::AnyOf(HasSubstr("signal 11"), HasSubstr("without a result")));
+#else
   EXPECT_THAT(sound["reason"].get<std::string>(), HasSubstr("signal 11"));
+#endif
   EXPECT_EQ(report.check("threads", "broken.crash")["status"], "crashed");  // the last check still ran
 }
 
