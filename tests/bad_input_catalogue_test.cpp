@@ -99,6 +99,8 @@ INSTANTIATE_TEST_SUITE_P(
         // Fixtures.
         BadInput{"fixture_cut_short", {{"f.yaml", "engine: npe-type1\npuzzles:\n  - puzzle: \"" + std::string(kPuzzle).substr(0, 30)}},
                  {"fixture", "check", "$D/f.yaml"}, 2, "npe: error: $D/f.yaml:3:44: illegal EOF in scalar"},
+        BadInput{"fixture_missing_outcome", {{"f.yaml", "engine: npe-type1\npuzzles:\n  - puzzle: \"" + std::string(kPuzzle) + "\"\n    steps: []\n"}},
+                 {"fixture", "check", "$D/f.yaml"}, 2, "npe: error: $D/f.yaml:3:5: missing 'outcome'"},
         BadInput{"fixture_empty", {{"f.yaml", ""}}, {"fixture", "check", "$D/f.yaml"}, 2,
                  "npe: error: $D/f.yaml: a fixture is a YAML map (is the file cut short or empty?)"},
         BadInput{"record_into_missing_directory", {}, {"fixture", "record", "-o", "$D/no/such/dir/f.yaml", kGrid}, 2,

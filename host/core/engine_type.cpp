@@ -37,6 +37,7 @@ struct Reader {
     for (const auto& [value, text] : overrides) {
       if (is_within(node, value)) return "--set " + text;
     }
+    if (!node.IsDefined()) return file;  // a missing node has no place (Mark() would throw)
     const YAML::Mark mark = node.Mark();
     return file + ":" + std::to_string(mark.line + 1) + ":" + std::to_string(mark.column + 1);
   }

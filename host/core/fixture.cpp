@@ -14,6 +14,7 @@ namespace npe {
 namespace {
 
 std::string where(const std::filesystem::path& path, const YAML::Node& node) {
+  if (!node.IsDefined()) return path.string();  // a missing node has no place (Mark() would throw)
   const YAML::Mark mark = node.Mark();
   return path.string() + ":" + std::to_string(mark.line + 1) + ":" + std::to_string(mark.column + 1);
 }
@@ -25,6 +26,13 @@ std::string where(const std::filesystem::path& path, const YAML::Node& node) {
 std::string scalar(const std::filesystem::path& path, const YAML::Node& node, const std::string& key) {
   if (!node || !node.IsScalar()) fail(path, node, "'" + key + "' must be a string");
   return node.Scalar();
+}
+
+/** A key the map must have, reported at the map's place when missing. */
+std::string required(const std::filesystem::path& path, const YAML::Node& map, const std::string& key) {
+  const YAML::Node node = map[key];
+  if (!node) fail(path, map, "missing '" + key + "'");
+  return scalar(path, node, key);
 }
 
 void check_keys(const std::filesystem::path& path, const YAML::Node& map, const std::set<std::string>& allowed) {
@@ -51,14 +59,14 @@ FixtureCase read_case(const std::filesystem::path& path, const YAML::Node& node)
   check_keys(path, node, {"puzzle", "origin", "outcome", "steps"});
   FixtureCase c;
   c.line = node.Mark().line + 1;
-  c.puzzle = scalar(path, node["puzzle"], "puzzle");
+  c.puzzle = required(path, node, "puzzle");
   try {
     parse_puzzle_line(c.puzzle);
   } catch (const InputError& e) {
     fail(path, node["puzzle"], e.what());
   }
   if (node["origin"]) c.origin = scalar(path, node["origin"], "origin");
-  c.outcome = scalar(path, node["outcome"], "outcome");
+  c.outcome = required(path, node, "outcome");
   if (c.outcome != "solved" && c.outcome != "stuck" && c.outcome != "invalid" && c.outcome != "step-limit") {
     fail(path, node["outcome"], "outcome must be solved, stuck, invalid or step-limit");
   }
@@ -72,9 +80,9 @@ Provenance read_provenance(const std::filesystem::path& path, const YAML::Node& 
   if (!node.IsMap()) fail(path, node, "'recorded_with' must be a map");
   check_keys(path, node, {"npe", "engine", "engine_hash", "techniques"});
   Provenance provenance;
-  provenance.npe_version = scalar(path, node["npe"], "npe");
-  provenance.engine_name = scalar(path, node["engine"], "engine");
-  provenance.engine_hash = scalar(path, node["engine_hash"], "engine_hash");
+  provenance.npe_version = required(path, node, "npe");
+  provenance.engine_name = required(path, node, "engine");
+  provenance.engine_hash = required(path, node, "engine_hash");
   const YAML::Node techniques = node["techniques"];
   if (!techniques || !techniques.IsMap()) fail(path, node, "'techniques' must be a map of id to plugin and version");
   for (const auto& item : techniques) {
@@ -107,7 +115,7 @@ Fixture parse_fixture(const std::string& text, const std::filesystem::path& path
   const YAML::Node& doc = root;
   check_keys(path, doc, {"engine", "set", "source", "recorded_with", "puzzles"});
   Fixture fixture;
-  fixture.engine = scalar(path, doc["engine"], "engine");
+  fixture.engine = required(path, doc, "engine");
   if (const auto set = doc["set"]) {
     if (!set.IsSequence()) fail(path, set, "'set' must be a list of key=value strings");
     for (const auto& item : set) fixture.overrides.push_back(scalar(path, item, "set entry"));

@@ -10,7 +10,11 @@ function(npe_add_plugin target)
     CXX_VISIBILITY_PRESET hidden
     C_VISIBILITY_PRESET hidden
     VISIBILITY_INLINES_HIDDEN ON)
-  target_link_options(${target} PRIVATE "LINKER:--version-script=${NPE_PLUGIN_MAP}" "LINKER:-z,defs")
+  target_link_options(${target} PRIVATE "LINKER:--version-script=${NPE_PLUGIN_MAP}")
+  if(NOT (NPE_SANITIZE AND CMAKE_CXX_COMPILER_ID STREQUAL "Clang"))
+    # clang leaves the sanitizer runtime to the executable, so a sanitized plugin has undefined symbols
+    target_link_options(${target} PRIVATE "LINKER:-z,defs")
+  endif()
   set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS ${NPE_PLUGIN_MAP})
   if(ARG_OUTPUT_DIRECTORY)
     set_target_properties(${target} PROPERTIES LIBRARY_OUTPUT_DIRECTORY ${ARG_OUTPUT_DIRECTORY})
