@@ -91,7 +91,7 @@ void BM_Box_Direct(benchmark::State& state) {
   std::int64_t found = 0;
   for (auto _ : state) {
     for (const auto& grid : grids) {
-      const npe_position position{sizeof(npe_position), grid.digits.data(), grid.candidates.data(), NPE_FIND_ALL};
+      const npe_position position = position_view(grid, true);
       npe::sdk::StepSink sink(&count_step, &found, true);
       box.find(npe::sdk::Position(position), sink);
     }

@@ -89,7 +89,7 @@ void BM_Fish_Direct(benchmark::State& state) {
   std::int64_t steps = 0;
   for (auto _ : state) {
     for (const auto& grid : grids) {
-      const npe_position raw{sizeof(npe_position), grid.digits.data(), grid.candidates.data(), NPE_FIND_ALL};
+      const npe_position raw = position_view(grid, true);
       for (const auto& technique : techniques) {
         npe::sdk::StepSink sink(count_step, &steps, true);
         technique->find(npe::sdk::Position(raw), sink);

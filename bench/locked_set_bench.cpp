@@ -93,7 +93,7 @@ int32_t count_step(void* context, const npe_step*) {
 
 template <class Technique>
 void find_direct(Technique& technique, const npe::Grid& grid, std::int64_t& steps) {
-  const npe_position raw{sizeof(npe_position), grid.digits.data(), grid.candidates.data(), NPE_FIND_ALL};
+  const npe_position raw = position_view(grid, true);
   npe::sdk::StepSink sink(count_step, &steps, true);
   technique.find(npe::sdk::Position(raw), sink);
 }

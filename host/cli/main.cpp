@@ -7,6 +7,7 @@
 
 #include "cli_context.hpp"
 #include "core/errors.hpp"
+#include "core/plugin_library.hpp"
 
 int main(int argc, char** argv) {
   using namespace npe;
@@ -17,7 +18,7 @@ int main(int argc, char** argv) {
 
   CLI::App app{"npe: a testbench for Sudoku solving techniques (plugins, engine types, fixtures)"};
   app.require_subcommand(1);
-  app.set_version_flag("--version", "npe " NPE_VERSION " (plugin ABI " NPE_ABI_VERSION_TEXT ")");
+  app.set_version_flag("--version", std::string("npe " NPE_VERSION " (plugin ABI ") + host_abi_version_text() + ")");
   cli::Context context;
   app.add_option("--plugin-dir", context.plugin_dirs,
                  "add a plugin directory (searched before $NPE_PLUGIN_PATH and the built-in one)")

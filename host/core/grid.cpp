@@ -5,6 +5,7 @@ namespace npe {
 Grid Grid::from_digits(const Digits& digits) {
   Grid grid;
   grid.digits = digits;
+  for (int cell = 0; cell < sdk::kCells; ++cell) grid.givens[cell] = digits[cell] != 0 ? 1 : 0;
   grid.rebuild_candidates();
   return grid;
 }

@@ -18,12 +18,15 @@ struct CellDigit {
   friend bool operator==(const CellDigit&, const CellDigit&) = default;
 };
 
-/** Digits (0 = empty) and candidate masks (0 for filled cells). */
+/** Digits (0 = empty) and candidate masks (0 for filled cells), with what the puzzle says about them:
+ *  which digits are givens (the rest were placed while solving) and whether it is known unique. */
 struct Grid {
   Digits digits{};
   std::array<Mask, 81> candidates{};
+  std::array<std::uint8_t, 81> givens{};  // 1 = the cell's digit is a given
+  std::uint32_t facts = 0;                // npe_position_facts bits (NPE_FACT_UNIQUE)
 
-  /** A grid holding `digits` with candidates computed from them. */
+  /** A grid holding `digits` (all of them givens) with candidates computed from them. */
   static Grid from_digits(const Digits& digits);
 
   /** Recomputes every candidate mask from the digits alone (NPE's "rebuild"). */

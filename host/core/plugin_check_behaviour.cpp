@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "plugin_check_support.hpp"
+#include "position_view.hpp"
 #include "step_check.hpp"
 
 namespace npe {
@@ -88,13 +89,17 @@ struct GuardedPosition {
   static constexpr std::uint16_t kCandidateGuard = 0xA5A5;
   std::vector<std::uint8_t> digits = std::vector<std::uint8_t>(kGuard + 81 + kGuard, kDigitGuard);
   std::vector<std::uint16_t> candidates = std::vector<std::uint16_t>(kGuard + 81 + kGuard, kCandidateGuard);
+  std::vector<std::uint8_t> givens = std::vector<std::uint8_t>(kGuard + 81 + kGuard, kDigitGuard);
   npe_position position{};
 
   GuardedPosition(const Grid& grid, bool all) {
     std::copy(grid.digits.begin(), grid.digits.end(), digits.begin() + kGuard);
     std::copy(grid.candidates.begin(), grid.candidates.end(), candidates.begin() + kGuard);
-    position = {sizeof(npe_position), digits.data() + kGuard, candidates.data() + kGuard,
-                all ? static_cast<std::uint32_t>(NPE_FIND_ALL) : 0u};
+    std::copy(grid.givens.begin(), grid.givens.end(), givens.begin() + kGuard);
+    position = position_view(grid, all);
+    position.digits = digits.data() + kGuard;
+    position.candidates = candidates.data() + kGuard;
+    position.givens = givens.data() + kGuard;
   }
 
   /** Where the buffers differ from `before`, or "". */
@@ -108,6 +113,11 @@ struct GuardedPosition {
     for (std::size_t i = 0; i < digits.size(); ++i) {
       if (digits[i] != before.digits[i]) {
         return "digits: " + where(i) + " changed from " + std::to_string(before.digits[i]) + " to " + std::to_string(digits[i]);
+      }
+    }
+    for (std::size_t i = 0; i < givens.size(); ++i) {
+      if (givens[i] != before.givens[i]) {
+        return "givens: " + where(i) + " changed from " + std::to_string(before.givens[i]) + " to " + std::to_string(givens[i]);
       }
     }
     for (std::size_t i = 0; i < candidates.size(); ++i) {
@@ -174,7 +184,7 @@ CheckResult sink_stop(const CheckSettings& settings, const std::string& techniqu
   const RawInstance instance(s.library, technique);
   std::size_t tried = 0;
   for (const auto& position : *s.positions) {
-    const npe_position all{sizeof(npe_position), position.grid.digits.data(), position.grid.candidates.data(), NPE_FIND_ALL};
+    const npe_position all = position_view(position.grid, true);
     const auto stopped = instance.find(all, 1);
     require_ok(stopped, position);
     if (stopped.steps.size() > 1) {

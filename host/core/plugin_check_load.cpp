@@ -6,6 +6,7 @@
 
 #include "elf_file.hpp"
 #include "plugin_check_support.hpp"
+#include "plugin_library.hpp"
 
 namespace npe {
 
@@ -46,17 +47,8 @@ CheckResult abi_version(const CheckSettings& settings, const std::string&) {
   const Handle handle(settings.library);
   const npe_plugin_entry* entry = handle.entry();
   if (!entry) throw CheckFailure("no symbol '" NPE_ENTRY_SYMBOL "'");
-  const npe_version& v = entry->abi_version;
-  const std::string text = std::to_string(v.major) + "." + std::to_string(v.minor) + "." + std::to_string(v.patch);
-  if (v.major != NPE_ABI_VERSION_MAJOR) {
-    throw CheckFailure("ABI " + text + ": the major version must be " + std::to_string(NPE_ABI_VERSION_MAJOR));
-  }
-  if (v.minor > NPE_ABI_VERSION_MINOR) throw CheckFailure("ABI " + text + " is newer than this host's");
-  if (entry->struct_size < sizeof(npe_plugin_entry)) {
-    throw CheckFailure("entry struct_size " + std::to_string(entry->struct_size) + " < " +
-                       std::to_string(sizeof(npe_plugin_entry)));
-  }
-  return passed("ABI " + text + " accepted");
+  if (const auto refusal = abi_refusal(*entry)) throw CheckFailure(*refusal);
+  return passed("ABI " + version_text(entry->abi_version) + " accepted");
 }
 
 CheckResult exports(const CheckSettings& settings, const std::string&) {

@@ -1,5 +1,7 @@
 #include "plugin_check_support.hpp"
 
+#include "position_view.hpp"
+
 #include <algorithm>
 #include <exception>
 #include <map>
@@ -72,8 +74,7 @@ FindOutcome RawInstance::find(const npe_position& position, std::size_t stop_aft
 
 FindOutcome RawInstance::find(const Grid& shared, bool all) const {
   const Grid grid = shared;  // a copy: a plugin that writes into its input spoils only this call
-  const npe_position position{sizeof(npe_position), grid.digits.data(), grid.candidates.data(),
-                              all ? static_cast<std::uint32_t>(NPE_FIND_ALL) : 0u};
+  const npe_position position = position_view(grid, all);
   return find(position);
 }
 

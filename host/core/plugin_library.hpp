@@ -7,12 +7,23 @@
 #include <cstdint>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace npe {
 
 class PluginLibrary;
+
+using ParamList = std::vector<std::pair<std::string, std::string>>;
+
+/** A regression-library code a technique answers (ABI 1.1 npe_reglib_code), parameters parsed. */
+struct ReglibAnswer {
+  std::string code;      // "0200", "0707-1", "03111"
+  ParamList params;      // to create the technique with
+  std::uint32_t flags = 0;  // npe_reglib_flags
+};
 
 struct ParamInfo {
   std::string name;
@@ -33,7 +44,15 @@ struct TechniqueInfo {
   std::uint32_t flags = 0;
   std::vector<ParamInfo> params;
   const PluginLibrary* library = nullptr;
+  std::vector<ReglibAnswer> reglib_codes;  // ABI 1.1; empty for 1.0 plugins
 };
+
+/** "1.1.0". */
+std::string version_text(const npe_version& version);
+/** The ABI version this host speaks, "1.1.0". */
+std::string host_abi_version_text();
+/** Why the host refuses an entry's ABI version or size (npe_abi_is_compatible), or nullopt. */
+std::optional<std::string> abi_refusal(const npe_plugin_entry& entry);
 
 /** Loads and checks one library; the constructor throws PluginError("FILE: reason") when the
  *  library is refused. The shared_library is the first member, so it is unloaded last. */

@@ -11,10 +11,9 @@
 
 #include "grid.hpp"
 #include "plugin_library.hpp"
+#include "position_view.hpp"
 
 namespace npe {
-
-using ParamList = std::vector<std::pair<std::string, std::string>>;
 
 /** A created technique; keeps its library loaded. One instance is used by one thread at a time. */
 class TechniqueInstance {
@@ -45,8 +44,7 @@ class TechniqueInstance {
         return NPE_SINK_STOP;
       }
     };
-    const npe_position position{sizeof(npe_position), grid.digits.data(), grid.candidates.data(),
-                                all ? static_cast<std::uint32_t>(NPE_FIND_ALL) : 0u};
+    const npe_position position = position_view(grid, all);
     const int32_t result = library_->entry().find(handle_, &position, trampoline, &context);
     if (context.error) std::rethrow_exception(context.error);
     if (result != NPE_FIND_OK) fail_find();

@@ -1,6 +1,8 @@
 // A step as the host records it: what a plugin reported, copied out of the ABI and validated.
 #pragma once
 
+#include <npe/npe_plugin.h>
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -8,6 +10,13 @@
 #include "grid.hpp"
 
 namespace npe {
+
+/** A chain of a step's evidence (ABI 1.1): its kind (npe_chain_kind) and nodes, each with the link
+ *  to the next. */
+struct Chain {
+  std::uint32_t kind = NPE_CHAIN_OPEN;
+  std::vector<npe_node> nodes;
+};
 
 struct Step {
   std::string technique;  // technique id, e.g. "box"
@@ -21,6 +30,16 @@ struct Step {
   std::vector<std::uint8_t> base_houses;
   std::vector<std::uint8_t> cover_houses;
   std::vector<std::uint8_t> fins;
+  // ABI 1.1: the step's own rating and points (0 = the technique's), and the evidence of chains,
+  // colourings, almost locked sets and complex fish (checked by check_evidence).
+  int rating_x10 = 0;
+  int points = 0;
+  std::vector<Chain> chains;
+  std::vector<npe_colored> colors;
+  std::vector<npe_als> als;
+  std::vector<npe_restricted_common> restricted_commons;
+  std::vector<std::uint8_t> endo_fins;
+  std::vector<CellDigit> cannibalistic;
 };
 
 /** One-line canonical form used in fixtures and for comparing steps: the text, then for steps

@@ -1,7 +1,8 @@
 // Header-only C++ side of the SDK: a technique is one small class, a plugin one NPE_PLUGIN line.
 //
 //   struct MyTechnique {
-//     static constexpr npe_technique_desc descriptor = {sizeof(npe_technique_desc), "my.id", ...};
+//     static constexpr npe_technique_desc descriptor = {
+//         .struct_size = sizeof(npe_technique_desc), .id = "my.id", .name = "My technique", ...};
 //     explicit MyTechnique(const npe::sdk::Params& params);
 //     void find(const npe::sdk::Position& position, npe::sdk::StepSink& sink);
 //   };
@@ -34,23 +35,26 @@ class Position {
   int digit(int cell) const { return position_.digits[cell]; }
   Mask candidates(int cell) const { return position_.candidates[cell]; }
   bool find_all() const { return (position_.flags & NPE_FIND_ALL) != 0; }
+  /** (1.1) Whether the filled cell's digit is a given of the puzzle (false: placed while solving). */
+  bool is_given(int cell) const {
+    return NPE_HAS_FIELD(&position_, npe_position, givens) && position_.givens && position_.givens[cell] != 0;
+  }
+  /** (1.1) Whether the host knows the puzzle has exactly one solution (uniqueness techniques need it). */
+  bool known_unique() const {
+    return NPE_HAS_FIELD(&position_, npe_position, facts) && (position_.facts & NPE_FACT_UNIQUE) != 0;
+  }
 
   /** Cells of house h (0..26) whose candidates include `digit`, as a bit set over the house's
    *  9 positions (kHouseCells order); 0 when the digit is already placed in the house. */
-  unsigned places_for(int house, int digit) const {
+  unsigned places_for(int house, int digit_wanted) const {
     unsigned places = 0;
     for (int k = 0; k < 9; ++k) {
       const int cell = kHouseCells[house][k];
-      if (digit_at(cell) == digit) return 0;
-      if (has_digit(candidates(cell), digit)) places |= 1u << k;
+      if (digit(cell) == digit_wanted) return 0;
+      if (has_digit(candidates(cell), digit_wanted)) places |= 1u << k;
     }
     return places;
   }
-
- private:
-  int digit_at(int cell) const { return position_.digits[cell]; }
-
- public:
 
  private:
   const npe_position& position_;
@@ -78,7 +82,7 @@ class StepSink {
 /** Parameter values after validation against a technique's descriptor (defaults filled in). */
 class Params {
  public:
-  static constexpr std::uint32_t kMax = 16;
+  static constexpr std::uint32_t kMax = NPE_MAX_PARAMS;
 
   /** Validates raw key/value strings; throws std::invalid_argument with a user-facing message. */
   Params(const npe_technique_desc& desc, const npe_param* raw, std::uint32_t raw_count) : desc_(desc) {
@@ -189,7 +193,7 @@ struct Plugin {
   static void destroy(void* instance) { delete static_cast<detail::InstanceBase*>(instance); }
 
   static int32_t find(void* instance, const npe_position* position, npe_step_sink sink, void* sink_context) {
-    if (!instance || !position || !sink || position->struct_size < sizeof(npe_position) || !position->digits ||
+    if (!instance || !position || !sink || position->struct_size < NPE_POSITION_SIZE_1_0 || !position->digits ||
         !position->candidates) {
       return NPE_FIND_ERROR;
     }
