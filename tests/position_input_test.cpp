@@ -137,8 +137,8 @@ TEST(PositionInput, ReglibVariantsAndErrors) {
             "f:7:9: the givens hold 80 of 81 cells");
   EXPECT_EQ(error_of([&] { parse_reglib_line(":0200:1:" + givens + ":12::::", "f:7"); }),
             "f:7:91: a candidate is <digit><row><column> with digits 1..9, got '12'");
-  EXPECT_EQ(error_of([&] { parse_reglib_line(":0200:1:" + givens, "f:7"); }).substr(0, 50),
-            "f:7:89: a reglib case has 7 ':'-separated fields (");
+  EXPECT_EQ(error_of([&] { parse_reglib_line(":0200:1:" + givens, "f:7"); }).substr(0, 55),
+            "f:7:89: a reglib case has 5 to 7 ':'-separated fields (");
 }
 
 TEST(PositionInput, FileWithManyPositionsNeedsALine) {

@@ -57,5 +57,6 @@ void register_compare_command(CLI::App& app, Context& context);  // compare and 
 void register_show_command(CLI::App& app, Context& context);
 void register_validate_command(CLI::App& app, Context& context);
 void register_generate_command(CLI::App& app, Context& context);
+void register_reglib_command(CLI::App& app, Context& context);
 
 }  // namespace npe::cli

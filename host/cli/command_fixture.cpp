@@ -76,7 +76,9 @@ void record(Context& context, const RecordOptions& options) {
   fixture.source = options.source;
   Progress progress("record", puzzles.size());
   for (const auto& puzzle : puzzles) {
-    fixture.cases.push_back(case_from_run(puzzle_text(puzzle), puzzle.origin, engine.run(puzzle)));
+    RunResult run = engine.run(puzzle);
+    if (!run.uniqueness_warning.empty()) throw InputError(puzzle.origin + ": " + run.uniqueness_warning + "; not recorded");
+    fixture.cases.push_back(case_from_run(puzzle_text(puzzle), puzzle.origin, std::move(run)));
     progress.advance();
   }
   write_fixture(fixture, output);

@@ -30,8 +30,8 @@ void print_run(const Puzzle& puzzle, const RunResult& run) {
             << "steps: " << tokens << "\n"
             << "status: " << status_line(run) << "\n"
             << "rating: " << fmt::format("{:.1f}", run.rating_x10 / 10.0) << "\n"
-            << "outcome: " << outcome_name(run.outcome) << (run.reason.empty() ? "" : " (" + run.reason + ")")
-            << "\n\n";
+            << "outcome: " << outcome_name(run.outcome) << (run.reason.empty() ? "" : " (" + run.reason + ")") << "\n"
+            << (run.uniqueness_warning.empty() ? "" : "warning: " + run.uniqueness_warning + "\n") << "\n";
 }
 
 void solve(Context& context, const SolveOptions& options) {

@@ -30,6 +30,27 @@ Engine::Engine(EngineType type, const PluginRegistry& registry) : type_(std::mov
   };
   for (const auto& ref : type_.preprocess) preprocess_.push_back(make(ref));
   for (const auto& ref : type_.techniques) techniques_.push_back(make(ref));
+  for (const auto* list : {&preprocess_, &techniques_}) {
+    for (const auto& slot : *list) needs_uniqueness_ |= (slot.instance->info().flags & NPE_TECHNIQUE_NEEDS_UNIQUENESS) != 0;
+  }
+}
+
+std::uint32_t Engine::uniqueness_facts(const Puzzle& puzzle, RunResult& result, std::optional<Digits>& solution) const {
+  if (type_.uniqueness == UniquenessMode::off || !needs_uniqueness_) {
+    result.known_unique = type_.uniqueness == UniquenessMode::assume;
+    return result.known_unique ? NPE_FACT_UNIQUE : 0u;
+  }
+  const bool unique = count_solutions(puzzle.givens).unique();
+  if (type_.uniqueness == UniquenessMode::check) {
+    result.known_unique = unique;
+    return unique ? NPE_FACT_UNIQUE : 0u;
+  }
+  result.known_unique = true;
+  if (!unique) {
+    result.uniqueness_warning = "uniqueness was assumed, but the puzzle does not have exactly one solution";
+    solution.reset();  // a uniqueness step may remove a solution here without the plugin being wrong
+  }
+  return NPE_FACT_UNIQUE;
 }
 
 std::vector<const TechniqueInstance*> Engine::instances() const {
@@ -88,6 +109,7 @@ RunResult Engine::run(const Puzzle& puzzle) {
   std::optional<Digits> solution = check_solution_ ? puzzle.solution : std::nullopt;
   if (check_solution_ && check_soundness_ && !solution) solution = unique_solution(puzzle.givens);
   Grid grid = Grid::from_digits(puzzle.givens);
+  grid.facts = uniqueness_facts(puzzle, result, solution);
   result.start_digits = grid.filled_count();
   int key_digit = 0;
   // Eliminations made by elimination steps (techniques that only eliminate, run as steps): a
@@ -128,8 +150,9 @@ RunResult Engine::run(const Puzzle& puzzle) {
     RunStep applied;
     applied.board_digits = grid.filled_count();
     const TechniqueInfo& info = found_by->instance->info();
-    applied.points = type_.points_for(*found_by->ref, applied.board_digits, info.default_points);
-    applied.rating_x10 = type_.rating_for(*found_by->ref, info.default_rating_x10);
+    // The engine type's settings win over the step's own points and rating, which win over the technique's.
+    applied.points = type_.points_for(*found_by->ref, applied.board_digits, step->points ? step->points : info.default_points);
+    applied.rating_x10 = type_.rating_for(*found_by->ref, step->rating_x10 ? step->rating_x10 : info.default_rating_x10);
     result.rating_x10 = std::max(result.rating_x10, applied.rating_x10);
     applied.status_code = step->placements.empty() ? 0 : type_.status_code_for(step->technique);
     for (const auto& [cell, digit] : step->eliminations) grid.eliminate(cell, digit);

@@ -36,6 +36,10 @@ struct RunResult {
   Grid final_grid;
   int difficulty = 0;  // sum of the steps' points
   int rating_x10 = 0;  // highest rating among the steps (Sudoku Explainer's ER, GNPX's level), tenths
+  bool known_unique = false;  // techniques were told the puzzle has one solution (NPE_FACT_UNIQUE)
+  /** Set when `uniqueness: assume` told techniques the puzzle is unique but it is not: uniqueness steps
+   *  may then have removed solutions, so the run is not a sound record. */
+  std::string uniqueness_warning;
 };
 
 class Engine {
@@ -70,7 +74,11 @@ class Engine {
                                 const Slot** found_by);
   std::vector<Step> collect(const Slot& slot, const Grid& grid, bool all, const std::optional<Digits>& solution);
 
+  /** NPE_FACT_UNIQUE for this puzzle; may clear `solution` checks (see uniqueness_warning). */
+  std::uint32_t uniqueness_facts(const Puzzle& puzzle, RunResult& result, std::optional<Digits>& solution) const;
+
   EngineType type_;
+  bool needs_uniqueness_ = false;  // some technique declares NPE_TECHNIQUE_NEEDS_UNIQUENESS
   std::vector<Slot> preprocess_;
   std::vector<Slot> techniques_;
   bool check_solution_ = true;

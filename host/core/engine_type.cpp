@@ -15,7 +15,7 @@ namespace {
 const std::set<std::string> kTopKeys = {"name",       "description", "candidates",  "priority_digit",
                                         "max_steps",  "preprocess",  "preprocess_passes", "techniques",
                                         "points",     "late_points", "late_digits", "status_codes",
-                                        "ratings"};
+                                        "ratings",    "uniqueness"};
 
 /** True when `node` is `root` or one of its descendants. */
 bool is_within(const YAML::Node& node, const YAML::Node& root) {
@@ -197,6 +197,13 @@ EngineType parse_engine_type(const std::string& yaml, const std::string& name,
     else read.fail(node, "'candidates' must be rebuild or persistent, got '" + mode + "'");
   }
   if (auto node = doc["priority_digit"]) type.priority_digit = read.boolean(node, "priority_digit");
+  if (auto node = doc["uniqueness"]) {
+    const std::string mode = read.scalar(node, "uniqueness");
+    if (mode == "check") type.uniqueness = UniquenessMode::check;
+    else if (mode == "assume") type.uniqueness = UniquenessMode::assume;
+    else if (mode == "off") type.uniqueness = UniquenessMode::off;
+    else read.fail(node, "'uniqueness' must be check, assume or off, got '" + mode + "'");
+  }
   if (auto node = doc["max_steps"]) type.max_steps = read.integer(node, "max_steps", 0, 100000);
   if (auto node = doc["preprocess_passes"]) type.preprocess_passes = read.integer(node, "preprocess_passes", 0, 1000);
   if (auto node = doc["late_digits"]) type.late_digits = read.integer(node, "late_digits", 0, 81);

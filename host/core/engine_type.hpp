@@ -23,13 +23,19 @@ struct TechniqueRef {
 
 enum class CandidateMode { rebuild, persistent };
 
+/** Whether the engine tells techniques that the puzzle has one solution (NPE_FACT_UNIQUE):
+ *  `check` asks the exact solver once per puzzle (only for engine types with a technique that declares
+ *  NPE_TECHNIQUE_NEEDS_UNIQUENESS), `assume` always says so, `off` never does. */
+enum class UniquenessMode { check, assume, off };
+
 struct EngineType {
   std::string name;
   std::string description;
   std::string source;  // the file it came from
   CandidateMode candidates = CandidateMode::rebuild;
   bool priority_digit = true;
-  int max_steps = 81;           // 0 = no limit
+  UniquenessMode uniqueness = UniquenessMode::check;
+  int max_steps = 0;            // 0 = no limit (every step places or eliminates, so runs end)
   int preprocess_passes = 0;    // 0 = repeat until nothing changes
   std::vector<TechniqueRef> preprocess;
   std::vector<TechniqueRef> techniques;
@@ -40,7 +46,7 @@ struct EngineType {
   std::map<std::string, int> ratings_x10;   // rating (tenths, Sudoku Explainer scale) per technique id
 
   /** Points of a step: late_points once the board holds late_digits, else the entry's, the map's,
-   *  or the plugin's default. */
+   *  or `plugin_default` (the step's own points when it has them, else the technique's). */
   int points_for(const TechniqueRef& technique, int board_digits, int plugin_default) const;
   int rating_for(const TechniqueRef& technique, int plugin_default_x10) const;
   int status_code_for(const std::string& technique) const;

@@ -1,6 +1,7 @@
 // The board: digits and candidate masks, with the operations the engine applies.
 #pragma once
 
+#include <npe/npe_plugin.h>
 #include <npe/sdk/board.hpp>
 
 #include <array>

@@ -5,9 +5,10 @@
 #include <map>
 #include <thread>
 
+#include "errors.hpp"
 #include "plugin_check_support.hpp"
 #include "reglib_case.hpp"
-#include "reglib_techniques.hpp"
+#include "reglib_run.hpp"
 #include "solver.hpp"
 #include "step_check.hpp"
 
@@ -15,23 +16,16 @@ namespace npe {
 
 namespace {
 
-std::vector<CellDigit> sorted(std::vector<CellDigit> items) {
-  std::sort(items.begin(), items.end(),
-            [](const CellDigit& a, const CellDigit& b) { return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit; });
-  return items;
-}
-
-bool matches(const Step& step, const ReglibCase& reglib, const ReglibTechnique& mapping) {
-  return sorted(step.eliminations) == sorted(reglib.eliminations) && sorted(step.placements) == sorted(reglib.placements) &&
-         (!mapping.check_digits || step.digits == reglib.digits);
-}
-
+/** The reglib cases of the codes the technique declares, run through `npe reglib`'s code path with
+ *  only this technique answering. Codes declared NPE_REGLIB_SHARED (a full house found by one of
+ *  several singles techniques) are counted, not required. */
 CheckResult reglib(const CheckSettings& settings, const std::string& technique) {
   CheckResult result;
-  const auto mappings = reglib_techniques_of(technique);
-  if (mappings.empty()) {
+  const auto library = load_library_under_test(settings);
+  const TechniqueInfo& info = technique_info(*library, technique);
+  if (info.reglib_codes.empty()) {
     result.status = CheckStatus::skipped;
-    result.reason = "no HoDoKu reglib code maps to '" + technique + "'";
+    result.reason = "'" + technique + "' declares no HoDoKu reglib code";
     return result;
   }
   if (settings.reglib.empty()) {
@@ -39,54 +33,39 @@ CheckResult reglib(const CheckSettings& settings, const std::string& technique) 
     result.reason = "no reglib file (give --reglib FILE or set NPE_REGLIB)";
     return result;
   }
-  const auto library = load_library_under_test(settings);
+  PluginRegistry registry;
+  if (!registry.load_file(settings.library)) throw CheckFailure(registry.refusals().front());
   const auto cases = read_reglib_file(settings.reglib);
-  int required = 0, found = 0, shared = 0, shared_found = 0, fail_cases = 0;
+  ReglibSelection selection;
+  selection.technique = technique;
   std::string codes;
-  for (const auto& mapping : mappings) {
-    codes += (codes.empty() ? "" : " ") + mapping.code;
-    const RawInstance instance(library, technique, mapping.params);
-    for (const auto& reglib_case : cases) {
-      if (reglib_case.technique != mapping.code) continue;
-      const auto outcome = instance.find(reglib_case.grid, true);
-      if (!outcome.ok()) {
-        throw CheckFailure(reglib_case.origin + ": " + (outcome.bad_step.empty() ? "find returned an error" : outcome.bad_step));
-      }
-      const auto solution = unique_solution(reglib_case.grid.digits);
-      for (const auto& step : outcome.steps) {
-        try {
-          check_step(step, reglib_case.grid, solution, technique);
-        } catch (const std::exception& e) {
-          throw CheckFailure(reglib_case.origin + ": " + e.what());
-        }
-      }
-      if (reglib_case.fail_case()) {
-        ++fail_cases;
-        if (!outcome.steps.empty()) {
-          throw CheckFailure(reglib_case.origin + " (" + reglib_case.code + ", " + mapping.what +
-                             ", a case where nothing must be found): found '" + outcome.steps[0].text + "'");
-        }
-        continue;
-      }
-      const bool hit = std::any_of(outcome.steps.begin(), outcome.steps.end(),
-                                   [&](const Step& step) { return matches(step, reglib_case, mapping); });
-      if (!mapping.alone) {
-        ++shared;
-        shared_found += hit;
-        continue;
-      }
-      ++required;
-      if (hit) {
-        ++found;
-        continue;
-      }
-      std::string seen;
-      for (std::size_t i = 0; i < std::min<std::size_t>(outcome.steps.size(), 3); ++i) {
-        seen += (seen.empty() ? "" : "; ") + step_line(outcome.steps[i]);
-      }
-      throw CheckFailure(reglib_case.origin + " (" + reglib_case.code + ", " + mapping.what +
-                         "): no step with exactly the case's eliminations and placements; found " +
-                         (seen.empty() ? "nothing" : seen));
+  for (const auto& answer : info.reglib_codes) {
+    selection.codes.push_back(answer.code);
+    codes += (codes.empty() ? "" : " ") + answer.code;
+  }
+  ReglibReport report;
+  try {
+    report = run_reglib(registry, cases, selection);
+  } catch (const PluginError& e) {
+    throw CheckFailure(e.what());
+  }
+  int required = 0, found = 0, shared = 0, shared_found = 0, fail_cases = 0;
+  for (const auto& case_result : report.cases) {
+    if (case_result.verdict == ReglibVerdict::not_implemented) continue;  // a prefix caught another code
+    const bool passed = case_result.verdict == ReglibVerdict::passed;
+    if (case_result.reglib->fail_case()) ++fail_cases;
+    if (case_result.shared) {
+      ++shared;
+      shared_found += passed;
+      continue;
+    }
+    ++required;
+    found += passed;
+    if (!passed) {
+      throw CheckFailure(case_result.reglib->origin + " (" + case_result.reglib->code + " " +
+                         reglib_code_name(case_result.reglib->technique) + "): " +
+                         (case_result.reglib->fail_case() ? "a step was found in a fail case" : "no step with exactly the case's eliminations and placements") +
+                         "; found:\n" + case_result.found);
     }
   }
   result.reason = "codes " + codes + ":";
@@ -95,7 +74,7 @@ CheckResult reglib(const CheckSettings& settings, const std::string& technique) 
     result.reason += " " + std::to_string(shared_found) + "/" + std::to_string(shared) +
                      " cases shared with other techniques found (one of them finds each);";
   }
-  result.reason += " " + std::to_string(fail_cases) + " fail cases quiet";
+  result.reason += " " + std::to_string(fail_cases) + " fail cases";
   result.metrics["cases"] = required;
   result.metrics["found"] = found;
   result.metrics["fail_cases"] = fail_cases;

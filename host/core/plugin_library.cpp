@@ -172,7 +172,8 @@ void PluginLibrary::read_techniques() {
         if (!is_reglib_code(code.code) || !params || (code.flags & ~3u) != 0) {
           throw refuse(where + "'" + desc->id + "' reglib code #" + std::to_string(r) + " is malformed");
         }
-        info.reglib_codes.push_back({code.code, *params, code.flags});
+        if ((code.kind & ~code.kind_mask) != 0) throw refuse(where + "'" + desc->id + "' reglib code #" + std::to_string(r) + " has kind bits outside its kind_mask");
+        info.reglib_codes.push_back({code.code, *params, code.flags, code.kind_mask, code.kind});
       }
     }
     techniques_.push_back(std::move(info));

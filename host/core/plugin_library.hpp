@@ -23,6 +23,7 @@ struct ReglibAnswer {
   std::string code;      // "0200", "0707-1", "03111"
   ParamList params;      // to create the technique with
   std::uint32_t flags = 0;  // npe_reglib_flags
+  std::uint32_t kind_mask = 0, kind = 0;  // steps answer when (kind & kind_mask) == kind
 };
 
 struct ParamInfo {

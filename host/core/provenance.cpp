@@ -32,6 +32,10 @@ std::string engine_type_hash(const EngineType& type) {
   text += "candidates " + std::string(type.candidates == CandidateMode::rebuild ? "rebuild" : "persistent") + "\n";
   text += "priority_digit " + std::to_string(type.priority_digit) + "\n";
   text += "max_steps " + std::to_string(type.max_steps) + "\n";
+  // Only a non-default mode enters the hash, so engine types recorded before the key existed keep theirs.
+  if (type.uniqueness != UniquenessMode::check) {
+    text += std::string("uniqueness ") + (type.uniqueness == UniquenessMode::assume ? "assume" : "off") + "\n";
+  }
   text += "preprocess_passes " + std::to_string(type.preprocess_passes) + "\n";
   text += "late_digits " + std::to_string(type.late_digits) + "\n";
   append_techniques(text, "preprocess", type.preprocess);

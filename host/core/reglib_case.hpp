@@ -20,7 +20,8 @@ struct ReglibCase {
   std::string technique;  // "0110"
   std::string variant;    // "1", or "" without a suffix
   Mask digits = 0;        // the step's digits
-  Grid grid;              // digits from the givens, candidates from them minus the deleted ones
+  Grid grid;              // digits from the givens ('+' digits are not givens), candidates from them minus the
+                          // deleted ones; known unique (NPE_FACT_UNIQUE)
   std::vector<CellDigit> eliminations;
   std::vector<CellDigit> placements;
   std::string extra;

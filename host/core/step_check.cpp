@@ -3,6 +3,7 @@
 #include <cstring>
 
 #include "errors.hpp"
+#include "evidence_check.hpp"
 
 namespace npe {
 
@@ -92,6 +93,7 @@ void check_step(const Step& step, const Grid& grid, const std::optional<Digits>&
     if (!sdk::has_digit(grid.candidates[cell], digit)) fail("eliminates " + what + ", which is not a candidate");
     if (solution && (*solution)[cell] == digit) fail("eliminates " + what + ", the solution's digit");
   }
+  if (has_checkable_evidence(step)) check_evidence(step, grid, who);
 }
 
 }  // namespace npe

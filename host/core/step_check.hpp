@@ -16,8 +16,8 @@ namespace npe {
 Step copy_step(const npe_step& raw, const std::string& technique, const std::string& who);
 
 /** Checks cells, digits, that placements go into empty cells holding the candidate, that
- *  eliminations remove present candidates, that the step changes something and, when the solution
- *  is known, that it does not contradict it. */
+ *  eliminations remove present candidates, that the step changes something, when the solution
+ *  is known that it does not contradict it, and its evidence (evidence_check.hpp). */
 void check_step(const Step& step, const Grid& grid, const std::optional<Digits>& solution, const std::string& who);
 
 }  // namespace npe

@@ -28,7 +28,9 @@ std::vector<Step> merge_repeated(std::vector<Step> steps) {
     std::vector<std::uint8_t> cells = step.cells;
     std::sort(cells.begin(), cells.end());
     std::size_t i = 0;
-    while (i < kept.size() && !(kept[i].kind == step.kind && keys[i] == cells)) ++i;
+    // The same set has the same kind, cells and digits: a pointing on 1 and one on 8 in the same
+    // cells are two steps.
+    while (i < kept.size() && !(kept[i].kind == step.kind && kept[i].digits == step.digits && keys[i] == cells)) ++i;
     if (i == kept.size()) {
       keys.push_back(std::move(cells));
       kept.push_back(std::move(step));

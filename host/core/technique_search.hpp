@@ -32,8 +32,8 @@ SearchResult search_technique(const PluginRegistry& registry, const std::string&
                               Grid grid, const SearchOptions& options,
                               const std::optional<Digits>& solution = std::nullopt);
 
-/** Keeps the first of the steps that have the same kind (for LockedSet: order and naked/hidden)
- *  and the same set of evidence cells — one set found in a row and again in its block — with the
+/** Keeps the first of the steps that have the same kind (for LockedSet: order and naked/hidden),
+ *  the same evidence digits and the same set of evidence cells — one set found in a row and again in its block — with the
  *  union of their eliminations and placements, in first-found order. */
 std::vector<Step> merge_repeated(std::vector<Step> steps);
 

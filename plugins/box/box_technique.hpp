@@ -10,10 +10,23 @@ namespace npe::plugins {
 struct BlockKind {
   static constexpr int kFirstHouse = 18;
   static constexpr const char* kPrefix = "";
+  // HoDoKu regression-library codes this technique answers (npe reglib).
+  static constexpr npe_reglib_code kReglibCodes[] = {
+      {"0000", "", NPE_REGLIB_SHARED},
+      {"0002", "", NPE_REGLIB_SHARED}};
   static constexpr npe_technique_desc descriptor = {
-      sizeof(npe_technique_desc), "box", "Box (hidden single in a block)",
-      "a digit with exactly one candidate cell in a block", 2, 12, NPE_YIELDS_PLACEMENTS,
-      NPE_TECHNIQUE_FINDS_ALL, 0, nullptr};
+      .struct_size = sizeof(npe_technique_desc),
+      .id = "box",
+      .name = "Box (hidden single in a block)",
+      .description = "a digit with exactly one candidate cell in a block",
+      .default_points = 2,
+      .default_rating_x10 = 12,
+      .yields = NPE_YIELDS_PLACEMENTS,
+      .flags = NPE_TECHNIQUE_FINDS_ALL,
+      .param_count = 0,
+      .params = nullptr,
+      .reglib_code_count = sizeof kReglibCodes / sizeof kReglibCodes[0],
+      .reglib_codes = kReglibCodes};
 };
 
 using BoxTechnique = HiddenSingle<BlockKind>;

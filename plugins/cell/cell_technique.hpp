@@ -7,9 +7,23 @@
 namespace npe::plugins {
 
 struct CellTechnique {
+  // HoDoKu regression-library codes this technique answers (npe reglib).
+  static constexpr npe_reglib_code kReglibCodes[] = {
+      {"0000", "", NPE_REGLIB_SHARED},
+      {"0003", "", 0}};
   static constexpr npe_technique_desc descriptor = {
-      sizeof(npe_technique_desc), "cell", "Cell (naked single)", "an empty cell with exactly one candidate",
-      10, 23, NPE_YIELDS_PLACEMENTS, NPE_TECHNIQUE_FINDS_ALL, 0, nullptr};
+      .struct_size = sizeof(npe_technique_desc),
+      .id = "cell",
+      .name = "Cell (naked single)",
+      .description = "an empty cell with exactly one candidate",
+      .default_points = 10,
+      .default_rating_x10 = 23,
+      .yields = NPE_YIELDS_PLACEMENTS,
+      .flags = NPE_TECHNIQUE_FINDS_ALL,
+      .param_count = 0,
+      .params = nullptr,
+      .reglib_code_count = sizeof kReglibCodes / sizeof kReglibCodes[0],
+      .reglib_codes = kReglibCodes};
 
   explicit CellTechnique(const sdk::Params&) {}
 

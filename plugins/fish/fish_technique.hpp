@@ -75,11 +75,25 @@ class FishSearch {
 /** n base lines, candidates in exactly n cover lines. */
 class BasicFish : public FishSearch<BasicFish> {
  public:
+  // HoDoKu regression-library codes this technique answers (npe reglib).
+  static constexpr npe_reglib_code kReglibCodes[] = {
+      {"0300", "size=2", NPE_REGLIB_DIGITS},
+      {"0301", "size=3", NPE_REGLIB_DIGITS},
+      {"0302", "size=4", NPE_REGLIB_DIGITS}};
   static constexpr npe_technique_desc descriptor = {
-      sizeof(npe_technique_desc), "fish.basic", "Fish (basic)",
-      "n rows (columns) whose candidates of a digit lie in n columns (rows): the digit leaves those lines' other "
-      "cells (X-Wing, SwordFish, JellyFish, Squirmbag, Whale, Leviathan)",
-      32, 32, NPE_YIELDS_ELIMINATIONS, NPE_TECHNIQUE_FINDS_ALL, 1, kSizeParam};
+      .struct_size = sizeof(npe_technique_desc),
+      .id = "fish.basic",
+      .name = "Fish (basic)",
+      .description = "n rows (columns) whose candidates of a digit lie in n columns (rows): the digit leaves those lines' other "
+          "cells (X-Wing, SwordFish, JellyFish, Squirmbag, Whale, Leviathan)",
+      .default_points = 32,
+      .default_rating_x10 = 32,
+      .yields = NPE_YIELDS_ELIMINATIONS,
+      .flags = NPE_TECHNIQUE_FINDS_ALL,
+      .param_count = 1,
+      .params = kSizeParam,
+      .reglib_code_count = sizeof kReglibCodes / sizeof kReglibCodes[0],
+      .reglib_codes = kReglibCodes};
   using FishSearch::FishSearch;
 
   static bool line_fits(int places, int size) { return places <= size; }
@@ -126,11 +140,34 @@ class BasicFish : public FishSearch<BasicFish> {
 /** n base lines, candidates in n cover lines plus fins inside one block. */
 class FinnedFish : public FishSearch<FinnedFish> {
  public:
+  // HoDoKu regression-library codes this technique answers (npe reglib).
+  // Finned and sashimi codes tell the two apart by the step's sashimi bit; a Siamese fish pairs a
+  // finned and a sashimi one.
+  static constexpr npe_reglib_code kReglibCodes[] = {
+      {"0310", "size=2", NPE_REGLIB_DIGITS, kSashimiKind, 0},
+      {"0311", "size=3", NPE_REGLIB_DIGITS, kSashimiKind, 0},
+      {"0312", "size=4", NPE_REGLIB_DIGITS, kSashimiKind, 0},
+      {"0320", "size=2", NPE_REGLIB_DIGITS, kSashimiKind, kSashimiKind},
+      {"0321", "size=3", NPE_REGLIB_DIGITS, kSashimiKind, kSashimiKind},
+      {"0322", "size=4", NPE_REGLIB_DIGITS, kSashimiKind, kSashimiKind},
+      {"03111", "size=3", NPE_REGLIB_DIGITS},
+      {"03121", "size=4", NPE_REGLIB_DIGITS},
+      {"03211", "size=3", NPE_REGLIB_DIGITS},
+      {"03221", "size=4", NPE_REGLIB_DIGITS}};
   static constexpr npe_technique_desc descriptor = {
-      sizeof(npe_technique_desc), "fish.finned", "Fish (finned, sashimi)",
-      "a fish whose extra candidates (fins) lie in one block: cover cells in that block outside the base lines "
-      "lose the digit (finned and sashimi X-Wing, SwordFish, JellyFish, ...)",
-      36, 34, NPE_YIELDS_ELIMINATIONS, NPE_TECHNIQUE_FINDS_ALL, 1, kSizeParam};
+      .struct_size = sizeof(npe_technique_desc),
+      .id = "fish.finned",
+      .name = "Fish (finned, sashimi)",
+      .description = "a fish whose extra candidates (fins) lie in one block: cover cells in that block outside the base lines "
+          "lose the digit (finned and sashimi X-Wing, SwordFish, JellyFish, ...)",
+      .default_points = 36,
+      .default_rating_x10 = 34,
+      .yields = NPE_YIELDS_ELIMINATIONS,
+      .flags = NPE_TECHNIQUE_FINDS_ALL,
+      .param_count = 1,
+      .params = kSizeParam,
+      .reglib_code_count = sizeof kReglibCodes / sizeof kReglibCodes[0],
+      .reglib_codes = kReglibCodes};
   using FishSearch::FishSearch;
 
   static bool line_fits(int, int) { return true; }

@@ -65,10 +65,22 @@ inline int common_house(int base, unsigned places, int first) {
 /** Pointing. Scan order: blocks 1..9, inside each block digits 1..9 (the box technique's order);
  *  a digit's cells in a block share at most one line, so each (block, digit) gives at most one step. */
 struct PointingTechnique {
+  // HoDoKu regression-library codes this technique answers (npe reglib).
+  static constexpr npe_reglib_code kReglibCodes[] = {
+      {"0100", "", 0}};
   static constexpr npe_technique_desc descriptor = {
-      sizeof(npe_technique_desc), "hidden_digit.pointing", "Hidden digit (pointing)",
-      "a digit confined to one row or column inside a block leaves that line outside the block", 11, 26,
-      NPE_YIELDS_ELIMINATIONS, NPE_TECHNIQUE_FINDS_ALL, 0, nullptr};
+      .struct_size = sizeof(npe_technique_desc),
+      .id = "hidden_digit.pointing",
+      .name = "Hidden digit (pointing)",
+      .description = "a digit confined to one row or column inside a block leaves that line outside the block",
+      .default_points = 11,
+      .default_rating_x10 = 26,
+      .yields = NPE_YIELDS_ELIMINATIONS,
+      .flags = NPE_TECHNIQUE_FINDS_ALL,
+      .param_count = 0,
+      .params = nullptr,
+      .reglib_code_count = sizeof kReglibCodes / sizeof kReglibCodes[0],
+      .reglib_codes = kReglibCodes};
 
   explicit PointingTechnique(const sdk::Params&) {}
 
@@ -93,10 +105,22 @@ struct PointingTechnique {
 
 /** Claiming. Scan order: rows 1..9, then columns 1..9, inside each line digits 1..9. */
 struct ClaimingTechnique {
+  // HoDoKu regression-library codes this technique answers (npe reglib).
+  static constexpr npe_reglib_code kReglibCodes[] = {
+      {"0101", "", 0}};
   static constexpr npe_technique_desc descriptor = {
-      sizeof(npe_technique_desc), "hidden_digit.claiming", "Hidden digit (claiming)",
-      "a digit confined to one block inside a row or column leaves the rest of that block", 12, 28,
-      NPE_YIELDS_ELIMINATIONS, NPE_TECHNIQUE_FINDS_ALL, 0, nullptr};
+      .struct_size = sizeof(npe_technique_desc),
+      .id = "hidden_digit.claiming",
+      .name = "Hidden digit (claiming)",
+      .description = "a digit confined to one block inside a row or column leaves the rest of that block",
+      .default_points = 12,
+      .default_rating_x10 = 28,
+      .yields = NPE_YIELDS_ELIMINATIONS,
+      .flags = NPE_TECHNIQUE_FINDS_ALL,
+      .param_count = 0,
+      .params = nullptr,
+      .reglib_code_count = sizeof kReglibCodes / sizeof kReglibCodes[0],
+      .reglib_codes = kReglibCodes};
 
   explicit ClaimingTechnique(const sdk::Params&) {}
 

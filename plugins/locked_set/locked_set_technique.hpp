@@ -171,18 +171,48 @@ class LockedSetFinder {
 };
 
 struct NakedLockedSet : LockedSetFinder<false> {
+  // HoDoKu regression-library codes this technique answers (npe reglib).
+  static constexpr npe_reglib_code kReglibCodes[] = {
+      {"0110", "size=2", NPE_REGLIB_DIGITS},
+      {"0111", "size=3", NPE_REGLIB_DIGITS},
+      {"0200", "size=2", NPE_REGLIB_DIGITS},
+      {"0201", "size=3", NPE_REGLIB_DIGITS},
+      {"0202", "size=4", NPE_REGLIB_DIGITS}};
   static constexpr npe_technique_desc descriptor = {
-      sizeof(npe_technique_desc), "locked_set.naked", "Locked Set (naked)",
-      "n cells of a house holding only n digits: those digits leave the house's other cells (GNPX LockedSet)", 20, 30,
-      NPE_YIELDS_ELIMINATIONS, NPE_TECHNIQUE_FINDS_ALL, 1, kSizeParam};
+      .struct_size = sizeof(npe_technique_desc),
+      .id = "locked_set.naked",
+      .name = "Locked Set (naked)",
+      .description = "n cells of a house holding only n digits: those digits leave the house's other cells (GNPX LockedSet)",
+      .default_points = 20,
+      .default_rating_x10 = 30,
+      .yields = NPE_YIELDS_ELIMINATIONS,
+      .flags = NPE_TECHNIQUE_FINDS_ALL,
+      .param_count = 1,
+      .params = kSizeParam,
+      .reglib_code_count = sizeof kReglibCodes / sizeof kReglibCodes[0],
+      .reglib_codes = kReglibCodes};
   using LockedSetFinder::LockedSetFinder;
 };
 
 struct HiddenLockedSet : LockedSetFinder<true> {
+  // HoDoKu regression-library codes this technique answers (npe reglib).
+  static constexpr npe_reglib_code kReglibCodes[] = {
+      {"0210", "size=2", NPE_REGLIB_DIGITS},
+      {"0211", "size=3", NPE_REGLIB_DIGITS},
+      {"0212", "size=4", NPE_REGLIB_DIGITS}};
   static constexpr npe_technique_desc descriptor = {
-      sizeof(npe_technique_desc), "locked_set.hidden", "Locked Set (hidden)",
-      "n digits with only n places in a house: those cells lose their other digits (GNPX LockedSet)", 25, 34,
-      NPE_YIELDS_ELIMINATIONS, NPE_TECHNIQUE_FINDS_ALL, 1, kSizeParam};
+      .struct_size = sizeof(npe_technique_desc),
+      .id = "locked_set.hidden",
+      .name = "Locked Set (hidden)",
+      .description = "n digits with only n places in a house: those cells lose their other digits (GNPX LockedSet)",
+      .default_points = 25,
+      .default_rating_x10 = 34,
+      .yields = NPE_YIELDS_ELIMINATIONS,
+      .flags = NPE_TECHNIQUE_FINDS_ALL,
+      .param_count = 1,
+      .params = kSizeParam,
+      .reglib_code_count = sizeof kReglibCodes / sizeof kReglibCodes[0],
+      .reglib_codes = kReglibCodes};
   using LockedSetFinder::LockedSetFinder;
 };
 

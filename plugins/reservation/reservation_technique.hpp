@@ -21,9 +21,16 @@ namespace npe::plugins {
 
 struct ReservationTechnique {
   static constexpr npe_technique_desc descriptor = {
-      sizeof(npe_technique_desc), "reservation.box", "Reservation (hidden pair in a block)",
-      "two digits whose only two cells in a block are the same two cells take those cells", 15, 34,
-      NPE_YIELDS_ELIMINATIONS, NPE_TECHNIQUE_FINDS_ALL, 0, nullptr};
+      .struct_size = sizeof(npe_technique_desc),
+      .id = "reservation.box",
+      .name = "Reservation (hidden pair in a block)",
+      .description = "two digits whose only two cells in a block are the same two cells take those cells",
+      .default_points = 15,
+      .default_rating_x10 = 34,
+      .yields = NPE_YIELDS_ELIMINATIONS,
+      .flags = NPE_TECHNIQUE_FINDS_ALL,
+      .param_count = 0,
+      .params = nullptr};
 
   explicit ReservationTechnique(const sdk::Params&) {}
 

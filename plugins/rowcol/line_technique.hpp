@@ -10,19 +10,45 @@ namespace npe::plugins {
 struct RowKind {
   static constexpr int kFirstHouse = 0;
   static constexpr const char* kPrefix = "R";
+  // HoDoKu regression-library codes this technique answers (npe reglib).
+  static constexpr npe_reglib_code kReglibCodes[] = {
+      {"0000", "", NPE_REGLIB_SHARED},
+      {"0002", "", NPE_REGLIB_SHARED}};
   static constexpr npe_technique_desc descriptor = {
-      sizeof(npe_technique_desc), "row", "Row (hidden single in a row)",
-      "a digit with exactly one candidate cell in a row", 5, 15, NPE_YIELDS_PLACEMENTS,
-      NPE_TECHNIQUE_FINDS_ALL, 0, nullptr};
+      .struct_size = sizeof(npe_technique_desc),
+      .id = "row",
+      .name = "Row (hidden single in a row)",
+      .description = "a digit with exactly one candidate cell in a row",
+      .default_points = 5,
+      .default_rating_x10 = 15,
+      .yields = NPE_YIELDS_PLACEMENTS,
+      .flags = NPE_TECHNIQUE_FINDS_ALL,
+      .param_count = 0,
+      .params = nullptr,
+      .reglib_code_count = sizeof kReglibCodes / sizeof kReglibCodes[0],
+      .reglib_codes = kReglibCodes};
 };
 
 struct ColumnKind {
   static constexpr int kFirstHouse = 9;
   static constexpr const char* kPrefix = "C";
+  // HoDoKu regression-library codes this technique answers (npe reglib).
+  static constexpr npe_reglib_code kReglibCodes[] = {
+      {"0000", "", NPE_REGLIB_SHARED},
+      {"0002", "", NPE_REGLIB_SHARED}};
   static constexpr npe_technique_desc descriptor = {
-      sizeof(npe_technique_desc), "col", "Column (hidden single in a column)",
-      "a digit with exactly one candidate cell in a column", 5, 15, NPE_YIELDS_PLACEMENTS,
-      NPE_TECHNIQUE_FINDS_ALL, 0, nullptr};
+      .struct_size = sizeof(npe_technique_desc),
+      .id = "col",
+      .name = "Column (hidden single in a column)",
+      .description = "a digit with exactly one candidate cell in a column",
+      .default_points = 5,
+      .default_rating_x10 = 15,
+      .yields = NPE_YIELDS_PLACEMENTS,
+      .flags = NPE_TECHNIQUE_FINDS_ALL,
+      .param_count = 0,
+      .params = nullptr,
+      .reglib_code_count = sizeof kReglibCodes / sizeof kReglibCodes[0],
+      .reglib_codes = kReglibCodes};
 };
 
 using RowTechnique = HiddenSingle<RowKind>;

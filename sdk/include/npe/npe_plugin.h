@@ -126,6 +126,8 @@ typedef struct npe_reglib_code {
                            variant; 5-digit codes (Siamese fish, "03111") are codes of their own */
   const char* params; /**< parameters to create the technique with, "size=2" ("k=v", space-separated), or "" */
   uint32_t flags;     /**< npe_reglib_flags bits */
+  uint32_t kind_mask; /**< when non-zero, only steps with (npe_step.kind & kind_mask) == kind answer the code */
+  uint32_t kind;      /**< (e.g. a finned fish's "sashimi" bit, a uniqueness test's type) */
 } npe_reglib_code;
 
 /** Describes one technique of a plugin. Static plugin data, valid until deinit. */
