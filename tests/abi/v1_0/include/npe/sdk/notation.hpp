@@ -1,4 +1,4 @@
-// The seed's placement notation (SPEC.md §4): block 1..9, cell in block 1..9, digit.
+// The seed's placement notation (README.md, "Output of solve"): block 1..9, cell in block 1..9, digit.
 #pragma once
 
 #include <cstdio>
