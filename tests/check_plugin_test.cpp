@@ -19,7 +19,7 @@ using ::testing::HasSubstr;
 
 std::string plugin(const std::string& name) { return (std::filesystem::path(NPE_PLUGIN_DIR) / (name + ".so")).string(); }
 std::string broken(const std::string& name) { return (test::broken_plugin_dir() / (name + ".so")).string(); }
-std::string reglib() { return (test::shared_dir() / "reglib" / "reglib-dev.txt").string(); }
+std::string reglib() { return (test::source_dir() / "tests" / "data" / "reglib" / "reglib-dev.txt").string(); }
 
 struct Report {
   int exit_code = -1;
@@ -150,7 +150,8 @@ TEST(CheckPlugin, BadInputIsOneLineAndExitTwo) {
   std::ofstream(dir / "arm.so", std::ios::binary) << elf;
   const std::pair<std::string, std::string> cases[] = {{(dir / "missing.so").string(), "no such file"},
                                                        {(dir / "text.so").string(), "not a shared library"},
-                                                       {(dir / "arm.so").string(), "built for AArch64"}};
+                                                       {(dir / "arm.so").string(), "built for AArch64"},
+                                                       {NPE_BINARY, "an executable program, not a shared library"}};
   for (const auto& [file, message] : cases) {
     const auto result = test::run_npe({"check-plugin", file});
     EXPECT_EQ(result.exit_code, 2) << file;

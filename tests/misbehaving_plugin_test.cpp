@@ -16,11 +16,13 @@ struct BrokenEngines {
   std::filesystem::path dir = test::temp_dir("misbehaving");
   std::string garbage = (dir / "garbage.yaml").string();  // steps the host refuses
   std::string unsound = (dir / "unsound.yaml").string();  // valid-looking steps against the solution
+  std::string lying = (dir / "lying.yaml").string();      // sound eliminations, evidence that does not hold
   std::string puzzles = (test::source_dir() / "fixtures/puzzles/norvig_easy.txt").string();
 
   BrokenEngines() {
     std::ofstream(garbage) << "name: garbage\ntechniques: [bad.not_candidate]\n";
     std::ofstream(unsound) << "name: unsound\ntechniques: [unsound.largest]\n";
+    std::ofstream(lying) << "name: lying\ncandidates: persistent\ntechniques: [broken.fake_link, box, row, col, cell]\n";
   }
   ~BrokenEngines() { std::filesystem::remove_all(dir); }
 
@@ -32,6 +34,8 @@ struct BrokenEngines {
 
 constexpr const char* kGarbage = "npe: plugin error: technique 'bad.not_candidate' of plugin bad_steps";
 constexpr const char* kUnsound = "npe: plugin error: technique 'unsound.largest' of plugin unsound";
+constexpr const char* kLying = "npe: plugin error: technique 'broken.fake_link' of plugin broken_fake_link";
+constexpr const char* kFakeLink = "that is not one";
 
 TEST(MisbehavingPlugin, SolveStops) {
   BrokenEngines e;
@@ -61,6 +65,26 @@ TEST(MisbehavingPlugin, FixtureCheckStops) {
   result = e.run({"fixture", "check", "--engine", e.garbage, fixture});
   EXPECT_EQ(result.exit_code, 3);
   EXPECT_THAT(result.err, HasSubstr(kGarbage));
+}
+
+TEST(MisbehavingPlugin, LyingEvidenceIsRefusedEverywhere) {
+  BrokenEngines e;
+  const std::string puzzles = (test::source_dir() / "fixtures/puzzles/sx_hard.txt").string();
+  auto result = e.run({"solve", "-e", e.lying, "--file", puzzles});
+  EXPECT_EQ(result.exit_code, 3);
+  EXPECT_THAT(result.err, HasSubstr(kLying));
+  EXPECT_THAT(result.err, HasSubstr(kFakeLink));
+  for (const char* threads : {"1", "2"}) {
+    result = e.run({"compare", "-e", e.lying, "-e", "npe-type1", "--file", puzzles, "--threads", threads});
+    EXPECT_EQ(result.exit_code, 3) << threads;
+    EXPECT_THAT(result.err, HasSubstr(kFakeLink));
+  }
+  result = e.run({"fixture", "check", "--engine", e.lying, (test::source_dir() / "fixtures/npe-type1/sx_hard.yaml").string()});
+  EXPECT_EQ(result.exit_code, 3);
+  EXPECT_THAT(result.err, HasSubstr(kFakeLink));
+  result = e.run({"check-plugin", (test::broken_plugin_dir() / "fake_strong_link.so").string(), "-s", "1", "--json"});
+  EXPECT_EQ(result.exit_code, 1) << result.out;
+  EXPECT_THAT(result.out, HasSubstr(kFakeLink));
 }
 
 TEST(MisbehavingPlugin, RecordNeverWritesAnUnsoundFixture) {

@@ -11,6 +11,7 @@
 #include <iostream>
 
 #include "cli_context.hpp"
+#include "core/elf_file.hpp"
 #include "core/errors.hpp"
 #include "core/plugin_check_runner.hpp"
 
@@ -86,6 +87,9 @@ void check_plugin(Context& context, const CheckPluginOptions& options) {
   if (options.list) return list_checks();
   if (options.library.empty()) throw InputError("check-plugin: give the plugin library (a .so file)");
   if (!options.run_one.empty()) return run_one(options);
+  if (const auto problem = shared_library_problem(options.library)) {  // one refusal, before any output
+    throw InputError(options.library + ": " + *problem);
+  }
   CheckRunOptions run;
   run.settings = settings_of(options);
   run.technique = options.technique;

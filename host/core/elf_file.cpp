@@ -105,6 +105,23 @@ std::vector<std::string> dynamic_symbols(const std::string& file) {
   return names;
 }
 
+/** Whether the file names a program interpreter (PT_INTERP): a position-independent executable is
+ *  ET_DYN like a library, but only an executable has one. */
+template <class Ehdr, class Phdr>
+bool has_interpreter(const std::string& file) {
+  if (file.size() < sizeof(Ehdr)) return false;
+  Ehdr header;
+  std::memcpy(&header, file.data(), sizeof header);
+  for (std::size_t i = 0; i < header.e_phnum; ++i) {
+    const std::size_t offset = header.e_phoff + i * header.e_phentsize;
+    if (offset > file.size() || sizeof(Phdr) > file.size() - offset) return false;
+    Phdr program;
+    std::memcpy(&program, file.data() + offset, sizeof program);
+    if (program.p_type == PT_INTERP) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::optional<std::string> shared_library_problem(const std::filesystem::path& path) {
@@ -120,6 +137,10 @@ std::optional<std::string> shared_library_problem(const std::filesystem::path& p
     return "built for " + describe(*library) + ", but this npe is " + describe(*self);
   }
   if (library->type != ET_DYN) return "an ELF file but not a shared library (ELF type " + std::to_string(library->type) + ")";
+  const std::string file = read_file(path);
+  const bool executable = library->elf_class == ELFCLASS64 ? has_interpreter<Elf64_Ehdr, Elf64_Phdr>(file)
+                                                           : has_interpreter<Elf32_Ehdr, Elf32_Phdr>(file);
+  if (executable) return "an executable program, not a shared library (it names a program interpreter)";
   return std::nullopt;
 }
 
