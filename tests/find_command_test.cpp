@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <set>
 #include <nlohmann/json.hpp>
 
 #include "test_support.hpp"
@@ -23,6 +24,38 @@ TEST(FindCommand, SeedPairsAsText) {
             "Locked Pair[2D] r45c7 #58 => r5c8<>8 r5c9<>58 r6c7<>58 r6c8<>8 r6c9<>58 r8c7<>58\n"
             "Locked Pair[2D] r89c8 #28 => r3c8<>8 r5c8<>8 r6c8<>28 r8c7<>28 r8c9<>8\n"
             "Locked Pair[2D] r4c1 r5c2 #38 => r4c3<>3 r6c3<>3\n");
+}
+
+TEST(FindCommand, UniqueKeepsStepsOfDifferentDigitsApart) {
+  // Every HoDoKu pointing case: with --unique, a step still eliminates one digit only (two pointings
+  // of different digits on the same cells used to merge into one step).
+  std::ifstream in(test::source_dir() / "tests" / "data" / "reglib" / "reglib-dev.txt");
+  std::string line;
+  int cases = 0, steps = 0;
+  while (std::getline(in, line)) {
+    if (line.rfind(":0100:", 0) != 0) continue;
+    ++cases;
+    const auto result = run_npe({"find", "-t", "hidden_digit.pointing", "--all", "--unique", "--json", line});
+    ASSERT_EQ(result.exit_code, 0) << line;
+    for (const auto& step : nlohmann::json::parse(result.out)["steps"]) {
+      ++steps;
+      std::set<int> digits;
+      for (const auto& e : step["eliminations"]) digits.insert(e[1].get<int>());
+      EXPECT_EQ(digits.size(), 1u) << step.dump() << " in " << line;
+    }
+  }
+  EXPECT_GT(cases, 20);
+  EXPECT_GE(steps, cases);
+}
+
+TEST(FindCommand, UniquenessFactFollowsTheOption) {
+  // The probe technique reports naked singles only when told the puzzle is unique.
+  const std::string plugins = test::broken_plugin_dir().string();
+  // A solved grid (norvig_easy's fifth solution) with three cells emptied: unique, naked singles left.
+  std::string puzzle = "462831957795426183381795426173984265659312748248567319926178534834259671517643892";
+  for (int cell : {0, 40, 80}) puzzle[cell] = '.';
+  EXPECT_EQ(run_npe({"--plugin-dir", plugins, "find", "-t", "probe.unique_single", puzzle}).exit_code, 0);
+  EXPECT_EQ(run_npe({"--plugin-dir", plugins, "find", "-t", "probe.unique_single", "--uniqueness", "off", puzzle}).exit_code, 1);
 }
 
 TEST(FindCommand, FirstOnlyWithoutAll) {

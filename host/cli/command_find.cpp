@@ -5,6 +5,7 @@
 #include "core/errors.hpp"
 #include "core/find_json.hpp"
 #include "core/position_input.hpp"
+#include "core/solver.hpp"
 #include "core/technique_search.hpp"
 
 namespace npe::cli {
@@ -19,7 +20,17 @@ struct FindOptions {
   int line = 0;
   SearchOptions search;
   bool json = false;
+  std::string uniqueness = "check";
 };
+
+/** NPE_FACT_UNIQUE for the position: `check` keeps a reglib case's (the library's puzzles are unique)
+ *  and asks the exact solver for the others (on the digits alone), `assume` sets it, `off` clears it. */
+std::uint32_t uniqueness_facts(const SearchPosition& position, const std::string& mode) {
+  if (mode == "assume") return NPE_FACT_UNIQUE;
+  if (mode == "off") return 0;
+  if (position.reglib) return position.grid.facts;
+  return count_solutions(position.grid.digits).unique() ? NPE_FACT_UNIQUE : 0u;
+}
 
 ParamList parse_params(const std::vector<std::string>& texts) {
   ParamList params;
@@ -36,8 +47,9 @@ void find(Context& context, const FindOptions& options) {
     throw InputError("give one position: an argument or --file FILE");
   }
   if (options.line > 0 && options.file.empty()) throw InputError("--line needs --file");
-  const SearchPosition position = options.file.empty() ? parse_position_argument(options.position)
-                                                       : read_position_file(options.file, options.line);
+  SearchPosition position = options.file.empty() ? parse_position_argument(options.position)
+                                                 : read_position_file(options.file, options.line);
+  position.grid.facts = uniqueness_facts(position, options.uniqueness);
   const SearchResult result = search_technique(context.registry(), options.technique, parse_params(options.params),
                                                position.grid, options.search, position.solution);
   if (options.json) {
@@ -75,6 +87,10 @@ void register_find_command(CLI::App& app, Context& context) {
   command->add_flag("--unique", options->search.unique,
                     "merge an instance found again in another house (same kind and cells) into the first");
   command->add_flag("--fill-singles", options->search.fill_singles, "apply naked and hidden singles first");
+  command->add_option("--uniqueness", options->uniqueness,
+                      "tell the technique the puzzle has one solution: check (default: a reglib case is; otherwise the "
+                      "exact solver decides on the digits), assume, off")
+      ->check(CLI::IsMember({"check", "assume", "off"}));
   command->add_flag("--json", options->json,
                     "print {\"position\", \"technique\", \"steps\": [{\"text\", \"placements\", \"eliminations\"}]}");
   command->callback([&context, options] { find(context, *options); });
