@@ -37,7 +37,8 @@ TEST(FindCommand, UniqueKeepsStepsOfDifferentDigitsApart) {
     ++cases;
     const auto result = run_npe({"find", "-t", "hidden_digit.pointing", "--all", "--unique", "--json", line});
     ASSERT_EQ(result.exit_code, 0) << line;
-    for (const auto& step : nlohmann::json::parse(result.out)["steps"]) {
+    const auto json = nlohmann::json::parse(result.out);
+    for (const auto& step : json["steps"]) {
       ++steps;
       std::set<int> digits;
       for (const auto& e : step["eliminations"]) digits.insert(e[1].get<int>());
