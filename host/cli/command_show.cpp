@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "cli_context.hpp"
+#include "core/atomic_file.hpp"
 #include "core/board_picture.hpp"
 #include "core/errors.hpp"
 #include "core/position_input.hpp"
@@ -55,14 +56,14 @@ void show(Context& context, const ShowOptions& options) {
   }
   const Step* highlighted = step ? &*step : nullptr;
   if (!options.svg.empty()) {
-    std::ofstream out(options.svg);
-    out << board_svg(position.grid, highlighted, step ? step->technique + ": " + step_line(*step) : position.origin);
-    if (!out) throw InputError(options.svg + ": cannot write");
+    write_file_atomically(options.svg,
+                          board_svg(position.grid, highlighted, step ? step->technique + ": " + step_line(*step) : position.origin));
     return;
   }
   const bool colour = options.colour == "always" || (options.colour == "auto" && ::isatty(STDOUT_FILENO));
   if (step) std::cout << step->technique << ": " << step_line(*step) << "\n";
   std::cout << board_text(position.grid, highlighted, colour);
+  if (step) std::cout << evidence_text(*step);
 }
 
 }  // namespace
