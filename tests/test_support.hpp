@@ -37,6 +37,11 @@ std::filesystem::path source_dir();
 std::filesystem::path shared_dir();
 std::filesystem::path broken_plugin_dir();
 
+/** How many of `count` corpus items a slow test (soundness, reference search) should take: all in
+ *  a normal build, a twentieth (at least `floor`) under the sanitizers, which run every test ~10x
+ *  slower — the Release pass covers the whole corpus. */
+int scaled(int count, int floor = 50);
+
 /** A fresh empty directory under the system temp dir, removed by the caller if wanted. */
 std::filesystem::path temp_dir(const std::string& name);
 
