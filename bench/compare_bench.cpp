@@ -13,9 +13,9 @@
 #include <filesystem>
 #include <numeric>
 
-#include "core/compare_run.hpp"
-#include "core/engine.hpp"
-#include "core/puzzle_text.hpp"
+#include "board/puzzle_text.hpp"
+#include "compare/compare_run.hpp"
+#include "engine/engine.hpp"
 
 namespace {
 

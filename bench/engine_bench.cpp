@@ -8,10 +8,10 @@
 
 #include <filesystem>
 
+#include "board/puzzle_text.hpp"
 #include "box/box_technique.hpp"
-#include "core/engine.hpp"
-#include "core/puzzle_text.hpp"
-#include "core/search_paths.hpp"
+#include "engine/engine.hpp"
+#include "loader/search_paths.hpp"
 
 namespace {
 

@@ -10,10 +10,10 @@
 #include <filesystem>
 #include <memory>
 
-#include "core/plugin_registry.hpp"
-#include "core/puzzle_text.hpp"
-#include "core/singles.hpp"
+#include "board/puzzle_text.hpp"
 #include "fish/fish_technique.hpp"
+#include "loader/plugin_registry.hpp"
+#include "solver/singles.hpp"
 
 namespace {
 

@@ -12,11 +12,11 @@
 #include <filesystem>
 #include <memory>
 
-#include "core/plugin_registry.hpp"
-#include "core/puzzle_text.hpp"
-#include "core/singles.hpp"
-#include "core/technique_search.hpp"
+#include "board/puzzle_text.hpp"
+#include "engine/technique_search.hpp"
+#include "loader/plugin_registry.hpp"
 #include "locked_set/locked_set_technique.hpp"
+#include "solver/singles.hpp"
 
 namespace {
 

@@ -4,8 +4,8 @@
 
 #include <vector>
 
-#include "core/puzzle_text.hpp"
-#include "core/solver.hpp"
+#include "board/puzzle_text.hpp"
+#include "solver/solver.hpp"
 
 namespace {
 

@@ -5,8 +5,8 @@
 #include <cstdlib>
 #include <memory>
 
-#include "core/engine.hpp"
-#include "core/step_check.hpp"
+#include "engine/engine.hpp"
+#include "engine/step_check.hpp"
 
 namespace {
 

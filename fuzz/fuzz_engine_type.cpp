@@ -2,8 +2,8 @@
 #include <cstdint>
 #include <string>
 
-#include "core/engine_type.hpp"
-#include "core/errors.hpp"
+#include "base/errors.hpp"
+#include "engine/engine_type.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string input(reinterpret_cast<const char*>(data), size);

@@ -2,8 +2,8 @@
 #include <cstdint>
 #include <string>
 
-#include "core/errors.hpp"
-#include "core/position_input.hpp"
+#include "base/errors.hpp"
+#include "board/position_input.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   try {

@@ -3,8 +3,8 @@
 #include <sstream>
 #include <string>
 
-#include "core/errors.hpp"
-#include "core/puzzle_text.hpp"
+#include "base/errors.hpp"
+#include "board/puzzle_text.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::istringstream in(std::string(reinterpret_cast<const char*>(data), size));

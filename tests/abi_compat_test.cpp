@@ -6,8 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/engine.hpp"
-#include "core/puzzle_text.hpp"
+#include "board/puzzle_text.hpp"
+#include "engine/engine.hpp"
 #include "test_support.hpp"
 
 namespace npe {

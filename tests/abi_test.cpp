@@ -5,8 +5,8 @@
 #include <array>
 #include <cstdio>
 
-#include "core/engine.hpp"
-#include "core/errors.hpp"
+#include "base/errors.hpp"
+#include "engine/engine.hpp"
 #include "test_support.hpp"
 
 namespace npe {

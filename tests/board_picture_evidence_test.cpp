@@ -3,7 +3,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include "core/board_picture.hpp"
+#include "reports/board_picture.hpp"
 
 namespace npe {
 namespace {

@@ -8,8 +8,8 @@
 #include <chrono>
 #include <fstream>
 
-#include "core/elf_file.hpp"
-#include "core/plugin_check_support.hpp"
+#include "check/plugin_check_support.hpp"
+#include "loader/elf_file.hpp"
 #include "test_support.hpp"
 
 namespace npe {

@@ -7,10 +7,10 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "core/compare_formats.hpp"
-#include "core/compare_partial.hpp"
-#include "core/compare_run.hpp"
-#include "core/engine_type.hpp"
+#include "compare/compare_partial.hpp"
+#include "compare/compare_run.hpp"
+#include "engine/engine_type.hpp"
+#include "reports/compare_formats.hpp"
 #include "test_support.hpp"
 
 namespace npe {

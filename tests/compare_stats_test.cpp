@@ -8,10 +8,10 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
-#include "core/compare_partial.hpp"
-#include "core/compare_report.hpp"
-#include "core/compare_select.hpp"
-#include "core/errors.hpp"
+#include "base/errors.hpp"
+#include "compare/compare_partial.hpp"
+#include "compare/compare_report.hpp"
+#include "compare/compare_select.hpp"
 #include "test_support.hpp"
 
 namespace npe {

@@ -2,9 +2,9 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include "core/engine.hpp"
-#include "core/errors.hpp"
-#include "core/status_line.hpp"
+#include "base/errors.hpp"
+#include "engine/engine.hpp"
+#include "engine/status_line.hpp"
 #include "test_support.hpp"
 
 namespace npe {

@@ -2,8 +2,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include "core/engine_type.hpp"
-#include "core/errors.hpp"
+#include "base/errors.hpp"
+#include "engine/engine_type.hpp"
 #include "test_support.hpp"
 
 namespace npe {

@@ -4,9 +4,9 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include "core/errors.hpp"
-#include "core/evidence_check.hpp"
-#include "core/step_check.hpp"
+#include "base/errors.hpp"
+#include "engine/evidence_check.hpp"
+#include "engine/step_check.hpp"
 
 namespace npe {
 namespace {

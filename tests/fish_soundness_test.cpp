@@ -10,12 +10,12 @@
 #include <chrono>
 #include <cstring>
 
-#include "core/errors.hpp"
-#include "core/puzzle_text.hpp"
-#include "core/singles.hpp"
-#include "core/solver.hpp"
-#include "core/technique_search.hpp"
+#include "base/errors.hpp"
+#include "board/puzzle_text.hpp"
+#include "engine/technique_search.hpp"
 #include "fish_support.hpp"
+#include "solver/singles.hpp"
+#include "solver/solver.hpp"
 #include "test_support.hpp"
 
 namespace npe {

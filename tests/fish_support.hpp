@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "core/grid.hpp"
-#include "core/singles.hpp"
-#include "core/technique_search.hpp"
+#include "board/grid.hpp"
+#include "engine/technique_search.hpp"
+#include "solver/singles.hpp"
 #include "test_support.hpp"
 
 namespace npe::test {

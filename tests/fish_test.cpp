@@ -10,10 +10,10 @@
 #include <tuple>
 #include <vector>
 
-#include "core/errors.hpp"
-#include "core/position_input.hpp"
-#include "core/puzzle_text.hpp"
-#include "core/technique_search.hpp"
+#include "base/errors.hpp"
+#include "board/position_input.hpp"
+#include "board/puzzle_text.hpp"
+#include "engine/technique_search.hpp"
 #include "fish/fish_lines.hpp"
 #include "fish_support.hpp"
 #include "test_support.hpp"

@@ -4,8 +4,8 @@
 
 #include <fstream>
 
-#include "core/errors.hpp"
-#include "core/fixture.hpp"
+#include "base/errors.hpp"
+#include "fixtures/fixture.hpp"
 #include "test_support.hpp"
 
 namespace npe {

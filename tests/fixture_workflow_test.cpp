@@ -5,8 +5,8 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
-#include "core/fixture_check.hpp"
-#include "core/fixture_report.hpp"
+#include "fixtures/fixture_check.hpp"
+#include "reports/fixture_report.hpp"
 #include "test_support.hpp"
 
 namespace npe {

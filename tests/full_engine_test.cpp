@@ -4,8 +4,8 @@
 
 #include <algorithm>
 
-#include "core/engine.hpp"
-#include "core/solver.hpp"
+#include "engine/engine.hpp"
+#include "solver/solver.hpp"
 #include "test_support.hpp"
 
 namespace npe {

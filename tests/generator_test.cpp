@@ -4,9 +4,9 @@
 
 #include <sstream>
 
-#include "core/generator.hpp"
-#include "core/puzzle_text.hpp"
-#include "core/solver.hpp"
+#include "board/puzzle_text.hpp"
+#include "solver/generator.hpp"
+#include "solver/solver.hpp"
 #include "test_support.hpp"
 
 namespace npe {

@@ -2,8 +2,8 @@
 // order (GNPX's analyzer order, seed 001), eliminations kept between steps.
 #include <gtest/gtest.h>
 
-#include "core/engine.hpp"
-#include "core/solver.hpp"
+#include "engine/engine.hpp"
+#include "solver/solver.hpp"
 #include "test_support.hpp"
 
 namespace npe {

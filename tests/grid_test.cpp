@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
-#include "core/grid.hpp"
-#include "core/validity.hpp"
+#include "board/grid.hpp"
+#include "solver/validity.hpp"
 #include "test_support.hpp"
 
 namespace npe {

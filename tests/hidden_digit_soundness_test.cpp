@@ -4,7 +4,7 @@
 // contradicts it.
 #include <gtest/gtest.h>
 
-#include "core/engine.hpp"
+#include "engine/engine.hpp"
 #include "test_support.hpp"
 
 namespace npe {

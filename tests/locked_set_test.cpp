@@ -5,10 +5,10 @@
 #include <string>
 #include <vector>
 
-#include "core/errors.hpp"
-#include "core/singles.hpp"
-#include "core/technique_search.hpp"
+#include "base/errors.hpp"
+#include "engine/technique_search.hpp"
 #include "locked_set/gnpx_cell_list.hpp"
+#include "solver/singles.hpp"
 #include "test_support.hpp"
 
 namespace npe {

@@ -4,10 +4,10 @@
 
 #include <fstream>
 
-#include "core/errors.hpp"
-#include "core/pencil_marks.hpp"
-#include "core/position_input.hpp"
-#include "core/reglib_case.hpp"
+#include "base/errors.hpp"
+#include "board/pencil_marks.hpp"
+#include "board/position_input.hpp"
+#include "board/reglib_case.hpp"
 #include "test_support.hpp"
 
 namespace npe {

@@ -7,8 +7,8 @@
 #include <fstream>
 #include <set>
 
-#include "core/engine.hpp"
-#include "core/errors.hpp"
+#include "base/errors.hpp"
+#include "engine/engine.hpp"
 #include "test_support.hpp"
 
 namespace npe {

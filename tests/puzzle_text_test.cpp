@@ -4,8 +4,8 @@
 
 #include <sstream>
 
-#include "core/errors.hpp"
-#include "core/puzzle_text.hpp"
+#include "base/errors.hpp"
+#include "board/puzzle_text.hpp"
 
 namespace npe {
 namespace {

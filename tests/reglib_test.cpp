@@ -7,7 +7,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
-#include "core/reglib_run.hpp"
+#include "reglib/reglib_run.hpp"
 #include "test_support.hpp"
 
 namespace npe {

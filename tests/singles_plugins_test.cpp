@@ -3,7 +3,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include "core/puzzle_text.hpp"
+#include "board/puzzle_text.hpp"
 #include "test_support.hpp"
 
 namespace npe {

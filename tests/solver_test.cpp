@@ -5,8 +5,8 @@
 #include <fstream>
 #include <string>
 
-#include "core/puzzle_text.hpp"
-#include "core/solver.hpp"
+#include "board/puzzle_text.hpp"
+#include "solver/solver.hpp"
 #include "test_support.hpp"
 
 namespace npe {

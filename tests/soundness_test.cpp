@@ -6,9 +6,9 @@
 
 #include <fstream>
 
-#include "core/engine.hpp"
-#include "core/errors.hpp"
-#include "core/puzzle_text.hpp"
+#include "base/errors.hpp"
+#include "board/puzzle_text.hpp"
+#include "engine/engine.hpp"
 #include "test_support.hpp"
 
 namespace npe {

@@ -6,7 +6,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "core/step_check.hpp"
+#include "engine/step_check.hpp"
 
 namespace npe::test {
 

@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "core/grid.hpp"
-#include "core/plugin_registry.hpp"
-#include "core/step.hpp"
+#include "board/grid.hpp"
+#include "engine/step.hpp"
+#include "loader/plugin_registry.hpp"
 
 namespace npe::test {
 

@@ -6,10 +6,10 @@
 
 #include <fstream>
 
-#include "core/engine.hpp"
-#include "core/errors.hpp"
-#include "core/puzzle_text.hpp"
-#include "core/solver.hpp"
+#include "base/errors.hpp"
+#include "board/puzzle_text.hpp"
+#include "engine/engine.hpp"
+#include "solver/solver.hpp"
 #include "test_support.hpp"
 
 namespace npe {

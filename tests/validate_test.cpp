@@ -6,9 +6,9 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "core/order_search.hpp"
-#include "core/puzzle_text.hpp"
-#include "core/solver.hpp"
+#include "board/puzzle_text.hpp"
+#include "solver/order_search.hpp"
+#include "solver/solver.hpp"
 #include "test_support.hpp"
 
 namespace npe {

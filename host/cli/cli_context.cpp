@@ -1,7 +1,7 @@
-#include "cli_context.hpp"
+#include "cli/cli_context.hpp"
 
-#include "core/errors.hpp"
-#include "core/search_paths.hpp"
+#include "base/errors.hpp"
+#include "loader/search_paths.hpp"
 
 namespace npe::cli {
 

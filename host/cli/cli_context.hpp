@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "core/engine.hpp"
-#include "core/plugin_registry.hpp"
-#include "core/puzzle_text.hpp"
+#include "board/puzzle_text.hpp"
+#include "engine/engine.hpp"
+#include "loader/plugin_registry.hpp"
 
 namespace npe::cli {
 

@@ -10,10 +10,10 @@
 #include <cstdlib>
 #include <iostream>
 
-#include "cli_context.hpp"
-#include "core/elf_file.hpp"
-#include "core/errors.hpp"
-#include "core/plugin_check_runner.hpp"
+#include "base/errors.hpp"
+#include "check/plugin_check_runner.hpp"
+#include "cli/cli_context.hpp"
+#include "loader/elf_file.hpp"
 
 namespace npe::cli {
 

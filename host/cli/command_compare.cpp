@@ -6,15 +6,15 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
-#include "cli_context.hpp"
-#include "core/compare_corpus.hpp"
-#include "core/compare_formats.hpp"
-#include "core/compare_partial.hpp"
-#include "core/compare_run.hpp"
-#include "core/compare_select.hpp"
-#include "core/errors.hpp"
-#include "core/search_paths.hpp"
-#include "progress.hpp"
+#include "base/errors.hpp"
+#include "cli/cli_context.hpp"
+#include "cli/progress.hpp"
+#include "compare/compare_corpus.hpp"
+#include "compare/compare_partial.hpp"
+#include "compare/compare_run.hpp"
+#include "compare/compare_select.hpp"
+#include "loader/search_paths.hpp"
+#include "reports/compare_formats.hpp"
 
 namespace npe::cli {
 

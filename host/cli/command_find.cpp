@@ -1,12 +1,12 @@
 // npe find: one technique on one position (a puzzle, a pencil-mark grid or a reglib line).
 #include <iostream>
 
-#include "cli_context.hpp"
-#include "core/errors.hpp"
-#include "core/find_json.hpp"
-#include "core/position_input.hpp"
-#include "core/solver.hpp"
-#include "core/technique_search.hpp"
+#include "base/errors.hpp"
+#include "board/position_input.hpp"
+#include "cli/cli_context.hpp"
+#include "engine/technique_search.hpp"
+#include "reports/find_json.hpp"
+#include "solver/solver.hpp"
 
 namespace npe::cli {
 

@@ -5,14 +5,14 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
-#include "cli_context.hpp"
-#include "core/atomic_file.hpp"
-#include "core/board_picture.hpp"
-#include "core/errors.hpp"
-#include "core/fixture_check.hpp"
-#include "core/fixture_report.hpp"
-#include "core/search_paths.hpp"
-#include "progress.hpp"
+#include "base/atomic_file.hpp"
+#include "base/errors.hpp"
+#include "cli/cli_context.hpp"
+#include "cli/progress.hpp"
+#include "fixtures/fixture_check.hpp"
+#include "loader/search_paths.hpp"
+#include "reports/board_picture.hpp"
+#include "reports/fixture_report.hpp"
 
 namespace npe::cli {
 

@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <iostream>
 
-#include "cli_context.hpp"
-#include "core/errors.hpp"
-#include "core/generator.hpp"
+#include "base/errors.hpp"
+#include "cli/cli_context.hpp"
+#include "solver/generator.hpp"
 
 namespace npe::cli {
 

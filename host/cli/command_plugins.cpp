@@ -4,7 +4,7 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
-#include "cli_context.hpp"
+#include "cli/cli_context.hpp"
 
 namespace npe::cli {
 

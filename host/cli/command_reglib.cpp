@@ -3,12 +3,12 @@
 
 #include <iostream>
 
-#include "cli_context.hpp"
-#include "core/atomic_file.hpp"
-#include "core/errors.hpp"
-#include "core/reglib_report.hpp"
-#include "core/reglib_run.hpp"
-#include "progress.hpp"
+#include "base/atomic_file.hpp"
+#include "base/errors.hpp"
+#include "cli/cli_context.hpp"
+#include "cli/progress.hpp"
+#include "reglib/reglib_run.hpp"
+#include "reports/reglib_report.hpp"
 
 namespace npe::cli {
 

@@ -4,12 +4,12 @@
 #include <fstream>
 #include <iostream>
 
-#include "cli_context.hpp"
-#include "core/atomic_file.hpp"
-#include "core/board_picture.hpp"
-#include "core/errors.hpp"
-#include "core/position_input.hpp"
-#include "core/technique_search.hpp"
+#include "base/atomic_file.hpp"
+#include "base/errors.hpp"
+#include "board/position_input.hpp"
+#include "cli/cli_context.hpp"
+#include "engine/technique_search.hpp"
+#include "reports/board_picture.hpp"
 
 namespace npe::cli {
 

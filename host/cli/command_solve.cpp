@@ -4,11 +4,11 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
-#include "cli_context.hpp"
-#include "core/run_json.hpp"
-#include "core/run_summary.hpp"
-#include "core/status_line.hpp"
-#include "progress.hpp"
+#include "cli/cli_context.hpp"
+#include "cli/progress.hpp"
+#include "engine/status_line.hpp"
+#include "reports/run_json.hpp"
+#include "reports/run_summary.hpp"
 
 namespace npe::cli {
 

@@ -5,10 +5,10 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
-#include "cli_context.hpp"
-#include "core/order_search.hpp"
-#include "core/validation.hpp"
-#include "order_view.hpp"
+#include "cli/cli_context.hpp"
+#include "cli/order_view.hpp"
+#include "solver/order_search.hpp"
+#include "solver/validation.hpp"
 
 namespace npe::cli {
 

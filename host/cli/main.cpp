@@ -5,9 +5,9 @@
 
 #include <iostream>
 
-#include "cli_context.hpp"
-#include "core/errors.hpp"
-#include "core/plugin_library.hpp"
+#include "base/errors.hpp"
+#include "cli/cli_context.hpp"
+#include "loader/plugin_library.hpp"
 
 int main(int argc, char** argv) {
   using namespace npe;

@@ -1,4 +1,4 @@
-#include "order_view.hpp"
+#include "cli/order_view.hpp"
 
 #include <fmt/format.h>
 

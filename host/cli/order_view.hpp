@@ -4,8 +4,8 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "core/order_search.hpp"
-#include "core/validation.hpp"
+#include "solver/order_search.hpp"
+#include "solver/validation.hpp"
 
 namespace npe::cli {
 

@@ -1,0 +1,131 @@
+#include "board/position_input.hpp"
+
+#include <fstream>
+#include <sstream>
+#include <vector>
+
+#include "base/errors.hpp"
+#include "board/pencil_marks.hpp"
+#include "board/puzzle_text.hpp"
+
+namespace npe {
+
+namespace {
+
+std::string_view trim(std::string_view text) {
+  const auto first = text.find_first_not_of(" \t\r\n");
+  if (first == std::string_view::npos) return {};
+  return text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
+}
+
+std::vector<SourceLine> split_lines(std::string_view text) {
+  std::vector<SourceLine> lines;
+  int number = 1;
+  while (!text.empty()) {
+    const auto end = text.find('\n');
+    std::string_view line = text.substr(0, end);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    lines.push_back({line, number++});
+    if (end == std::string_view::npos) break;
+    text.remove_prefix(end + 1);
+  }
+  return lines;
+}
+
+bool is_puzzle_line(std::string_view line) {
+  line = trim(line);
+  return line.substr(0, line.find_first_of(" \t")).size() == 81;
+}
+
+[[noreturn]] void fail(const std::string& name, int line, const std::string& what) {
+  throw InputError(name + ":" + std::to_string(line) + ": " + what);
+}
+
+Puzzle puzzle_line(const SourceLine& line, const std::string& name) {
+  try {
+    return parse_puzzle_line(line.text);
+  } catch (const InputError& e) {
+    fail(name, line.number, e.what());
+  }
+}
+
+}  // namespace
+
+SearchPosition parse_position(std::string_view text, const std::string& name, int line) {
+  std::vector<SourceLine> lines = split_lines(text);
+  if (line > 0) {
+    if (line > static_cast<int>(lines.size())) {
+      throw InputError(name + ": line " + std::to_string(line) + " asked for, the text has " +
+                       std::to_string(lines.size()) + " lines");
+    }
+    lines = {lines[line - 1]};
+  }
+  std::vector<SourceLine> content;
+  for (const auto& source : lines) {
+    const std::string_view trimmed = trim(source.text);
+    if (!trimmed.empty() && trimmed[0] != '#') content.push_back({trimmed, source.number});
+  }
+  if (content.empty()) throw InputError(name + ": no position (expected a puzzle, a pencil-mark grid or a reglib line)");
+  const SourceLine& first = content.front();
+  const std::string several = "several positions; pick one with --line N";
+
+  SearchPosition position;
+  position.origin = name + ":" + std::to_string(first.number);
+  if (first.text[0] == ':') {
+    if (content.size() > 1) fail(name, content[1].number, several);
+    position.reglib = parse_reglib_line(first.text, position.origin);
+    position.grid = position.reglib->grid;
+    position.format = "reglib";
+    return position;
+  }
+  if (is_puzzle_line(first.text)) {
+    const Puzzle puzzle = puzzle_line(first, name);
+    if (content.size() == 1) {
+      position.grid = Grid::from_digits(puzzle.givens);
+      position.solution = puzzle.solution;
+      position.format = "puzzle";
+      return position;
+    }
+    if (!is_pencil_mark_row(content[1].text) && !is_pencil_mark_frame(content[1].text)) fail(name, content[1].number, several);
+    position.grid = parse_pencil_marks({content.begin() + 1, content.end()}, name, puzzle.givens);
+    position.solution = puzzle.solution;
+    position.format = "digits+pencil-marks";
+    return position;
+  }
+  for (const auto& source : content) {
+    if (is_pencil_mark_row(source.text)) {
+      position.grid = parse_pencil_marks(content, name);
+      position.format = "pencil-marks";
+      return position;
+    }
+  }
+  std::string joined;
+  for (const auto& source : lines) joined += std::string(source.text) + "\n";
+  std::istringstream in(joined);
+  const auto puzzles = read_puzzles(in, name);
+  if (puzzles.size() != 1) throw InputError(name + ": " + several + " (found " + std::to_string(puzzles.size()) + ")");
+  position.grid = Grid::from_digits(puzzles.front().givens);
+  position.solution = puzzles.front().solution;
+  position.format = "puzzle";
+  return position;
+}
+
+SearchPosition parse_position_argument(std::string_view text) {
+  std::string normalized(text);
+  for (char& c : normalized) {
+    if (c == '/') c = '\n';
+  }
+  return parse_position(normalized, "argument");
+}
+
+SearchPosition read_position_file(const std::filesystem::path& path, int line) {
+  std::error_code error;
+  if (std::filesystem::is_directory(path, error)) throw InputError(path.string() + ": is a directory, not a position");
+  std::ifstream in(path);
+  if (!in) throw InputError(path.string() + ": cannot open position file");
+  std::stringstream text;
+  text << in.rdbuf();
+  return parse_position(text.str(), path.string(), line);
+}
+
+}  // namespace npe

@@ -1,0 +1,39 @@
+// Reading puzzles: 81-character lines (with optional fields after white space, as in
+// shared/corpora) and the seed's 9-line grid ("1: -2- --7 3--", optional "ABC DEF GHI" header).
+#pragma once
+
+#include <filesystem>
+#include <istream>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "board/grid.hpp"
+
+namespace npe {
+
+struct Puzzle {
+  Digits givens{};
+  std::optional<Digits> solution;  // kept when the line carries an 81-digit solution
+  std::string extra;               // other trailing fields (a count, a rating), verbatim
+  std::string origin;              // "file:line" where it was read, for messages
+
+  std::string givens_line() const;
+};
+
+/** Parses one 81-character puzzle line; throws InputError (without location) on malformed text. */
+Puzzle parse_puzzle_line(std::string_view line);
+
+/** Reads every puzzle of a stream; blank lines and '#' comments are skipped. Throws InputError
+ *  "NAME:LINE: what" on the first malformed line. */
+std::vector<Puzzle> read_puzzles(std::istream& in, const std::string& name);
+
+/** read_puzzles on a file; a missing or unreadable file is an InputError. */
+std::vector<Puzzle> read_puzzle_file(const std::filesystem::path& path);
+
+/** A puzzle given on the command line: an 81-character line, or the 9-line grid with rows
+ *  separated by '/' or newlines. */
+Puzzle parse_puzzle_argument(std::string_view text);
+
+}  // namespace npe

@@ -1,0 +1,149 @@
+#include "check/plugin_check_runner.hpp"
+
+#include <algorithm>
+
+#include "base/errors.hpp"
+#include "check/check_sandbox.hpp"
+#include "loader/elf_file.hpp"
+
+namespace npe {
+
+namespace {
+
+constexpr const char* kDescriptorsCheck = "load.descriptors";
+
+/** The child's last output line worth showing (a plugin's log line, "terminate called ..."). */
+std::string last_line(const std::string& output) {
+  std::string text = output;
+  while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' ')) text.pop_back();
+  const auto newline = text.rfind('\n');
+  std::string line = newline == std::string::npos ? text : text.substr(newline + 1);
+  return line.size() > 300 ? line.substr(0, 300) + "..." : line;
+}
+
+CheckResult run_in_child(const CheckRunOptions& options, const CheckDefinition& check, const std::string& technique) {
+  auto arguments = options.child_command;
+  for (auto& argument : child_arguments(options.settings, check.name, technique)) arguments.push_back(std::move(argument));
+  const SandboxOutcome outcome = run_in_sandbox(arguments, options.timeout_seconds);
+  if (outcome.end == SandboxOutcome::End::exited && !outcome.result.empty()) {
+    try {
+      return CheckResult::from_json(nlohmann::json::parse(outcome.result));
+    } catch (const std::exception& e) {
+      // Falls through: a result cut short is reported like a crash.
+    }
+  }
+  CheckResult result;
+  result.check = check.name;
+  result.technique = technique;
+  result.seconds = outcome.seconds;
+  const std::string said = last_line(outcome.output);
+  switch (outcome.end) {
+    case SandboxOutcome::End::timed_out: result.status = CheckStatus::timed_out; break;
+    case SandboxOutcome::End::signaled: result.status = CheckStatus::crashed; break;
+    case SandboxOutcome::End::exited:
+      result.status = outcome.exit_code == 2 && said.rfind("npe: error:", 0) == 0 ? CheckStatus::failed
+                                                                                    : CheckStatus::crashed;
+      break;
+  }
+  result.reason = "the check's process " + outcome.describe() + (outcome.end == SandboxOutcome::End::exited ? " without a result" : "") +
+                  (said.empty() ? "" : "; its last output: " + said);
+  return result;
+}
+
+bool selected(const CheckRunOptions& options, const std::string& name) {
+  return options.checks.empty() || name == kDescriptorsCheck ||
+         std::find(options.checks.begin(), options.checks.end(), name) != options.checks.end();
+}
+
+}  // namespace
+
+std::vector<std::string> child_arguments(const CheckSettings& settings, const std::string& check,
+                                         const std::string& technique) {
+  std::vector<std::string> arguments{settings.library.string(), "--run-one", check, "--strictness",
+                                     std::to_string(settings.strictness), "--result-fd", std::to_string(kSandboxResultFd)};
+  if (!technique.empty()) arguments.insert(arguments.end(), {"--technique", technique});
+  for (const auto& file : settings.corpus) arguments.insert(arguments.end(), {"--corpus", file.string()});
+  if (!settings.reglib.empty()) arguments.insert(arguments.end(), {"--reglib", settings.reglib.string()});
+  return arguments;
+}
+
+int CheckReport::count(CheckStatus status) const {
+  return static_cast<int>(std::count_if(results.begin(), results.end(), [&](const CheckResult& r) { return r.status == status; }));
+}
+
+bool CheckReport::failed() const {
+  return count(CheckStatus::failed) + count(CheckStatus::crashed) + count(CheckStatus::timed_out) > 0;
+}
+
+nlohmann::json CheckReport::to_json() const {
+  nlohmann::json json = nlohmann::json::object();
+  json["library"] = library;
+  json["plugin"] = plugin;
+  nlohmann::json checks = nlohmann::json::array();
+  for (const auto& result : results) checks.push_back(result.to_json());
+  json["checks"] = checks;
+  nlohmann::json summary = nlohmann::json::object();
+  for (auto status : {CheckStatus::passed, CheckStatus::failed, CheckStatus::crashed, CheckStatus::timed_out,
+                      CheckStatus::skipped}) {
+    summary[status_name(status)] = count(status);
+  }
+  json["summary"] = summary;
+  json["ok"] = !failed();
+  return json;
+}
+
+CheckReport run_plugin_checks(const CheckRunOptions& options) {
+  if (const auto problem = shared_library_problem(options.settings.library)) {
+    throw InputError(options.settings.library.string() + ": " + *problem);
+  }
+  for (const auto& name : options.checks) {
+    if (!find_plugin_check(name)) throw InputError("unknown check '" + name + "' (see npe check-plugin --list)");
+  }
+  CheckReport report;
+  report.library = options.settings.library.string();
+  auto run = [&](const CheckDefinition& check, const std::string& technique) {
+    CheckResult result = options.in_process ? run_check_here(check, options.settings, technique)
+                                            : run_in_child(options, check, technique);
+    if (options.on_result) options.on_result(result);
+    report.results.push_back(result);
+    return result;
+  };
+  std::vector<std::string> techniques;
+  bool loads = false;
+  for (const auto& check : plugin_checks()) {
+    if (check.per_technique || !selected(options, check.name)) continue;
+    const CheckResult result = run(check, "");
+    if (check.name == kDescriptorsCheck && result.status == CheckStatus::passed) {
+      loads = true;
+      report.plugin = result.metrics;
+      techniques = result.metrics.value("techniques", std::vector<std::string>{});
+    }
+  }
+  if (!options.technique.empty()) {
+    if (loads && std::find(techniques.begin(), techniques.end(), options.technique) == techniques.end()) {
+      std::string known;
+      for (const auto& id : techniques) known += (known.empty() ? "" : ", ") + id;
+      throw InputError(options.settings.library.string() + ": no technique '" + options.technique + "' (it has " + known + ")");
+    }
+    techniques = {options.technique};
+  }
+  for (const auto& technique : techniques) {
+    for (const auto& check : plugin_checks()) {
+      if (!check.per_technique || !selected(options, check.name)) continue;
+      if (!loads) {
+        CheckResult skipped;
+        skipped.check = check.name;
+        skipped.technique = technique;
+        skipped.status = CheckStatus::skipped;
+        skipped.reason = "the library does not load (see load.descriptors)";
+        if (options.on_result) options.on_result(skipped);
+        report.results.push_back(skipped);
+        continue;
+      }
+      run(check, technique);
+    }
+  }
+  return report;
+}
+
+}  // namespace npe

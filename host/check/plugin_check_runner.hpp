@@ -1,0 +1,44 @@
+// Runs the plugin checks on one library: the library checks, then every check of every technique,
+// each in a child process (the npe program re-run with a hidden subcommand) unless in_process.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "check/plugin_check.hpp"
+
+namespace npe {
+
+struct CheckRunOptions {
+  CheckSettings settings;
+  std::string technique;            // only this technique (empty: all)
+  std::vector<std::string> checks;  // only these checks (empty: all); load.descriptors always runs
+  bool in_process = false;          // run the checks here, for a debugger (a crash ends the run)
+  double timeout_seconds = 60;      // per check, in the child
+  /** How the child is started: the program and the arguments before the check's own. */
+  std::vector<std::string> child_command;
+  /** Called after each check (to print progress). */
+  std::function<void(const CheckResult&)> on_result;
+};
+
+struct CheckReport {
+  std::string library;
+  nlohmann::json plugin = nlohmann::json::object();  // id, version, abi, techniques (from load.descriptors)
+  std::vector<CheckResult> results;
+
+  int count(CheckStatus status) const;
+  /** A check failed, crashed or timed out. */
+  bool failed() const;
+  nlohmann::json to_json() const;
+};
+
+/** Throws InputError when the file cannot be a plugin for this program (missing, not a shared
+ *  library, another architecture) or names no such technique. */
+CheckReport run_plugin_checks(const CheckRunOptions& options);
+
+/** The arguments that make a child run one check (appended to child_command). */
+std::vector<std::string> child_arguments(const CheckSettings& settings, const std::string& check,
+                                         const std::string& technique);
+
+}  // namespace npe

@@ -1,0 +1,205 @@
+#include "check/plugin_check_support.hpp"
+
+#include "loader/position_view.hpp"
+
+#include <algorithm>
+#include <exception>
+#include <map>
+#include <mutex>
+#include <random>
+
+#include "base/errors.hpp"
+#include "board/puzzle_text.hpp"
+#include "engine/step_check.hpp"
+#include "loader/search_paths.hpp"
+#include "solver/singles.hpp"
+#include "solver/solver.hpp"
+
+namespace npe {
+
+std::shared_ptr<const PluginLibrary> load_library_under_test(const CheckSettings& settings) {
+  try {
+    return std::make_shared<const PluginLibrary>(settings.library);
+  } catch (const PluginError& e) {
+    throw CheckFailure(std::string("the library does not load: ") + e.what());
+  }
+}
+
+const TechniqueInfo& technique_info(const PluginLibrary& library, const std::string& technique) {
+  for (const auto& info : library.techniques()) {
+    if (info.id == technique) return info;
+  }
+  throw CheckFailure("the library has no technique '" + technique + "'");
+}
+
+RawInstance::RawInstance(std::shared_ptr<const PluginLibrary> library, const std::string& technique,
+                         const ParamList& params)
+    : library_(std::move(library)), technique_(technique) {
+  std::vector<npe_param> raw;
+  for (const auto& [name, value] : params) raw.push_back({name.c_str(), value.c_str()});
+  char error[512] = {};
+  handle_ = library_->entry().create(technique_.c_str(), raw.data(), static_cast<std::uint32_t>(raw.size()), error,
+                                     sizeof error);
+  error[sizeof error - 1] = '\0';
+  if (!handle_) throw CheckFailure("create('" + technique_ + "') refused: " + (error[0] ? error : "(no message)"));
+}
+
+RawInstance::~RawInstance() {
+  if (handle_) library_->entry().destroy(handle_);
+}
+
+FindOutcome RawInstance::find(const npe_position& position, std::size_t stop_after) const {
+  struct Context {
+    const std::string* technique;
+    FindOutcome* outcome;
+    std::size_t stop_after;
+  };
+  FindOutcome outcome;
+  Context context{&technique_, &outcome, stop_after};
+  // Never lets an exception cross the plugin's frames: a malformed step stops the search.
+  auto sink = [](void* raw, const npe_step* step) -> int32_t {
+    auto* ctx = static_cast<Context*>(raw);
+    try {
+      if (!step) throw PluginError("the sink got a NULL step");
+      ctx->outcome->steps.push_back(copy_step(*step, *ctx->technique, "technique '" + *ctx->technique + "'"));
+      return ctx->outcome->steps.size() == ctx->stop_after ? NPE_SINK_STOP : NPE_SINK_CONTINUE;
+    } catch (const std::exception& e) {
+      ctx->outcome->bad_step = e.what();
+      return NPE_SINK_STOP;
+    }
+  };
+  outcome.result = library_->entry().find(handle_, &position, sink, &context);
+  return outcome;
+}
+
+FindOutcome RawInstance::find(const Grid& shared, bool all) const {
+  const Grid grid = shared;  // a copy: a plugin that writes into its input spoils only this call
+  const npe_position position = position_view(grid, all);
+  return find(position);
+}
+
+std::string step_bytes(const Step& step) {
+  std::string bytes = step.text;
+  bytes += '\0';
+  auto add_number = [&](std::uint32_t value) { bytes += std::to_string(value) + ","; };
+  add_number(step.kind);
+  add_number(step.digits);
+  bytes += "|p:";
+  for (const auto& p : step.placements) add_number(p.cell * 10u + p.digit);
+  bytes += "|e:";
+  for (const auto& e : step.eliminations) add_number(e.cell * 10u + e.digit);
+  for (const auto* list : {&step.cells, &step.base_houses, &step.cover_houses, &step.fins}) {
+    bytes += "|";
+    for (const auto value : *list) add_number(value);
+  }
+  return bytes;
+}
+
+std::string steps_bytes(const std::vector<Step>& steps) {
+  std::string bytes;
+  for (const auto& step : steps) bytes += step_bytes(step) + "\n";
+  return bytes;
+}
+
+CorpusBudget corpus_budget(int strictness) {
+  static constexpr CorpusBudget kTable[] = {{5, 1},   {10, 1},  {20, 1},  {40, 2},  {80, 2},
+                                            {150, 2}, {300, 3}, {600, 3}, {1200, 4}, {0, 5}};
+  return kTable[std::clamp(strictness, 1, 10) - 1];
+}
+
+std::vector<std::filesystem::path> corpus_files(const CheckSettings& settings) {
+  if (!settings.corpus.empty()) return settings.corpus;
+  const auto dir = (program_directory() / ".." / "share" / "npe" / "puzzles").lexically_normal();
+  std::vector<std::filesystem::path> files;
+  std::error_code error;
+  for (const auto& item : std::filesystem::directory_iterator(dir, error)) {
+    if (item.path().extension() == ".txt") files.push_back(item.path());
+  }
+  if (files.empty()) throw InputError("no shipped puzzles in " + dir.string() + "; give --corpus FILE");
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+namespace {
+
+struct TakenPuzzle {
+  Digits givens{};
+  Digits solution{};
+  std::string origin;
+};
+
+std::vector<TakenPuzzle> taken_puzzles(const CheckSettings& settings) {
+  std::vector<Puzzle> puzzles;
+  for (const auto& file : corpus_files(settings)) {
+    for (auto& puzzle : read_puzzle_file(file)) puzzles.push_back(std::move(puzzle));
+  }
+  const int wanted = corpus_budget(settings.strictness).puzzles;
+  const std::size_t count = wanted == 0 ? puzzles.size() : std::min<std::size_t>(wanted, puzzles.size());
+  std::vector<TakenPuzzle> taken;
+  for (std::size_t k = 0; k < count; ++k) {
+    const Puzzle& puzzle = puzzles[k * puzzles.size() / count];  // evenly spread over the files
+    std::optional<Digits> solution = puzzle.solution;
+    if (!solution) solution = unique_solution(puzzle.givens);
+    if (!solution) continue;
+    taken.push_back({puzzle.givens, *solution, puzzle.origin});
+  }
+  return taken;
+}
+
+/** Removes about half of the candidates that are not the solution's digit, deterministically. */
+Grid thinned(Grid grid, const Digits& solution, unsigned seed) {
+  std::mt19937 random(seed);
+  for (int cell = 0; cell < 81; ++cell) {
+    for (int digit = 1; digit <= 9; ++digit) {
+      if (digit != solution[cell] && sdk::has_digit(grid.candidates[cell], digit) && (random() & 1u)) {
+        grid.eliminate(cell, digit);
+      }
+    }
+  }
+  return grid;
+}
+
+/** The givens with about two thirds of the empty cells filled from the solution and candidates
+ *  from the digits: a position partway along a solve path, deterministically chosen. */
+Grid partly_solved(const Digits& givens, const Digits& solution, unsigned seed) {
+  std::mt19937 random(seed);
+  Digits digits = givens;
+  for (int cell = 0; cell < 81; ++cell) {
+    if (digits[cell] == 0 && random() % 3 != 0) digits[cell] = solution[cell];
+  }
+  return Grid::from_digits(digits);
+}
+
+}  // namespace
+
+const std::vector<CorpusPosition>& corpus_positions(const CheckSettings& settings) {
+  static std::mutex mutex;
+  static std::map<std::string, std::vector<CorpusPosition>> cache;
+  std::string key = std::to_string(settings.strictness);
+  for (const auto& file : settings.corpus) key += "|" + file.string();
+  const std::lock_guard lock(mutex);
+  if (auto it = cache.find(key); it != cache.end()) return it->second;
+  std::vector<CorpusPosition> positions;
+  unsigned seed = 1;
+  for (const auto& puzzle : taken_puzzles(settings)) {
+    Grid givens = Grid::from_digits(puzzle.givens);
+    Grid singles = givens;
+    fill_singles(singles);
+    Grid later = thinned(singles, puzzle.solution, seed);
+    fill_singles(later);
+    const Grid partly = partly_solved(puzzle.givens, puzzle.solution, seed++);
+    positions.push_back({givens, puzzle.solution, puzzle.origin + " (givens)"});
+    if (!partly.solved()) positions.push_back({partly, puzzle.solution, puzzle.origin + " (partly solved)"});
+    if (!singles.solved()) positions.push_back({singles, puzzle.solution, puzzle.origin + " (singles)"});
+    if (!later.solved()) positions.push_back({later, puzzle.solution, puzzle.origin + " (thinned)"});
+  }
+  return cache.emplace(key, std::move(positions)).first->second;
+}
+
+std::vector<Grid> corpus_solutions(const CheckSettings& settings) {
+  std::vector<Grid> grids;
+  for (const auto& puzzle : taken_puzzles(settings)) grids.push_back(Grid::from_digits(puzzle.solution));
+  return grids;
+}
+
+}  // namespace npe

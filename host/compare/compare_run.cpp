@@ -1,0 +1,165 @@
+#include "compare/compare_run.hpp"
+
+#include <tbb/blocked_range.h>
+#include <tbb/parallel_for.h>
+#include <tbb/task_arena.h>
+
+#include <chrono>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+namespace npe {
+
+CompareEngine describe_engine(const EngineType& type) {
+  CompareEngine engine{type.name, type.source, {}};
+  for (const auto& ref : type.techniques) engine.techniques.insert(ref.id);
+  for (const auto& ref : type.preprocess) {
+    engine.techniques.insert(ref.id);
+    engine.preprocess.insert(ref.id);
+  }
+  return engine;
+}
+
+namespace {
+
+/** The board before step `count` of a run: the givens with the first `count` steps replayed. */
+Grid replay(const Puzzle& puzzle, const RunResult& run, int count) {
+  Grid grid = Grid::from_digits(puzzle.givens);
+  for (int i = 0; i < count; ++i) {
+    const Step& step = run.steps[static_cast<std::size_t>(i)].step;
+    for (const auto& [cell, digit] : step.eliminations) grid.eliminate(cell, digit);
+    for (const auto& [cell, digit] : step.placements) grid.place(cell, digit);
+  }
+  return grid;
+}
+
+std::string difference_technique(const RunResult& winner, const CompareEngine& winner_engine,
+                                 const CompareEngine& loser, const std::optional<Step>& at) {
+  for (const auto& step : winner.steps) {
+    if (!loser.techniques.count(step.step.technique)) return step.step.technique;
+  }
+  std::string preprocess;
+  for (const auto& id : winner_engine.preprocess) {
+    if (!loser.techniques.count(id)) preprocess += (preprocess.empty() ? "preprocess " : "+") + id;
+  }
+  if (!preprocess.empty()) return preprocess;
+  return at ? at->technique : "-";
+}
+
+}  // namespace
+
+PairRecord compare_pair(const Puzzle& puzzle, int a, const RunResult& run_a, const CompareEngine& engine_a, int b,
+                        const RunResult& run_b, const CompareEngine& engine_b) {
+  PairRecord pair;
+  pair.a = a;
+  pair.b = b;
+  const std::size_t common = std::min(run_a.steps.size(), run_b.steps.size());
+  std::size_t k = 0;
+  while (k < common && step_line(run_a.steps[k].step) == step_line(run_b.steps[k].step)) ++k;
+  if (k < run_a.steps.size() || k < run_b.steps.size()) {
+    pair.divergence = static_cast<int>(k);
+    auto picture = std::make_shared<DivergencePicture>();
+    picture->position = replay(puzzle, run_a, static_cast<int>(k));
+    if (k < run_a.steps.size()) picture->step_a = run_a.steps[k].step;
+    if (k < run_b.steps.size()) picture->step_b = run_b.steps[k].step;
+    pair.technique_a = picture->step_a ? picture->step_a->technique : "(end)";
+    pair.technique_b = picture->step_b ? picture->step_b->technique : "(end)";
+    pair.picture = std::move(picture);
+  }
+  const bool solved_a = run_a.outcome == Outcome::solved;
+  const bool solved_b = run_b.outcome == Outcome::solved;
+  const std::optional<Step> none;
+  if (solved_a && !solved_b) {
+    pair.difference = difference_technique(run_a, engine_a, engine_b, pair.picture ? pair.picture->step_a : none);
+  }
+  if (solved_b && !solved_a) {
+    pair.difference = difference_technique(run_b, engine_b, engine_a, pair.picture ? pair.picture->step_b : none);
+  }
+  return pair;
+}
+
+PuzzleRecord make_record(std::size_t index, const Puzzle& puzzle, const std::vector<RunResult>& runs,
+                         const std::vector<double>& seconds, const std::vector<CompareEngine>& engines) {
+  PuzzleRecord record;
+  record.index = index;
+  record.puzzle = puzzle.givens_line();
+  record.origin = puzzle.origin;
+  for (std::size_t e = 0; e < runs.size(); ++e) {
+    EngineRecord run;
+    run.outcome = runs[e].outcome;
+    run.steps = static_cast<int>(runs[e].steps.size());
+    run.difficulty = runs[e].difficulty;
+    run.rating_x10 = runs[e].rating_x10;
+    for (const auto& step : runs[e].steps) ++run.techniques[step.step.technique];
+    run.seconds = seconds[e];
+    record.runs.push_back(std::move(run));
+  }
+  for (std::size_t a = 0; a < runs.size(); ++a) {
+    for (std::size_t b = a + 1; b < runs.size(); ++b) {
+      record.pairs.push_back(compare_pair(puzzle, static_cast<int>(a), runs[a], engines[a], static_cast<int>(b),
+                                          runs[b], engines[b]));
+    }
+  }
+  return record;
+}
+
+std::vector<PuzzleRecord> run_comparison(const std::vector<EngineType>& types, const PluginRegistry& registry,
+                                         const std::vector<Puzzle>& puzzles, const std::vector<std::size_t>& indices,
+                                         const CompareRunOptions& options) {
+  const int threads = options.threads > 0 ? options.threads
+                                          : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  std::vector<CompareEngine> engines;
+  for (const auto& type : types) engines.push_back(describe_engine(type));
+  // One set of engines per arena slot: an Engine is not thread-safe, and creating them here keeps
+  // plugin instance creation on one thread.
+  std::vector<std::vector<std::unique_ptr<Engine>>> slots(static_cast<std::size_t>(threads));
+  for (auto& slot : slots) {
+    for (const auto& type : types) {
+      slot.push_back(std::make_unique<Engine>(type, registry));
+      slot.back()->set_check_soundness(options.check_soundness);
+    }
+  }
+  std::vector<PuzzleRecord> records(puzzles.size());
+  std::vector<std::size_t> pictured;  // per pair: divergences that kept their picture
+  std::mutex progress_mutex;
+  tbb::task_arena arena(threads);
+  const std::size_t chunk = std::max<std::size_t>(1, options.chunk);
+  for (std::size_t first = 0; first < puzzles.size(); first += chunk) {
+    const std::size_t last = std::min(puzzles.size(), first + chunk);
+    arena.execute([&] {
+    tbb::parallel_for(tbb::blocked_range<std::size_t>(first, last, 1), [&](const tbb::blocked_range<std::size_t>& range) {
+      auto& slot = slots[static_cast<std::size_t>(tbb::this_task_arena::current_thread_index())];
+      for (std::size_t i = range.begin(); i != range.end(); ++i) {
+        std::vector<RunResult> runs;
+        std::vector<double> seconds;
+        for (auto& engine : slot) {
+          const auto start = std::chrono::steady_clock::now();
+          runs.push_back(engine->run(puzzles[i]));
+          seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+        }
+        records[i] = make_record(indices[i], puzzles[i], runs, seconds, engines);
+        if (options.on_puzzle_done) {
+          std::lock_guard lock(progress_mutex);
+          options.on_puzzle_done();
+        }
+      }
+    });
+    });
+    for (std::size_t i = first; i < last; ++i) {
+      auto& pairs = records[i].pairs;
+      pictured.resize(pairs.size(), 0);
+      for (std::size_t p = 0; p < pairs.size(); ++p) {
+        if (!pairs[p].picture) continue;
+        if (pictured[p] < kPicturedDivergences) {
+          ++pictured[p];
+        } else {
+          pairs[p].picture.reset();
+        }
+      }
+    }
+  }
+  return records;
+}
+
+}  // namespace npe

@@ -1,0 +1,170 @@
+#include "engine/engine.hpp"
+
+#include "base/errors.hpp"
+#include "engine/step_check.hpp"
+#include "solver/solver.hpp"
+#include "solver/validity.hpp"
+
+namespace npe {
+
+std::string_view outcome_name(Outcome outcome) {
+  switch (outcome) {
+    case Outcome::solved: return "solved";
+    case Outcome::stuck: return "stuck";
+    case Outcome::invalid: return "invalid";
+    case Outcome::step_limit: return "step-limit";
+  }
+  return "?";
+}
+
+Engine::Engine(EngineType type, const PluginRegistry& registry) : type_(std::move(type)) {
+  check_techniques(type_, registry);
+  auto make = [&](const TechniqueRef& ref) {
+    try {
+      auto instance = registry.create(ref.id, ref.params);
+      std::string who = instance->describe();
+      return Slot{std::move(instance), std::move(who), &ref};
+    } catch (const InputError& e) {
+      throw InputError(ref.location + ": " + e.what());
+    }
+  };
+  for (const auto& ref : type_.preprocess) preprocess_.push_back(make(ref));
+  for (const auto& ref : type_.techniques) techniques_.push_back(make(ref));
+  for (const auto* list : {&preprocess_, &techniques_}) {
+    for (const auto& slot : *list) needs_uniqueness_ |= (slot.instance->info().flags & NPE_TECHNIQUE_NEEDS_UNIQUENESS) != 0;
+  }
+}
+
+std::uint32_t Engine::uniqueness_facts(const Puzzle& puzzle, RunResult& result, std::optional<Digits>& solution) const {
+  if (type_.uniqueness == UniquenessMode::off || !needs_uniqueness_) {
+    result.known_unique = type_.uniqueness == UniquenessMode::assume;
+    return result.known_unique ? NPE_FACT_UNIQUE : 0u;
+  }
+  const bool unique = count_solutions(puzzle.givens).unique();
+  if (type_.uniqueness == UniquenessMode::check) {
+    result.known_unique = unique;
+    return unique ? NPE_FACT_UNIQUE : 0u;
+  }
+  result.known_unique = true;
+  if (!unique) {
+    result.uniqueness_warning = "uniqueness was assumed, but the puzzle does not have exactly one solution";
+    solution.reset();  // a uniqueness step may remove a solution here without the plugin being wrong
+  }
+  return NPE_FACT_UNIQUE;
+}
+
+std::vector<const TechniqueInstance*> Engine::instances() const {
+  std::vector<const TechniqueInstance*> all;
+  for (const auto* list : {&preprocess_, &techniques_}) {
+    for (const auto& slot : *list) all.push_back(slot.instance.get());
+  }
+  return all;
+}
+
+std::vector<Step> Engine::collect(const Slot& slot, const Grid& grid, bool all,
+                                  const std::optional<Digits>& solution) {
+  std::vector<Step> steps;
+  slot.instance->find(grid, all, [&](const npe_step& raw) {
+    steps.push_back(copy_step(raw, slot.instance->info().id, slot.who));
+    check_step(steps.back(), grid, solution, slot.who);
+    return all;
+  });
+  return steps;
+}
+
+void Engine::preprocess(Grid& grid, const std::optional<Digits>& solution) {
+  for (int pass = 0; type_.preprocess_passes == 0 || pass < type_.preprocess_passes; ++pass) {
+    bool changed = false;
+    for (const auto& slot : preprocess_) {
+      // Steps are checked against the grid they were found in; overlapping eliminations are fine.
+      for (const auto& step : collect(slot, grid, true, solution)) {
+        for (const auto& [cell, digit] : step.eliminations) {
+          changed |= sdk::has_digit(grid.candidates[cell], digit);
+          grid.eliminate(cell, digit);
+        }
+      }
+    }
+    if (!changed) break;
+  }
+}
+
+std::optional<Step> Engine::next_step(const Grid& grid, int key_digit, const std::optional<Digits>& solution,
+                                      const Slot** found_by) {
+  for (const auto& slot : techniques_) {
+    const bool all = type_.priority_digit && key_digit != 0 && (slot.instance->info().yields & NPE_YIELDS_PLACEMENTS);
+    std::vector<Step> steps = collect(slot, grid, all, solution);
+    if (steps.empty()) continue;
+    *found_by = &slot;
+    for (auto& step : steps) {
+      if (!step.placements.empty() && step.placements.front().digit == key_digit) return std::move(step);
+    }
+    return std::move(steps.front());
+  }
+  return std::nullopt;
+}
+
+RunResult Engine::run(const Puzzle& puzzle) {
+  RunResult result;
+  result.engine = type_.name;
+  std::optional<Digits> solution = check_solution_ ? puzzle.solution : std::nullopt;
+  if (check_solution_ && check_soundness_ && !solution) solution = unique_solution(puzzle.givens);
+  Grid grid = Grid::from_digits(puzzle.givens);
+  grid.facts = uniqueness_facts(puzzle, result, solution);
+  result.start_digits = grid.filled_count();
+  int key_digit = 0;
+  // Eliminations made by elimination steps (techniques that only eliminate, run as steps): a
+  // rebuild re-applies them, or such a step would be undone and found again forever.
+  std::vector<CellDigit> step_eliminations;
+  for (;;) {
+    if (grid.solved() && !find_invalidity(grid)) {
+      result.outcome = Outcome::solved;
+      break;
+    }
+    if (type_.candidates == CandidateMode::rebuild) {
+      grid.rebuild_candidates();
+      for (const auto& [cell, digit] : step_eliminations) grid.eliminate(cell, digit);
+    }
+    if (auto reason = find_invalidity(grid)) {
+      result.outcome = Outcome::invalid;
+      result.reason = *reason;
+      break;
+    }
+    if (type_.max_steps > 0 && static_cast<int>(result.steps.size()) >= type_.max_steps) {
+      result.outcome = Outcome::step_limit;
+      break;
+    }
+    if (!preprocess_.empty()) {
+      preprocess(grid, solution);
+      if (auto reason = find_invalidity(grid)) {
+        result.outcome = Outcome::invalid;
+        result.reason = *reason;
+        break;
+      }
+    }
+    const Slot* found_by = nullptr;
+    std::optional<Step> step = next_step(grid, key_digit, solution, &found_by);
+    if (!step) {
+      result.outcome = Outcome::stuck;
+      break;
+    }
+    RunStep applied;
+    applied.board_digits = grid.filled_count();
+    const TechniqueInfo& info = found_by->instance->info();
+    // The engine type's settings win over the step's own points and rating, which win over the technique's.
+    applied.points = type_.points_for(*found_by->ref, applied.board_digits, step->points ? step->points : info.default_points);
+    applied.rating_x10 = type_.rating_for(*found_by->ref, step->rating_x10 ? step->rating_x10 : info.default_rating_x10);
+    result.rating_x10 = std::max(result.rating_x10, applied.rating_x10);
+    applied.status_code = step->placements.empty() ? 0 : type_.status_code_for(step->technique);
+    for (const auto& [cell, digit] : step->eliminations) grid.eliminate(cell, digit);
+    step_eliminations.insert(step_eliminations.end(), step->eliminations.begin(), step->eliminations.end());
+    for (const auto& [cell, digit] : step->placements) grid.place(cell, digit);
+    if (!step->placements.empty()) key_digit = step->placements.front().digit;
+    result.difficulty += applied.points;
+    applied.step = std::move(*step);
+    result.steps.push_back(std::move(applied));
+  }
+  result.final_grid = grid;
+  return result;
+}
+
+}  // namespace npe

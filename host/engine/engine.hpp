@@ -1,0 +1,88 @@
+// The engine: NPE's nextStep (SPEC.md §3) driven by an engine type and technique plugins.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "board/grid.hpp"
+#include "board/puzzle_text.hpp"
+#include "engine/engine_type.hpp"
+#include "engine/step.hpp"
+#include "loader/plugin_registry.hpp"
+
+namespace npe {
+
+enum class Outcome { solved, stuck, invalid, step_limit };
+std::string_view outcome_name(Outcome outcome);
+
+/** A step as the engine applied it. */
+struct RunStep {
+  Step step;
+  int board_digits = 0;  // digits on the board before the step
+  int points = 0;        // difficulty points (the seed's d)
+  int status_code = 0;   // status-line code (1 box, 2 row/col, 3 cell, ...), 0 for eliminations
+  int rating_x10 = 0;    // the technique's rating in tenths
+};
+
+struct RunResult {
+  std::string engine;
+  Outcome outcome = Outcome::stuck;
+  std::string reason;  // why the board is invalid
+  int start_digits = 0;
+  std::vector<RunStep> steps;
+  Grid final_grid;
+  int difficulty = 0;  // sum of the steps' points
+  int rating_x10 = 0;  // highest rating among the steps (Sudoku Explainer's ER, GNPX's level), tenths
+  bool known_unique = false;  // techniques were told the puzzle has one solution (NPE_FACT_UNIQUE)
+  /** Set when `uniqueness: assume` told techniques the puzzle is unique but it is not: uniqueness steps
+   *  may then have removed solutions, so the run is not a sound record. */
+  std::string uniqueness_warning;
+};
+
+class Engine {
+ public:
+  /** Creates one instance of every technique the type names; throws InputError for an unknown
+   *  technique (with its YAML location) or refused parameters. */
+  Engine(EngineType type, const PluginRegistry& registry);
+
+  /** Runs nextStep until solved, stuck, invalid or the step limit. When the puzzle carries its
+   *  solution and check_solution is on, a step contradicting it is a PluginError. Not thread-safe:
+   *  use one Engine per thread. */
+  RunResult run(const Puzzle& puzzle);
+
+  const EngineType& type() const { return type_; }
+  /** Every technique instance (preprocess first, then techniques), for provenance and reports. */
+  std::vector<const TechniqueInstance*> instances() const;
+  void set_check_solution(bool on) { check_solution_ = on; }
+  /** Checks steps also on puzzles that carry no solution: the exact solver computes it (when unique). */
+  void set_check_soundness(bool on) { check_soundness_ = on; }
+
+ private:
+  struct Slot {
+    std::unique_ptr<TechniqueInstance> instance;
+    std::string who;  // for messages
+    const TechniqueRef* ref = nullptr;
+  };
+
+  /** Applies the preprocess techniques' eliminations until nothing changes (or the pass limit). */
+  void preprocess(Grid& grid, const std::optional<Digits>& solution);
+  /** The step of the first technique that finds one; the priority digit picks among its moves. */
+  std::optional<Step> next_step(const Grid& grid, int key_digit, const std::optional<Digits>& solution,
+                                const Slot** found_by);
+  std::vector<Step> collect(const Slot& slot, const Grid& grid, bool all, const std::optional<Digits>& solution);
+
+  /** NPE_FACT_UNIQUE for this puzzle; may clear `solution` checks (see uniqueness_warning). */
+  std::uint32_t uniqueness_facts(const Puzzle& puzzle, RunResult& result, std::optional<Digits>& solution) const;
+
+  EngineType type_;
+  bool needs_uniqueness_ = false;  // some technique declares NPE_TECHNIQUE_NEEDS_UNIQUENESS
+  std::vector<Slot> preprocess_;
+  std::vector<Slot> techniques_;
+  bool check_solution_ = true;
+  bool check_soundness_ = false;
+};
+
+}  // namespace npe

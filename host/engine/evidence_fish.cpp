@@ -1,0 +1,96 @@
+#include "engine/evidence_fish.hpp"
+
+#include <bit>
+
+namespace npe::evidence {
+
+namespace {
+
+[[noreturn]] void fail(const std::string& what) { throw EvidenceError{what}; }
+
+int fish_digit(const Step& step) { return std::popcount(static_cast<unsigned>(step.digits)) == 1 ? sdk::first_digit(step.digits) : 0; }
+
+Cells union_of(const std::vector<std::uint8_t>& houses) {
+  Cells cells;
+  for (const auto house : houses) {
+    for (const int cell : sdk::kHouseCells[house]) cells.set(cell);
+  }
+  return cells;
+}
+
+int count_in(const std::vector<std::uint8_t>& houses, int cell) {
+  int count = 0;
+  for (const auto house : houses) {
+    for (const int member : sdk::kHouseCells[house]) count += member == cell;
+  }
+  return count;
+}
+
+Cells candidates_of(const Grid& grid, const Cells& cells, int digit) {
+  Cells result;
+  for (int cell = 0; cell < 81; ++cell) {
+    if (cells.test(cell) && grid.digits[cell] == 0 && sdk::has_digit(grid.candidates[cell], digit)) result.set(cell);
+  }
+  return result;
+}
+
+Cells fins_of(const Step& step) {
+  Cells fins;
+  for (const auto cell : step.fins) fins.set(cell);
+  for (const auto cell : step.endo_fins) fins.set(cell);
+  return fins;
+}
+
+}  // namespace
+
+void check_fish(const Step& step, const Grid& grid) {
+  const int digit = fish_digit(step);
+  if (digit == 0) fail("has cover houses (a fish) but not exactly one digit");
+  if (step.base_houses.empty() || step.base_houses.size() != step.cover_houses.size()) {
+    fail("has a fish with " + std::to_string(step.base_houses.size()) + " base and " +
+         std::to_string(step.cover_houses.size()) + " cover houses");
+  }
+  for (const auto* houses : {&step.base_houses, &step.cover_houses}) {
+    for (const auto house : *houses) {
+      if (house >= sdk::kHouses) fail("has a fish house out of range");
+    }
+  }
+  const Cells base = candidates_of(grid, union_of(step.base_houses), digit);
+  const Cells cover = union_of(step.cover_houses);
+  const Cells fins = fins_of(step);
+  for (int cell = 0; cell < 81; ++cell) {
+    if (!base.test(cell)) continue;
+    if (count_in(step.base_houses, cell) > 1 && !fins.test(cell)) {
+      fail("has a fish whose base houses share the candidate " + cell_name(cell) + " that is not an endo-fin");
+    }
+    if (!cover.test(cell) && !fins.test(cell)) {
+      fail("has a fish whose base candidate " + cell_name(cell) + " is neither covered nor a fin");
+    }
+  }
+  for (int cell = 0; cell < 81; ++cell) {
+    if (fins.test(cell) && !base.test(cell)) fail("has a fin " + cell_name(cell) + " that is not a base candidate");
+  }
+}
+
+bool fish_proves(const Step& step, const Grid& grid, const ChainProof& chains, int cell, int digit) {
+  if (digit != fish_digit(step)) return false;
+  if (count_in(step.cover_houses, cell) == 0) return false;
+  const bool in_base = count_in(step.base_houses, cell) > 0;
+  if (in_base && count_in(step.cover_houses, cell) < 2) return false;  // only cannibalism removes a base candidate
+  const Cells fins = fins_of(step);
+  if (fins.test(cell)) return false;
+  const Literal target = candidate(cell, digit, false);
+  for (int fin = 0; fin < 81; ++fin) {
+    if (!fins.test(fin) || sdk::sees(fin, cell)) continue;
+    // Kraken: the fin, if true, must remove the target through a chain.
+    bool answered = false;
+    for (const auto& implication : chains.implications) {
+      answered |= implication.premise == candidate(fin, digit) && implies(implication.conclusion, target);
+    }
+    if (!answered) return false;
+  }
+  (void)grid;
+  return true;
+}
+
+}  // namespace npe::evidence

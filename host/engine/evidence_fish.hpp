@@ -1,0 +1,17 @@
+// Fish as evidence: base houses, cover houses, fins (exo and endo) of one digit (basic, finned,
+// sashimi, Franken, Mutant; Kraken fins answered by chains).
+#pragma once
+
+#include "engine/evidence_chains.hpp"
+
+namespace npe::evidence {
+
+/** Checks that every base candidate lies in a cover or is a fin; throws EvidenceError. */
+void check_fish(const Step& step, const Grid& grid);
+
+/** Whether the fish removes (cell, digit): a cover candidate outside the base (or in two covers:
+ *  cannibalism) that sees every fin, or whose every unseen fin leads to its removal by a chain of
+ *  the step (Kraken). */
+bool fish_proves(const Step& step, const Grid& grid, const ChainProof& chains, int cell, int digit);
+
+}  // namespace npe::evidence

@@ -1,0 +1,68 @@
+#include "loader/plugin_registry.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+
+#include "base/errors.hpp"
+
+namespace npe {
+
+std::string TechniqueInstance::describe() const {
+  return "technique '" + info_.id + "' of plugin " + library_->id() + " (" + library_->path().string() + ")";
+}
+
+void TechniqueInstance::fail_find() const { throw PluginError(describe() + ": find reported an error"); }
+
+void PluginRegistry::load_directory(const std::filesystem::path& directory) {
+  std::error_code error;
+  if (!std::filesystem::is_directory(directory, error)) return;
+  std::vector<std::filesystem::path> files;
+  for (const auto& item : std::filesystem::directory_iterator(directory, error)) {
+    if (item.path().extension() == ".so") files.push_back(item.path());
+  }
+  std::sort(files.begin(), files.end());
+  for (const auto& file : files) load_file(file);
+}
+
+bool PluginRegistry::load_file(const std::filesystem::path& path) {
+  try {
+    auto library = std::make_shared<const PluginLibrary>(path);
+    for (const auto& technique : library->techniques()) {
+      if (auto existing = techniques_.find(technique.id); existing != techniques_.end()) {
+        throw PluginError(path.string() + ": technique id '" + technique.id + "' is already registered by " +
+                          existing->second.second->path().string());
+      }
+    }
+    for (const auto& technique : library->techniques()) techniques_[technique.id] = {&technique, library};
+    libraries_.push_back(std::move(library));
+    return true;
+  } catch (const PluginError& e) {
+    spdlog::warn("plugin refused: {}", e.what());
+    refusals_.push_back(e.what());
+    return false;
+  }
+}
+
+const TechniqueInfo* PluginRegistry::find(const std::string& id) const {
+  auto it = techniques_.find(id);
+  return it == techniques_.end() ? nullptr : it->second.first;
+}
+
+std::unique_ptr<TechniqueInstance> PluginRegistry::create(const std::string& id, const ParamList& params) const {
+  auto it = techniques_.find(id);
+  if (it == techniques_.end()) throw InputError("unknown technique '" + id + "'");
+  std::vector<npe_param> raw;
+  for (const auto& [name, value] : params) raw.push_back({name.c_str(), value.c_str()});
+  char error[512] = {};
+  const auto& library = it->second.second;
+  void* handle = library->entry().create(id.c_str(), raw.data(), static_cast<std::uint32_t>(raw.size()), error,
+                                         sizeof error);
+  if (!handle) {
+    error[sizeof error - 1] = '\0';
+    throw InputError("technique '" + id + "': " + (error[0] ? error : "create failed"));
+  }
+  return std::make_unique<TechniqueInstance>(library, *it->second.first, handle);
+}
+
+}  // namespace npe

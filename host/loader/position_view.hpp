@@ -1,0 +1,22 @@
+// The read-only npe_position a plugin's find sees, made from a Grid in one place.
+#pragma once
+
+#include <npe/npe_plugin.h>
+
+#include "board/grid.hpp"
+
+namespace npe {
+
+/** Points into `grid` (which must outlive the view); `all` sets NPE_FIND_ALL. */
+inline npe_position position_view(const Grid& grid, bool all) {
+  npe_position position{};
+  position.struct_size = sizeof(npe_position);
+  position.digits = grid.digits.data();
+  position.candidates = grid.candidates.data();
+  position.flags = all ? static_cast<std::uint32_t>(NPE_FIND_ALL) : 0u;
+  position.givens = grid.givens.data();
+  position.facts = grid.facts;
+  return position;
+}
+
+}  // namespace npe

@@ -1,0 +1,97 @@
+#include "reports/compare_tables.hpp"
+
+#include <fmt/format.h>
+
+#include "reports/compare_formats.hpp"
+
+namespace npe {
+
+namespace {
+
+std::string number(double value) {
+  return value == static_cast<double>(static_cast<long>(value)) ? fmt::format("{}", static_cast<long>(value))
+                                                                 : fmt::format("{:.1f}", value);
+}
+
+std::string triple(const Distribution& d, double scale = 1.0, const char* format = "{}") {
+  if (d.count == 0) return "-";
+  auto show = [&](double v) { return std::string(format) == "{}" ? number(v * scale) : fmt::format(fmt::runtime(format), v * scale); };
+  return show(d.mean) + " / " + show(d.median) + " / " + show(d.max);
+}
+
+}  // namespace
+
+TextTable engine_table(const CompareReport& report) {
+  TextTable table;
+  table.header = {"engine", "puzzles", "solved", "stuck", "invalid", "step-limit", "steps mean/median/max",
+                  "d mean/median/max (solved)", "rating max"};
+  if (report.timings) table.header.push_back("ms/puzzle mean/median/max");
+  for (const auto& engine : report.engines) {
+    std::vector<std::string> row = {engine.name,
+                                    std::to_string(engine.puzzles),
+                                    std::to_string(engine.count(Outcome::solved)),
+                                    std::to_string(engine.count(Outcome::stuck)),
+                                    std::to_string(engine.count(Outcome::invalid)),
+                                    std::to_string(engine.count(Outcome::step_limit)),
+                                    triple(engine.steps),
+                                    triple(engine.difficulty),
+                                    engine.rating_counts.empty() ? "-" : rating_text(engine.rating_counts.rbegin()->first)};
+    if (report.timings) row.push_back(triple(engine.seconds, 1000.0, "{:.3f}"));
+    table.rows.push_back(std::move(row));
+  }
+  return table;
+}
+
+TextTable technique_table(const CompareReport& report) {
+  TextTable table;
+  table.header = {"steps (puzzles) by technique"};
+  for (const auto& engine : report.engines) table.header.push_back(engine.name);
+  for (const auto& id : all_techniques(report)) {
+    std::vector<std::string> row = {id};
+    for (const auto& engine : report.engines) {
+      auto it = engine.techniques.find(id);
+      row.push_back(it == engine.techniques.end() ? "-"
+                                                  : fmt::format("{} ({})", it->second.steps, it->second.puzzles));
+    }
+    table.rows.push_back(std::move(row));
+  }
+  return table;
+}
+
+std::string divergence_summary(const PairStats& pair) {
+  std::string out = fmt::format("identical step sequences: {} of {} solved by both", pair.identical, pair.both_solved);
+  long diverged = 0;
+  for (const auto& [step, count] : pair.first_divergence) diverged += count;
+  if (diverged == 0) return out;
+  long seen = 0;
+  int median = 0;
+  for (const auto& [step, count] : pair.first_divergence) {
+    seen += count;
+    if (seen * 2 >= diverged) {
+      median = step;
+      break;
+    }
+  }
+  const int last = pair.first_divergence.rbegin()->first;
+  const int width = histogram_width(last, 8);
+  out += fmt::format("; first divergence at step (median {}):", median);
+  for (const auto& [start, count] : binned(pair.first_divergence, width)) {
+    out += width == 1 ? fmt::format(" {}:{}", start, count) : fmt::format(" {}-{}:{}", start, start + width - 1, count);
+  }
+  return out;
+}
+
+std::string replacement_summary(const PairStats& pair, std::size_t limit) {
+  std::string out;
+  std::size_t shown = 0;
+  for (const auto& [techniques, count] : CompareReport::ranked(pair.replacements)) {
+    if (shown++ == limit) {
+      out += ", ...";
+      break;
+    }
+    out += fmt::format("{}{} -> {} {}", out.empty() ? "" : ", ", techniques.first, techniques.second, count);
+  }
+  return out;
+}
+
+}  // namespace npe

@@ -1,0 +1,20 @@
+// Tables and one-line summaries shared by the text, Markdown and HTML outputs of `npe compare`.
+#pragma once
+
+#include <string>
+
+#include "compare/compare_report.hpp"
+#include "reports/compare_table.hpp"
+
+namespace npe {
+
+/** engine | puzzles | solved | stuck | invalid | step-limit | steps mean/median/max | d mean/median/max | rating max [| ms mean/median/max] */
+TextTable engine_table(const CompareReport& report);
+/** technique | steps (puzzles) per engine */
+TextTable technique_table(const CompareReport& report);
+/** "identical sequences N of M both solved; first divergence median step S (steps 0-9: n, ...)" */
+std::string divergence_summary(const PairStats& pair);
+/** "box -> row 12, ..." for the `limit` most frequent replacements. */
+std::string replacement_summary(const PairStats& pair, std::size_t limit);
+
+}  // namespace npe

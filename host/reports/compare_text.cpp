@@ -1,0 +1,37 @@
+#include <fmt/format.h>
+
+#include "reports/compare_formats.hpp"
+#include "reports/compare_table.hpp"
+#include "reports/compare_tables.hpp"
+
+namespace npe {
+
+std::string compare_text(const CompareReport& report) {
+  std::string out = fmt::format("npe compare: {} puzzles, {} engine types\n\n", report.records.size(), report.engines.size());
+  out += engine_table(report).aligned() + "\n";
+  out += technique_table(report).aligned() + "\n";
+  for (const auto& pair : report.pairs) {
+    const auto& a = report.engines[static_cast<std::size_t>(pair.a)].name;
+    const auto& b = report.engines[static_cast<std::size_t>(pair.b)].name;
+    out += fmt::format("{} vs {}: both solved {}, only {} {}, only {} {}, neither {}\n", a, b, pair.both_solved, a,
+                       pair.only_a, b, pair.only_b, pair.neither);
+    out += "  " + divergence_summary(pair) + "\n";
+    const auto replaced = replacement_summary(pair, 6);
+    if (!replaced.empty()) out += fmt::format("  replaced ({} -> {}): {}\n", a, b, replaced);
+    for (const auto* side : {&pair.solved_only_by_a, &pair.solved_only_by_b}) {
+      if (side->empty()) continue;
+      const auto& who = side == &pair.solved_only_by_a ? a : b;
+      out += fmt::format("  solved only by {} ({}), by the technique that made the difference:\n", who, side->size());
+      constexpr std::size_t kShown = 5;
+      for (std::size_t i = 0; i < side->size() && i < kShown; ++i) {
+        const auto& item = (*side)[i];
+        out += fmt::format("    {} {} {}\n", item.origin, item.puzzle, item.technique);
+      }
+      if (side->size() > kShown) out += fmt::format("    ... and {} more (--json lists all)\n", side->size() - kShown);
+    }
+    out += "\n";
+  }
+  return out;
+}
+
+}  // namespace npe

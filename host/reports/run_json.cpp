@@ -1,0 +1,49 @@
+#include "reports/run_json.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "engine/status_line.hpp"
+
+namespace npe {
+
+namespace {
+
+nlohmann::json pairs(const std::vector<CellDigit>& items) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const auto& [cell, digit] : items) list.push_back({cell, digit});
+  return list;
+}
+
+}  // namespace
+
+nlohmann::json to_json(const Step& step) {
+  return {{"notation", step_token(step)},
+          {"technique", step.technique},
+          {"text", step.text},
+          {"placements", pairs(step.placements)},
+          {"eliminations", pairs(step.eliminations)}};
+}
+
+nlohmann::json to_json(const Puzzle& puzzle, const RunResult& run) {
+  nlohmann::json steps = nlohmann::json::array();
+  for (const auto& applied : run.steps) {
+    auto step = to_json(applied.step);
+    step["points"] = applied.points;
+    step["rating"] = applied.rating_x10 / 10.0;
+    steps.push_back(std::move(step));
+  }
+  nlohmann::json out = {{"puzzle", puzzle.givens_line()},
+                        {"origin", puzzle.origin},
+                        {"engine", run.engine},
+                        {"outcome", outcome_name(run.outcome)},
+                        {"steps", std::move(steps)},
+                        {"status", status_line(run)},
+                        {"difficulty", run.difficulty},
+                        {"rating", run.rating_x10 / 10.0},
+                        {"final", run.final_grid.to_line()}};
+  if (!run.reason.empty()) out["reason"] = run.reason;
+  if (!run.uniqueness_warning.empty()) out["warning"] = run.uniqueness_warning;
+  return out;
+}
+
+}  // namespace npe
