@@ -3,8 +3,6 @@
 // runs that one check here and writes its JSON result to the descriptor given by --result-fd.
 #include <unistd.h>
 
-#include <boost/dll/runtime_symbol_info.hpp>
-
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -14,6 +12,7 @@
 #include "check/plugin_check_runner.hpp"
 #include "cli/cli_context.hpp"
 #include "loader/elf_file.hpp"
+#include "loader/search_paths.hpp"
 
 namespace npe::cli {
 
@@ -96,7 +95,7 @@ void check_plugin(Context& context, const CheckPluginOptions& options) {
   run.checks = options.checks;
   run.in_process = options.in_process;
   run.timeout_seconds = options.timeout > 0 ? options.timeout : 30.0 * (options.strictness + 1);
-  run.child_command = {boost::dll::program_location().string(), "check-plugin"};
+  run.child_command = {program_path().string(), "check-plugin"};
   if (!options.json) run.on_result = print_result;
   if (!options.json) std::printf("npe check-plugin %s (strictness %d)\n", options.library.c_str(), options.strictness);
   const auto start = std::chrono::steady_clock::now();

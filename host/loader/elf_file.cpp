@@ -2,12 +2,12 @@
 
 #include <elf.h>
 
-#include <boost/dll/runtime_symbol_info.hpp>
-
 #include <cstring>
 #include <fstream>
 #include <iterator>
 #include <stdexcept>
+
+#include "loader/search_paths.hpp"
 
 namespace npe {
 
@@ -131,7 +131,7 @@ std::optional<std::string> shared_library_problem(const std::filesystem::path& p
   const auto head = read_head(path, sizeof(Elf64_Ehdr));
   const auto library = identity(head);
   if (!library) return "not a shared library (no ELF header)";
-  const auto self = identity(read_head(boost::dll::program_location().string(), sizeof(Elf64_Ehdr)));
+  const auto self = identity(read_head(program_path(), sizeof(Elf64_Ehdr)));
   if (self && (library->machine != self->machine || library->elf_class != self->elf_class ||
                library->data != self->data)) {
     return "built for " + describe(*library) + ", but this npe is " + describe(*self);

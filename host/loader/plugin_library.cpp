@@ -2,6 +2,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include <boost/dll/shared_library.hpp>
+
 #include <cstring>
 #include <optional>
 #include <set>
@@ -62,18 +64,22 @@ std::optional<ParamList> parse_reglib_params(const char* text) {
 
 }  // namespace
 
-PluginLibrary::PluginLibrary(const std::filesystem::path& path) : path_(path) {
+struct PluginLibrary::Handle {
+  boost::dll::shared_library library;
+};
+
+PluginLibrary::PluginLibrary(const std::filesystem::path& path) : library_(std::make_unique<Handle>()), path_(path) {
   auto refuse = [&](const std::string& reason) { return PluginError(path_.string() + ": " + reason); };
   std::error_code error;
   if (!std::filesystem::is_regular_file(path_, error)) throw refuse("not a regular file");
   try {
-    library_.load(boost::dll::fs::path(std::filesystem::absolute(path_).string()),
+    library_->library.load(boost::dll::fs::path(std::filesystem::absolute(path_).string()),
                   boost::dll::load_mode::rtld_now | boost::dll::load_mode::rtld_local);
   } catch (const std::exception& e) {
     throw refuse(std::string("cannot load: ") + e.what());
   }
-  if (!library_.has(NPE_ENTRY_SYMBOL)) throw refuse("no entry symbol '" NPE_ENTRY_SYMBOL "' (not an npe plugin)");
-  entry_ = &library_.get<const npe_plugin_entry>(NPE_ENTRY_SYMBOL);
+  if (!library_->library.has(NPE_ENTRY_SYMBOL)) throw refuse("no entry symbol '" NPE_ENTRY_SYMBOL "' (not an npe plugin)");
+  entry_ = &library_->library.get<const npe_plugin_entry>(NPE_ENTRY_SYMBOL);
   check_entry();
   host_.struct_size = sizeof(npe_host);
   host_.abi_version = {NPE_ABI_VERSION_MAJOR, NPE_ABI_VERSION_MINOR, NPE_ABI_VERSION_PATCH};

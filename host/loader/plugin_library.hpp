@@ -1,9 +1,9 @@
-// One loaded plugin library: the Boost.DLL handle, its entry and its validated techniques.
+// One loaded plugin library: its handle (Boost.DLL, hidden in plugin_library.cpp), its entry and its
+// validated techniques.
 #pragma once
 
 #include <npe/npe_plugin.h>
 
-#include <boost/dll/shared_library.hpp>
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -56,7 +56,7 @@ std::string host_abi_version_text();
 std::optional<std::string> abi_refusal(const npe_plugin_entry& entry);
 
 /** Loads and checks one library; the constructor throws PluginError("FILE: reason") when the
- *  library is refused. The shared_library is the first member, so it is unloaded last. */
+ *  library is refused. The handle is the first member, so the library is unloaded last. */
 class PluginLibrary {
  public:
   explicit PluginLibrary(const std::filesystem::path& path);
@@ -75,7 +75,8 @@ class PluginLibrary {
   void check_entry();
   void read_techniques();
 
-  boost::dll::shared_library library_;  // first: everything below points into it
+  struct Handle;                    // the loaded shared library (plugin_library.cpp)
+  std::unique_ptr<Handle> library_;  // first: everything below points into it
   std::filesystem::path path_;
   const npe_plugin_entry* entry_ = nullptr;
   npe_host host_{};

@@ -32,9 +32,9 @@ std::vector<std::filesystem::path> engine_directories() {
 
 }  // namespace
 
-std::filesystem::path program_directory() {
-  return std::filesystem::path(boost::dll::program_location().parent_path().string());
-}
+std::filesystem::path program_path() { return std::filesystem::path(boost::dll::program_location().string()); }
+
+std::filesystem::path program_directory() { return program_path().parent_path(); }
 
 std::vector<std::filesystem::path> plugin_directories(const std::vector<std::string>& extra) {
   std::vector<std::filesystem::path> dirs(extra.begin(), extra.end());

@@ -7,6 +7,9 @@
 
 namespace npe {
 
+/** The running program's file (build/bin/npe, a test binary, ...). */
+std::filesystem::path program_path();
+
 /** Directory of the running program (build/bin or PREFIX/bin). */
 std::filesystem::path program_directory();
 
