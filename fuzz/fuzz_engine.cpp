@@ -6,7 +6,7 @@
 #include <memory>
 
 #include "engine/engine.hpp"
-#include "engine/step_check.hpp"
+#include "engine/step_validation.hpp"
 
 namespace {
 

@@ -8,7 +8,7 @@
 #include <chrono>
 #include <fstream>
 
-#include "check/plugin_check_support.hpp"
+#include "check/support.hpp"
 #include "loader/elf_file.hpp"
 #include "test_support.hpp"
 

@@ -10,8 +10,8 @@
 
 #include "base/errors.hpp"
 #include "compare/compare_partial.hpp"
-#include "compare/compare_report.hpp"
 #include "compare/compare_select.hpp"
+#include "compare/compare_statistics.hpp"
 #include "test_support.hpp"
 
 namespace npe {

@@ -6,7 +6,7 @@
 
 #include "base/errors.hpp"
 #include "engine/evidence_check.hpp"
-#include "engine/step_check.hpp"
+#include "engine/step_validation.hpp"
 
 namespace npe {
 namespace {

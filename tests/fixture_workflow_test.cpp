@@ -5,7 +5,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
-#include "fixtures/fixture_check.hpp"
+#include "fixtures/fixture_run.hpp"
 #include "reports/fixture_report.hpp"
 #include "test_support.hpp"
 

@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "board/grid.hpp"
-#include "solver/validity.hpp"
+#include "solver/board_validity.hpp"
 #include "test_support.hpp"
 
 namespace npe {

@@ -6,7 +6,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "engine/step_check.hpp"
+#include "engine/step_validation.hpp"
 
 namespace npe::test {
 

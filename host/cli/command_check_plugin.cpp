@@ -9,7 +9,7 @@
 #include <iostream>
 
 #include "base/errors.hpp"
-#include "check/plugin_check_runner.hpp"
+#include "check/runner.hpp"
 #include "cli/cli_context.hpp"
 #include "loader/elf_file.hpp"
 #include "loader/search_paths.hpp"

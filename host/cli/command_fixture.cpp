@@ -9,7 +9,7 @@
 #include "base/errors.hpp"
 #include "cli/cli_context.hpp"
 #include "cli/progress.hpp"
-#include "fixtures/fixture_check.hpp"
+#include "fixtures/fixture_run.hpp"
 #include "loader/search_paths.hpp"
 #include "reports/board_picture.hpp"
 #include "reports/fixture_report.hpp"

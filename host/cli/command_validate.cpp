@@ -8,7 +8,7 @@
 #include "cli/cli_context.hpp"
 #include "cli/order_view.hpp"
 #include "solver/order_search.hpp"
-#include "solver/validation.hpp"
+#include "solver/puzzle_validation.hpp"
 
 namespace npe::cli {
 

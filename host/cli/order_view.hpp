@@ -5,7 +5,7 @@
 #include <string>
 
 #include "solver/order_search.hpp"
-#include "solver/validation.hpp"
+#include "solver/puzzle_validation.hpp"
 
 namespace npe::cli {
 

@@ -1,9 +1,9 @@
 #include "engine/engine.hpp"
 
 #include "base/errors.hpp"
-#include "engine/step_check.hpp"
+#include "engine/step_validation.hpp"
+#include "solver/board_validity.hpp"
 #include "solver/solver.hpp"
-#include "solver/validity.hpp"
 
 namespace npe {
 

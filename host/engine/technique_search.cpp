@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "engine/step_check.hpp"
+#include "engine/step_validation.hpp"
 #include "solver/singles.hpp"
 
 namespace npe {

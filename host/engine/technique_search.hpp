@@ -25,7 +25,7 @@ struct SearchResult {
   std::vector<Step> steps;
 };
 
-/** Runs technique `id` with `params` on `grid`. Every step is copied and checked (step_check.hpp;
+/** Runs technique `id` with `params` on `grid`. Every step is copied and checked (step_validation.hpp;
  *  against `solution` when known). Throws InputError for an unknown technique or refused
  *  parameters, PluginError for a misbehaving plugin. */
 SearchResult search_technique(const PluginRegistry& registry, const std::string& id, const ParamList& params,

@@ -6,7 +6,7 @@
 #include <memory>
 #include <optional>
 
-#include "engine/step_check.hpp"
+#include "engine/step_validation.hpp"
 #include "solver/solver.hpp"
 
 namespace npe {

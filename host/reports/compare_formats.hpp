@@ -6,7 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "compare/compare_report.hpp"
+#include "compare/compare_statistics.hpp"
 
 namespace npe {
 

@@ -3,8 +3,8 @@
 
 #include <string>
 
-#include "compare/compare_report.hpp"
-#include "reports/compare_table.hpp"
+#include "compare/compare_statistics.hpp"
+#include "reports/text_table.hpp"
 
 namespace npe {
 

@@ -1,8 +1,8 @@
 #include <fmt/format.h>
 
 #include "reports/compare_formats.hpp"
-#include "reports/compare_table.hpp"
 #include "reports/compare_tables.hpp"
+#include "reports/text_table.hpp"
 
 namespace npe {
 

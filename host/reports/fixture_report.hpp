@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "fixtures/fixture_check.hpp"
+#include "fixtures/fixture_run.hpp"
 
 namespace npe {
 

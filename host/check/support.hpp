@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "board/grid.hpp"
-#include "check/plugin_check.hpp"
+#include "check/checks.hpp"
 #include "engine/step.hpp"
 #include "loader/plugin_library.hpp"
 #include "loader/plugin_registry.hpp"

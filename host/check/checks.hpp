@@ -1,6 +1,6 @@
 // `npe check-plugin`: named checks of one technique plugin library, in the spirit of pluginval and
 // clap-validator. Each check looks at the library as a whole or at one of its techniques and ends
-// passed, failed or skipped with a reason; the runner (plugin_check_runner.hpp) adds crashed and
+// passed, failed or skipped with a reason; the runner (runner.hpp) adds crashed and
 // timed-out when it runs a check in a child process.
 #pragma once
 
@@ -65,7 +65,8 @@ const CheckDefinition* find_plugin_check(const std::string& name);
 /** Runs one check in this process, timing it and turning exceptions into failed results. */
 CheckResult run_check_here(const CheckDefinition& check, const CheckSettings& settings, const std::string& technique);
 
-// The check groups, each defined in its own file (plugin_check_*.cpp).
+// The check groups, each defined in its own file (load_checks.cpp, parameter_checks.cpp,
+// behaviour_checks.cpp, external_checks.cpp).
 std::vector<CheckDefinition> load_checks();
 std::vector<CheckDefinition> parameter_checks();
 std::vector<CheckDefinition> behaviour_checks();

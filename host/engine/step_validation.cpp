@@ -1,4 +1,4 @@
-#include "engine/step_check.hpp"
+#include "engine/step_validation.hpp"
 
 #include <cstring>
 

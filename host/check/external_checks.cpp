@@ -7,8 +7,8 @@
 
 #include "base/errors.hpp"
 #include "board/reglib_case.hpp"
-#include "check/plugin_check_support.hpp"
-#include "engine/step_check.hpp"
+#include "check/support.hpp"
+#include "engine/step_validation.hpp"
 #include "reglib/reglib_run.hpp"
 #include "solver/solver.hpp"
 

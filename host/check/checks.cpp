@@ -1,4 +1,4 @@
-#include "check/plugin_check.hpp"
+#include "check/checks.hpp"
 
 #include <chrono>
 

@@ -1,4 +1,4 @@
-#include "reports/compare_table.hpp"
+#include "reports/text_table.hpp"
 
 #include <algorithm>
 

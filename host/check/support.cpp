@@ -1,4 +1,4 @@
-#include "check/plugin_check_support.hpp"
+#include "check/support.hpp"
 
 #include "loader/position_view.hpp"
 
@@ -10,7 +10,7 @@
 
 #include "base/errors.hpp"
 #include "board/puzzle_text.hpp"
-#include "engine/step_check.hpp"
+#include "engine/step_validation.hpp"
 #include "loader/search_paths.hpp"
 #include "solver/singles.hpp"
 #include "solver/solver.hpp"

@@ -1,4 +1,4 @@
-#include "solver/validity.hpp"
+#include "solver/board_validity.hpp"
 
 namespace npe {
 

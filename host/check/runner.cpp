@@ -1,9 +1,9 @@
-#include "check/plugin_check_runner.hpp"
+#include "check/runner.hpp"
 
 #include <algorithm>
 
 #include "base/errors.hpp"
-#include "check/check_sandbox.hpp"
+#include "check/sandbox.hpp"
 #include "loader/elf_file.hpp"
 
 namespace npe {

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "check/plugin_check.hpp"
+#include "check/checks.hpp"
 
 namespace npe {
 

@@ -1,6 +1,6 @@
-#include "solver/validation.hpp"
+#include "solver/puzzle_validation.hpp"
 
-#include "solver/validity.hpp"
+#include "solver/board_validity.hpp"
 
 namespace npe {
 

@@ -5,8 +5,8 @@
 #include <cstring>
 #include <optional>
 
-#include "check/plugin_check_support.hpp"
-#include "engine/step_check.hpp"
+#include "check/support.hpp"
+#include "engine/step_validation.hpp"
 #include "loader/position_view.hpp"
 
 namespace npe {

@@ -4,7 +4,7 @@
 
 #include <set>
 
-#include "check/plugin_check_support.hpp"
+#include "check/support.hpp"
 #include "loader/elf_file.hpp"
 #include "loader/plugin_library.hpp"
 

@@ -2,7 +2,7 @@
 // is not an integer, junk strings and unknown names are refused with a message, never a crash.
 #include <limits>
 
-#include "check/plugin_check_support.hpp"
+#include "check/support.hpp"
 
 namespace npe {
 

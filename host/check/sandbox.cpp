@@ -1,4 +1,4 @@
-#include "check/check_sandbox.hpp"
+#include "check/sandbox.hpp"
 
 #include <fcntl.h>
 #include <poll.h>

@@ -1,4 +1,4 @@
-#include "compare/compare_report.hpp"
+#include "compare/compare_statistics.hpp"
 
 #include <algorithm>
 #include <set>
