@@ -1,8 +1,10 @@
 // Bivalue Universal Grave + 1 and BUG Lite (docs/techniques.md, "Uniqueness").
 //
-// BUG + 1 (HoDoKu's rule): every empty cell has at most three candidates and exactly one has three;
+// BUG + 1 (HoDoKu's rule): every empty cell has two or three candidates and exactly one has three;
 // every digit has at most three places in every house, and three only in the row, the column and
-// the block of that cell, for one digit d. Without d there the grid would be a BUG (every cell
+// the block of that cell, for one digit d. (HoDoKu also lets cells with one candidate pass, which
+// its solver never leaves when it looks for a BUG; such a cell breaks the argument below: counted,
+// every other digit then has two places in each house only when every cell has two candidates.) Without d there the grid would be a BUG (every cell
 // bivalue, every digit twice in every house): never a unique puzzle. So the cell is d: its other
 // candidates go. Text: "Bivalue Universal Grave + 1 => r6c5<>5, r6c5<>9".
 //
@@ -26,7 +28,7 @@ inline bool find_bug_plus_one(const BoardView& board, StepReport& report, sdk::S
   for (int cell = 0; cell < sdk::kCells; ++cell) {
     if (board.digits[cell] != 0) continue;
     const int count = board.count(cell);
-    if (count > 3) return true;
+    if (count < 2 || count > 3) return true;
     if (count == 3) {
       if (three != -1) return true;
       three = cell;
