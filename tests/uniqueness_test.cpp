@@ -11,6 +11,7 @@
 #include <initializer_list>
 
 #include "core/reglib_case.hpp"
+#include "uniqueness/cell_set.hpp"
 #include "uniqueness_support.hpp"
 
 namespace npe {
@@ -335,7 +336,9 @@ TEST(Uniqueness, NothingWithoutTheFactAndFirstIsAmongAll) {
       const auto all = test::unique_steps(id, grid);
       const auto first = search_technique(test::shipped_plugins(), id, {}, test::with_uniqueness(grid, true), {false});
       ASSERT_EQ(first.steps.size(), all.empty() ? 0u : 1u) << id;
-      if (!all.empty()) EXPECT_EQ(step_line(first.steps[0]), step_line(all[0])) << id;
+      if (!all.empty()) {
+        EXPECT_EQ(step_line(first.steps[0]), step_line(all[0])) << id;
+      }
     }
   }
 }
@@ -348,6 +351,13 @@ TEST(Uniqueness, DescriptorsDeclareUniquenessAndGivens) {
     EXPECT_EQ((info->flags & NPE_TECHNIQUE_USES_GIVENS) != 0, id.find("avoidable") != std::string::npos) << id;
     EXPECT_EQ(info->default_points, 100) << id;  // HoDoKu's base score
     EXPECT_FALSE(info->reglib_codes.empty()) << id;
+  }
+}
+
+TEST(Uniqueness, CellSetAfter) {
+  for (int cell = 0; cell < 81; ++cell) {
+    const plugins::uniqueness::CellSet after = plugins::uniqueness::CellSet::after(cell);
+    for (int other = 0; other < 81; ++other) EXPECT_EQ(after.contains(other), other > cell) << cell << " " << other;
   }
 }
 

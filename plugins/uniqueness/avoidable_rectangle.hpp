@@ -26,15 +26,15 @@ struct AvoidableRectangle {
 /** Calls visit(const AvoidableRectangle&) in HoDoKu's scan order, each rectangle once; visit returns
  *  false to stop. Returns false when stopped. */
 template <class Visit>
-bool scan_avoidable_rectangles(const BoardView& board, VisitedRectangles& visited, Visit&& visit) {
-  visited.clear();
+bool scan_avoidable_rectangles(const BoardView& board, Visit&& visit) {
   for (int start = 0; start < sdk::kCells; ++start) {
     if (!board.placed(start)) continue;
     const int a = board.digits[start];
     const int block = sdk::block_of(start);
     for (int k = 0; k < 9; ++k) {
       const int partner = sdk::block_cell(block, k);
-      if (partner == start || !board.placed(partner)) continue;
+      // The partner as start meets the same rectangle (the conditions are symmetric): once, from the first.
+      if (partner <= start || !board.placed(partner)) continue;
       const bool same_row = sdk::row_of(partner) == sdk::row_of(start);
       if (!same_row && sdk::col_of(partner) != sdk::col_of(start)) continue;
       const int b = board.digits[partner];
@@ -51,10 +51,8 @@ bool scan_avoidable_rectangles(const BoardView& board, VisitedRectangles& visite
                           (board.placed(far_partner) && board.digits[far_partner] == a && open(far_start, b)) ||
                           (open(far_start, b) && open(far_partner, a));
         if (!fits) continue;
-        const int cells[4] = {start, partner, far_start, far_partner};
-        if (!visited.first_visit(cells, 0)) continue;
         AvoidableRectangle rect{start, partner, far_start, far_partner, a, b, {}};
-        for (int cell : cells) rect.all.add(cell);
+        for (int cell : {start, partner, far_start, far_partner}) rect.all.add(cell);
         if (!visit(rect)) return false;
       }
     }

@@ -40,7 +40,7 @@ struct BoardView {
     }
   }
 
-  int count(int cell) const { return sdk::count_digits(candidates[cell]); }
+  int count(int cell) const { return digit_count(candidates[cell]); }
   bool has(int cell, int digit) const { return sdk::has_digit(candidates[cell], digit); }
   bool allows(int cell, int digit) const { return sdk::has_digit(allowed[cell], digit); }
   /** A filled cell whose digit was placed while solving (not a given). */

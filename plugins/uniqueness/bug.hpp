@@ -80,10 +80,15 @@ class BugLiteSearch {
     for (auto& house : counts_) {
       for (auto& count : house) count = 0;
     }
+    for (auto& mask : open_mask_) mask = 0;
     open_ = 0;
+    members_ = {};
+    bivalue_ = multi_ = {};
+    board.empty.each([&](int cell) { (board.count(cell) == 2 ? bivalue_ : multi_).add(cell); });
     for (int start = 0; start < sdk::kCells; ++start) {
       if (board.digits[start] != 0 || board.count(start) < 2) continue;
       start_ = start;
+      later_ = CellSet::after(start);
       if (!try_cell(start)) return false;
     }
     return true;
@@ -94,7 +99,7 @@ class BugLiteSearch {
    *  any two of its candidates) and searches on; false when the sink wants no more steps. */
   bool try_cell(int cell) {
     const sdk::Mask candidates = board_->candidates[cell];
-    if (sdk::count_digits(candidates) == 2) return with_pair(cell, candidates);
+    if (digit_count(candidates) == 2) return with_pair(cell, candidates);
     if (extra_ != -1) return true;
     for (sdk::Mask m = candidates; m; m &= m - 1) {
       for (sdk::Mask n = m & (m - 1); n; n &= n - 1) {
@@ -119,10 +124,12 @@ class BugLiteSearch {
     cells_[size_] = cell;
     pairs_[size_] = pair;
     ++size_;
+    members_.add(cell);
     for (int house : houses) {
       for (sdk::Mask m = pair; m; m &= m - 1) {
         std::uint8_t& count = counts_[house][sdk::first_digit(m) - 1];
         open_ += ++count == 1 ? 1 : -1;
+        open_mask_[house] ^= static_cast<sdk::Mask>(m & -m);  // count 1 <-> 0 or 2
       }
     }
     const bool go_on = search();
@@ -130,8 +137,10 @@ class BugLiteSearch {
       for (sdk::Mask m = pair; m; m &= m - 1) {
         std::uint8_t& count = counts_[house][sdk::first_digit(m) - 1];
         open_ += count-- == 1 ? -1 : 1;
+        open_mask_[house] ^= static_cast<sdk::Mask>(m & -m);
       }
     }
+    members_.remove(cell);
     --size_;
     return go_on;
   }
@@ -140,19 +149,27 @@ class BugLiteSearch {
     if (open_ == 0) return size_ > 4 && extra_ != -1 ? report() : true;
     // A cell closes at most six (house, digit) places (three houses, two digits).
     if (size_ == max_cells_ || open_ > 6 * (max_cells_ - size_)) return true;
-    int house = 0, digit = 0;
-    for (house = 0; house < sdk::kHouses; ++house) {
-      int d = 0;
-      while (d < 9 && counts_[house][d] != 1) ++d;
-      if (d < 9) {
-        digit = d + 1;
-        break;
+    // Complete the (house, digit) with the fewest cells that could do it (none: a dead end; one:
+    // forced); ties and "two or more" go to the first in house and digit order.
+    const CellSet usable = (later_ - members_) & (extra_ == -1 ? bivalue_ | multi_ : bivalue_);
+    CellSet best;
+    int best_digit = 0, best_rank = 3;
+    for (int house = 0; house < sdk::kHouses && best_rank > 1; ++house) {
+      for (sdk::Mask m = open_mask_[house]; m && best_rank > 1; m &= m - 1) {
+        const int digit = sdk::first_digit(m);
+        const CellSet cells = board_->with[digit] & kHouseSet[house] & usable;
+        const int rank = cells.empty() ? 0 : cells.single() ? 1 : 2;
+        if (rank == 0) return true;
+        if (rank < best_rank) {
+          best = cells;
+          best_digit = digit;
+          best_rank = rank;
+        }
       }
     }
     bool go_on = true;
-    (board_->with[digit] & kHouseSet[house]).each([&](int cell) {
-      if (!go_on || cell <= start_ || in_pattern(cell)) return;
-      go_on = try_cell_with(cell, digit);
+    best.each([&](int cell) {
+      if (go_on) go_on = try_cell_with(cell, best_digit);
     });
     return go_on;
   }
@@ -160,7 +177,7 @@ class BugLiteSearch {
   /** As try_cell, keeping only pairs that hold `digit` (the place being completed). */
   bool try_cell_with(int cell, int digit) {
     const sdk::Mask candidates = board_->candidates[cell];
-    if (sdk::count_digits(candidates) == 2) return with_pair(cell, candidates);
+    if (digit_count(candidates) == 2) return with_pair(cell, candidates);
     if (extra_ != -1) return true;
     for (sdk::Mask m = candidates & static_cast<sdk::Mask>(~sdk::digit_bit(digit)); m; m &= m - 1) {
       extra_ = cell;
@@ -169,13 +186,6 @@ class BugLiteSearch {
       if (!go_on) return false;
     }
     return true;
-  }
-
-  bool in_pattern(int cell) const {
-    for (int i = 0; i < size_; ++i) {
-      if (cells_[i] == cell) return true;
-    }
-    return false;
   }
 
   bool report() {
@@ -208,7 +218,11 @@ class BugLiteSearch {
   int size_ = 0;
   int extra_ = -1;  // the one cell with candidates beyond its pair, -1 while none
   std::uint8_t counts_[sdk::kHouses][9] = {};
-  int open_ = 0;  // (house, digit) with one place
+  int open_ = 0;                           // (house, digit) with one place
+  sdk::Mask open_mask_[sdk::kHouses] = {};  // per house: the digits with one place
+  CellSet members_;                         // the pattern's cells
+  CellSet bivalue_, multi_;                 // empty cells with two, with three or more candidates
+  CellSet later_;                           // cells after the start cell
 };
 
 }  // namespace npe::plugins::uniqueness

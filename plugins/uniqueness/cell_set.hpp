@@ -22,6 +22,13 @@ struct CellSet {
     set.add(cell);
     return set;
   }
+  /** The cells after `cell` (cell + 1 .. 80). */
+  static constexpr CellSet after(int cell) {
+    constexpr std::uint64_t kHigh = (std::uint64_t{1} << 17) - 1;  // cells 64..80
+    if (cell < 63) return {~((std::uint64_t{2} << cell) - 1), kHigh};
+    if (cell == 63) return {0, kHigh};
+    return {0, kHigh & ~((std::uint64_t{2} << (cell - 64)) - 1)};
+  }
   constexpr void add(int cell) {
     if (cell < 64) low |= std::uint64_t{1} << cell;
     else high |= std::uint64_t{1} << (cell - 64);
@@ -34,6 +41,10 @@ struct CellSet {
     return cell < 64 ? (low >> cell) & 1 : (high >> (cell - 64)) & 1;
   }
   constexpr bool empty() const { return (low | high) == 0; }
+  /** Exactly one cell. */
+  constexpr bool single() const {
+    return low ? (low & (low - 1)) == 0 && high == 0 : high != 0 && (high & (high - 1)) == 0;
+  }
   constexpr int size() const { return std::popcount(low) + std::popcount(high); }
   /** The smallest cell; the set must not be empty. */
   constexpr int first() const { return low ? std::countr_zero(low) : 64 + std::countr_zero(high); }
@@ -51,6 +62,15 @@ struct CellSet {
     for (std::uint64_t m = high; m; m &= m - 1) f(64 + std::countr_zero(m));
   }
 };
+
+/** Digits in a 9-bit mask, by table: plugins build without a popcount instruction, and std::popcount
+ *  then calls a library routine. */
+inline constexpr std::array<std::uint8_t, 512> kDigitCount = [] {
+  std::array<std::uint8_t, 512> counts{};
+  for (unsigned mask = 0; mask < 512; ++mask) counts[mask] = static_cast<std::uint8_t>(std::popcount(mask));
+  return counts;
+}();
+inline constexpr int digit_count(sdk::Mask mask) { return kDigitCount[mask & 0x1FF]; }
 
 /** Houses 0..26 (rows, columns, blocks) as cell sets. */
 inline constexpr std::array<CellSet, sdk::kHouses> kHouseSet = [] {

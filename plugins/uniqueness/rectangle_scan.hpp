@@ -9,7 +9,8 @@
 //   - missing candidates not allowed: the partner and the two far cells hold both a and b;
 //   - missing candidates allowed (HoDoKu's default): they are empty and see no placed a or b
 //     (a or b may have been eliminated by earlier steps).
-// A rectangle (its four cells and its digits) is visited once, the first time the scan meets it.
+// A rectangle (its four cells and its digits) is visited once, the first time the scan meets it:
+// from its first corner (in cell order) that holds just a and b.
 #pragma once
 
 #include "board_view.hpp"
@@ -35,37 +36,20 @@ struct Rectangle {
   }
 };
 
-/** Rectangles already visited in one scan (cells and digits); a fixed table, no heap. */
-class VisitedRectangles {
- public:
-  void clear() { count_ = 0; }
-  /** True the first time a rectangle is offered (and past the table's capacity). */
-  bool first_visit(const int* cells, sdk::Mask pair) {
-    int sorted[4] = {cells[0], cells[1], cells[2], cells[3]};
-    for (int i = 1; i < 4; ++i) {
-      for (int k = i; k > 0 && sorted[k - 1] > sorted[k]; --k) std::swap(sorted[k - 1], sorted[k]);
-    }
-    const std::uint64_t key = static_cast<std::uint64_t>(sorted[0]) | static_cast<std::uint64_t>(sorted[1]) << 7 |
-                              static_cast<std::uint64_t>(sorted[2]) << 14 | static_cast<std::uint64_t>(sorted[3]) << 21 |
-                              static_cast<std::uint64_t>(pair) << 28;
-    for (int i = 0; i < count_; ++i) {
-      if (keys_[i] == key) return false;
-    }
-    if (count_ < kCapacity) keys_[count_++] = key;
-    return true;
+/** Whether the scan met the rectangle from an earlier start cell: a corner before the start holding
+ *  just a and b, from which the start cell itself fits (the other corners fit from any start). */
+template <class Fits>
+bool met_before(const BoardView& board, const int* cells, sdk::Mask pair, Fits&& fits) {
+  for (int i = 1; i < 4; ++i) {
+    if (cells[i] < cells[0] && board.candidates[cells[i]] == pair && fits(cells[0])) return true;
   }
-
- private:
-  static constexpr int kCapacity = 2048;
-  std::uint64_t keys_[kCapacity] = {};
-  int count_ = 0;
-};
+  return false;
+}
 
 /** Calls visit(const Rectangle&) for every rectangle in scan order; visit returns false to stop.
  *  Returns false when stopped. */
 template <class Visit>
-bool scan_rectangles(const BoardView& board, bool allow_missing, VisitedRectangles& visited, Visit&& visit) {
-  visited.clear();
+bool scan_rectangles(const BoardView& board, bool allow_missing, Visit&& visit) {
   for (int start = 0; start < sdk::kCells; ++start) {
     if (board.digits[start] != 0 || board.count(start) != 2) continue;
     const sdk::Mask pair = board.candidates[start];
@@ -95,7 +79,7 @@ bool scan_rectangles(const BoardView& board, bool allow_missing, VisitedRectangl
         rect.cells[1] = partner;
         rect.cells[2] = far_start;
         rect.cells[3] = far_partner;
-        if (!visited.first_visit(rect.cells, pair)) continue;
+        if (met_before(board, rect.cells, pair, fits)) continue;
         rect.a = a;
         rect.b = b;
         rect.pair = pair;

@@ -57,20 +57,20 @@ class Type3Search {
 
   bool run() {
     if (pool_count_ == 0) return true;
-    CellSet set = rect_.extra_set;
-    return extend(0, rect_.extra_digits(board_), set);
+    return extend(0, rect_.extra_digits(board_), rect_.extra_set, 2);
   }
 
  private:
-  bool extend(int from, sdk::Mask digits, CellSet set) {
+  /** `set` holds `size` cells: the two extra cells and pool cells before `from`. */
+  bool extend(int from, sdk::Mask digits, CellSet set, int size) {
     for (int i = from; i < pool_count_; ++i) {
       const sdk::Mask with_digits = digits | board_.candidates[pool_[i]];
       CellSet with_set = set;
       with_set.add(pool_[i]);
-      if ((house_ < 18 || !in_one_line(with_set)) && sdk::count_digits(with_digits) == with_set.size() - 1) {
+      if ((house_ < 18 || !in_one_line(with_set)) && digit_count(with_digits) == size) {
         if (!report(with_digits, with_set)) return false;
       }
-      if (!extend(i + 1, with_digits, with_set)) return false;
+      if (!extend(i + 1, with_digits, with_set, size + 1)) return false;
     }
     return true;
   }
@@ -97,7 +97,7 @@ class Type3Search {
     }
     set.each([&](int cell) { report_.step.add_fin(cell); });
     report_.step.add_base_house(house_);
-    report_.step.set_rating_x10(45 + sdk::count_digits(digits) - 1);  // SE: naked pair 4.6, triple 4.7, ...
+    report_.step.set_rating_x10(45 + digit_count(digits) - 1);  // SE: naked pair 4.6, triple 4.7, ...
     return emit_rectangle(report_, sink_, "Uniqueness Test 3", rect_);
   }
 
@@ -126,7 +126,7 @@ inline bool check_type2_or_5(const BoardView& board, const Rectangle& rect, Step
                              int type) {
   if (rect.plain_count != 1 && rect.plain_count != 2) return true;
   const sdk::Mask extra = rect.extra_digits(board);
-  if (sdk::count_digits(extra) != 1) return true;
+  if (digit_count(extra) != 1) return true;
   const int x = sdk::first_digit(extra);
   const bool type2 = rect.extra_count == 2 && detail::share_line(rect.extra[0], rect.extra[1]);
   if ((type == 2) != type2) return true;

@@ -80,13 +80,12 @@ class RectangleTechnique {
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     if (!position.known_unique()) return;
     const BoardView board(position);
-    scan_rectangles(board, allow_missing_, visited_,
+    scan_rectangles(board, allow_missing_,
                     [&](const Rectangle& rect) { return Type::check(board, rect, report_, sink); });
   }
 
  private:
   bool allow_missing_;
-  VisitedRectangles visited_;
   StepReport report_;
 };
 
@@ -179,12 +178,11 @@ class AvoidableTechnique {
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     if (!position.known_unique()) return;
     const BoardView board(position);
-    scan_avoidable_rectangles(board, visited_,
+    scan_avoidable_rectangles(board,
                               [&](const AvoidableRectangle& rect) { return Type::check(board, rect, report_, sink); });
   }
 
  private:
-  VisitedRectangles visited_;
   StepReport report_;
 };
 
