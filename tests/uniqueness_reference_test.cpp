@@ -397,7 +397,7 @@ TEST(UniquenessReference, FindAllEqualsTheDefinitionsOnHardPositions) {
     }
   }
   // HoDoKu's uniqueness regression positions hold every type, the rare ones too.
-  const auto reglib = test::shared_dir() / "reglib" / "reglib-dev.txt";
+  const auto reglib = test::source_dir() / "tests" / "data" / "reglib" / "reglib-dev.txt";
   const auto reglib_cases = std::filesystem::exists(reglib) ? read_reglib_file(reglib) : std::vector<ReglibCase>{};
   for (const auto& reglib_case : reglib_cases) {
     if (reglib_case.technique.rfind("06", 0) == 0) positions.push_back(reglib_case.grid);

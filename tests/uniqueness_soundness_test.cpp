@@ -8,7 +8,7 @@
 // Puzzles: the corpus files with solutions, sx_by_rating_200each, the first 8,000 17-clue puzzles
 // and the first 3,000 of forum_hardest_1905_11plus
 // (solved here by the exact solver), each puzzle once; and the positions of HoDoKu's regression
-// library (../shared/reglib/reglib-dev.txt) that have one solution.
+// library (tests/data/reglib/reglib-dev.txt) that have one solution.
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -90,7 +90,7 @@ TEST(UniquenessSoundness, NoEliminationContradictsTheSolution) {
   }
   // HoDoKu's regression positions (all codes; those with one solution) add the rare patterns
   // (Uniqueness Test 5 is rare on solve paths: its extra cells must share exactly one extra digit).
-  const auto reglib = test::shared_dir() / "reglib" / "reglib-dev.txt";
+  const auto reglib = test::source_dir() / "tests" / "data" / "reglib" / "reglib-dev.txt";
   const auto reglib_cases = std::filesystem::exists(reglib) ? read_reglib_file(reglib) : std::vector<ReglibCase>{};
   for (const auto& reglib_case : reglib_cases) {
     const auto solution = unique_solution(reglib_case.grid.digits);

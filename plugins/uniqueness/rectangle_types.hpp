@@ -155,21 +155,14 @@ inline bool check_type4(const BoardView& board, const Rectangle& rect, StepRepor
   const int x = rect.extra[0], y = rect.extra[1];
   if (!detail::share_line(x, y)) return true;
   const CellSet seeing_both = kPeerSet[x] & kPeerSet[y];
-  int locked = 0, removed = 0;
-  if ((seeing_both & board.with[rect.a]).empty()) {
-    locked = rect.a;
-    removed = rect.b;
-  } else if ((seeing_both & board.with[rect.b]).empty()) {
-    locked = rect.b;
-    removed = rect.a;
-  } else {
-    return true;
-  }
+  int removed = 0;  // the digit other than the one locked in the extra cells
+  if ((seeing_both & board.with[rect.a]).empty()) removed = rect.b;
+  else if ((seeing_both & board.with[rect.b]).empty()) removed = rect.a;
+  else return true;
   report.begin(4);
   report.eliminate_if_present(board, x, removed);
   report.eliminate_if_present(board, y, removed);
   detail::add_extra_fins(report, rect);
-  report.strong_link(board, x, y, locked);
   return detail::emit_rectangle(report, sink, "Uniqueness Test 4", rect);
 }
 
@@ -186,13 +179,6 @@ inline bool check_type6(const BoardView& board, const Rectangle& rect, StepRepor
   report.eliminate_if_present(board, x, digit);
   report.eliminate_if_present(board, y, digit);
   detail::add_extra_fins(report, rect);
-  // The X-Wing: in each row and column of the rectangle the digit's only places are its two cells there.
-  for (int p = 0; p < 4; ++p) {
-    for (int q = p + 1; q < 4; ++q) {
-      const int u = rect.cells[p], v = rect.cells[q];
-      if (detail::share_line(u, v)) report.strong_link(board, std::min(u, v), std::max(u, v), digit);
-    }
-  }
   return detail::emit_rectangle(report, sink, "Uniqueness Test 6", rect);
 }
 
@@ -208,16 +194,12 @@ inline bool check_hidden_rectangle(const BoardView& board, const Rectangle& rect
     const int opposite = sdk::cell_at(row, col);
     const CellSet outside_row = kHouseSet[row] - rect.all;
     const CellSet outside_col = kHouseSet[9 + col] - rect.all;
-    for (const auto& [locked, removed] : {std::pair{rect.a, rect.b}, std::pair{rect.b, rect.a}}) {
+    for (const auto& [locked, removed] : {std::pair{rect.a, rect.b}, std::pair{rect.b, rect.a}}) {  // a first
       if (!(board.with[locked] & outside_row).empty() || !(board.with[locked] & outside_col).empty()) continue;
       report.begin(kHiddenRectangleKind);
       report.eliminate_if_present(board, opposite, removed);
       if (report.eliminations.empty()) continue;
       detail::add_extra_fins(report, rect);
-      const int in_row = sdk::cell_at(row, sdk::col_of(corner));
-      const int in_col = sdk::cell_at(sdk::row_of(corner), col);
-      report.strong_link(board, std::min(opposite, in_row), std::max(opposite, in_row), locked);
-      report.strong_link(board, std::min(opposite, in_col), std::max(opposite, in_col), locked);
       if (!detail::emit_rectangle(report, sink, "Hidden Rectangle", rect)) return false;
     }
   }

@@ -1,5 +1,5 @@
 // Assembling one uniqueness step: eliminations in the order found, the evidence (the pattern's
-// cells and digits, extra cells as fins, supporting strong links as chains) and HoDoKu's text
+// cells and digits, extra cells as fins) and HoDoKu's text
 // "<name>: <digits> in <cells> => <eliminations>". No heap; the text is built only for steps that
 // are reported.
 #pragma once
@@ -22,15 +22,6 @@ class StepReport {
   void eliminate_if_present(const BoardView& board, int cell, int digit) {
     if (board.has(cell, digit)) eliminations.add(cell, digit);
   }
-  /** A supporting strong link: `digit` in two cells that are its only places in a house. Added only
-   *  when both cells hold the digit (with missing candidates one of them may not). */
-  void strong_link(const BoardView& board, int from, int to, int digit) {
-    if (!board.has(from, digit) || !board.has(to, digit)) return;
-    step.begin_chain(NPE_CHAIN_OPEN);
-    step.add_candidate_node(from, digit, NPE_LINK_STRONG);
-    step.add_candidate_node(to, digit, NPE_LINK_END);
-  }
-
   /** Reports the step when it eliminates something: evidence cells `cells` (ascending), digits
    *  `digits`; text "<name>: d1/d2/... in <cells>" with the digits in `order` (1..9 each, 0-ended)
    *  and the eliminations. Returns false when the sink wants no more steps. */
