@@ -25,29 +25,27 @@ inline constexpr npe_param_desc kMaxCellsParam[] = {
 
 inline constexpr std::uint32_t kUniquenessFlags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_NEEDS_UNIQUENESS;
 
-/** HoDoKu's reglib variants -1 and -2 are its option "allow missing candidates" off and on. */
-#define NPE_UNIQUENESS_CODES(NAME, CODE)                                 \
-  inline constexpr npe_reglib_code NAME[] = {                          \
-      {CODE "-1", "allow_missing=0", NPE_REGLIB_DIGITS},               \
-      {CODE "-2", "allow_missing=1", NPE_REGLIB_DIGITS},               \
-  };
-NPE_UNIQUENESS_CODES(kCodes0600, "0600")
-NPE_UNIQUENESS_CODES(kCodes0601, "0601")
-NPE_UNIQUENESS_CODES(kCodes0602, "0602")
-NPE_UNIQUENESS_CODES(kCodes0603, "0603")
-NPE_UNIQUENESS_CODES(kCodes0604, "0604")
-NPE_UNIQUENESS_CODES(kCodes0605, "0605")
-#undef NPE_UNIQUENESS_CODES
-// A fail case (variant x) runs with HoDoKu's default option.
-inline constexpr npe_reglib_code kCodes0606[] = {
-    {"0606-1", "allow_missing=0", NPE_REGLIB_DIGITS},
-    {"0606-2", "allow_missing=1", NPE_REGLIB_DIGITS},
-    {"0606-x", "allow_missing=1", NPE_REGLIB_DIGITS},
-};
-inline constexpr npe_reglib_code kCodes0607[] = {{"0607", "", NPE_REGLIB_DIGITS}};
-inline constexpr npe_reglib_code kCodes0608[] = {{"0608", "", NPE_REGLIB_DIGITS}};
-inline constexpr npe_reglib_code kCodes0610[] = {{"0610", "", 0}};
-inline constexpr npe_reglib_code kCodes0620[] = {{"0620", "", NPE_REGLIB_DIGITS}};
+// HoDoKu's reglib variants -1 and -2 are its option "allow missing candidates" off and on; a fail
+// case (variant x) runs with HoDoKu's default (on).
+inline constexpr npe_reglib_code kCodes0600[] = {{"0600-1", "allow_missing=0", NPE_REGLIB_DIGITS, 0, 0},
+                                                {"0600-2", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0}};
+inline constexpr npe_reglib_code kCodes0601[] = {{"0601-1", "allow_missing=0", NPE_REGLIB_DIGITS, 0, 0},
+                                                {"0601-2", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0}};
+inline constexpr npe_reglib_code kCodes0602[] = {{"0602-1", "allow_missing=0", NPE_REGLIB_DIGITS, 0, 0},
+                                                {"0602-2", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0}};
+inline constexpr npe_reglib_code kCodes0603[] = {{"0603-1", "allow_missing=0", NPE_REGLIB_DIGITS, 0, 0},
+                                                {"0603-2", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0}};
+inline constexpr npe_reglib_code kCodes0604[] = {{"0604-1", "allow_missing=0", NPE_REGLIB_DIGITS, 0, 0},
+                                                {"0604-2", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0}};
+inline constexpr npe_reglib_code kCodes0605[] = {{"0605-1", "allow_missing=0", NPE_REGLIB_DIGITS, 0, 0},
+                                                {"0605-2", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0}};
+inline constexpr npe_reglib_code kCodes0606[] = {{"0606-1", "allow_missing=0", NPE_REGLIB_DIGITS, 0, 0},
+                                                {"0606-2", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0},
+                                                {"0606-x", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0}};
+inline constexpr npe_reglib_code kCodes0607[] = {{"0607", "", NPE_REGLIB_DIGITS, 0, 0}};
+inline constexpr npe_reglib_code kCodes0608[] = {{"0608", "", NPE_REGLIB_DIGITS, 0, 0}};
+inline constexpr npe_reglib_code kCodes0610[] = {{"0610", "", 0, 0, 0}};  // BUG + 1 cases carry no digits
+inline constexpr npe_reglib_code kCodes0620[] = {{"0620", "", NPE_REGLIB_DIGITS, 0, 0}};
 
 /** A descriptor of this plugin: eliminations, find-all, needs uniqueness, HoDoKu's 100 points. */
 template <std::size_t N>
