@@ -377,7 +377,7 @@ TEST(UniquenessReference, FindAllEqualsTheDefinitionsOnHardPositions) {
   for (const auto* file : {"sx_diabolical_500.txt", "top1465.txt"}) {
     int taken = 0;
     for (const auto& puzzle : read_puzzle_file(corpora / file)) {
-      if (taken++ == 400) break;
+      if (taken++ == test::scaled(400)) break;
       Grid singles = Grid::from_digits(puzzle.givens);
       fill_singles(singles);
       if (!singles.solved()) positions.push_back(singles);
@@ -413,8 +413,9 @@ TEST(UniquenessReference, FindAllEqualsTheDefinitionsOnHardPositions) {
   }
   std::cout << "Uniqueness reference: " << positions.size() << " positions (" << stuck << " where full is stuck)\n";
   for (const auto& [id, n] : found) std::cout << "  " << id << ": " << n << " instances\n";
-  EXPECT_GE(stuck, 300);
-  for (const char* id : {"uniqueness.type1", "uniqueness.type2", "uniqueness.type4", "uniqueness.hidden_rectangle"}) {
+  EXPECT_GE(stuck, test::scaled(300));
+  for (const char* id : {"uniqueness.type1", "uniqueness.type2", "uniqueness.type4", "uniqueness.hidden_rectangle",
+                         "uniqueness.avoidable1", "uniqueness.avoidable2", "uniqueness.bug1"}) {
     EXPECT_GT(found[id], 0) << id;
   }
 }
