@@ -1,0 +1,250 @@
+// The uniqueness techniques (docs/techniques.md, "Uniqueness"): descriptors and find. Every one
+// finds nothing unless the host says the puzzle has exactly one solution (NPE_FACT_UNIQUE): their
+// logic is "this would give a second solution". Points are HoDoKu's base scores (100 each),
+// ratings Sudoku Explainer's where SE has the technique (unique rectangle 4.5, type 3 4.5 + 0.1 per
+// digit past the first of its naked set, BUG type 1 5.6), else 0.
+#pragma once
+
+#include <npe/sdk.hpp>
+
+#include "avoidable_rectangle.hpp"
+#include "bug.hpp"
+#include "rectangle_types.hpp"
+
+namespace npe::plugins::uniqueness {
+
+inline constexpr npe_param_desc kAllowMissingParam[] = {
+    {sizeof(npe_param_desc), "allow_missing",
+     "1: a rectangle's cells may miss a or b (eliminated earlier, not placed in a peer; HoDoKu's default); 0: they "
+     "hold both",
+     NPE_PARAM_INT, 0, 1, 1}};
+
+inline constexpr npe_param_desc kMaxCellsParam[] = {
+    {sizeof(npe_param_desc), "max_cells", "largest pattern searched (cells)", NPE_PARAM_INT, 5,
+     BugLiteSearch::kMaxCells, 12}};
+
+inline constexpr std::uint32_t kUniquenessFlags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_NEEDS_UNIQUENESS;
+
+// HoDoKu's reglib variants -1 and -2 are its option "allow missing candidates" off and on; a fail
+// case (variant x) runs with HoDoKu's default (on).
+inline constexpr npe_reglib_code kCodes0600[] = {{"0600-1", "allow_missing=0", NPE_REGLIB_DIGITS, 0, 0},
+                                                {"0600-2", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0}};
+inline constexpr npe_reglib_code kCodes0601[] = {{"0601-1", "allow_missing=0", NPE_REGLIB_DIGITS, 0, 0},
+                                                {"0601-2", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0}};
+inline constexpr npe_reglib_code kCodes0602[] = {{"0602-1", "allow_missing=0", NPE_REGLIB_DIGITS, 0, 0},
+                                                {"0602-2", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0}};
+inline constexpr npe_reglib_code kCodes0603[] = {{"0603-1", "allow_missing=0", NPE_REGLIB_DIGITS, 0, 0},
+                                                {"0603-2", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0}};
+inline constexpr npe_reglib_code kCodes0604[] = {{"0604-1", "allow_missing=0", NPE_REGLIB_DIGITS, 0, 0},
+                                                {"0604-2", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0}};
+inline constexpr npe_reglib_code kCodes0605[] = {{"0605-1", "allow_missing=0", NPE_REGLIB_DIGITS, 0, 0},
+                                                {"0605-2", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0}};
+inline constexpr npe_reglib_code kCodes0606[] = {{"0606-1", "allow_missing=0", NPE_REGLIB_DIGITS, 0, 0},
+                                                {"0606-2", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0},
+                                                {"0606-x", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0}};
+inline constexpr npe_reglib_code kCodes0607[] = {{"0607", "", NPE_REGLIB_DIGITS, 0, 0}};
+inline constexpr npe_reglib_code kCodes0608[] = {{"0608", "", NPE_REGLIB_DIGITS, 0, 0}};
+inline constexpr npe_reglib_code kCodes0610[] = {{"0610", "", 0, 0, 0}};  // BUG + 1 cases carry no digits
+inline constexpr npe_reglib_code kCodes0620[] = {{"0620", "", NPE_REGLIB_DIGITS, 0, 0}};
+
+/** A descriptor of this plugin: eliminations, find-all, needs uniqueness, HoDoKu's 100 points. */
+template <std::size_t N>
+constexpr npe_technique_desc describe(const char* id, const char* name, const char* description, int rating_x10,
+                                      const npe_param_desc* params, const npe_reglib_code (&codes)[N],
+                                      std::uint32_t flags = 0) {
+  return {.struct_size = sizeof(npe_technique_desc),
+          .id = id,
+          .name = name,
+          .description = description,
+          .default_points = 100,
+          .default_rating_x10 = rating_x10,
+          .yields = NPE_YIELDS_ELIMINATIONS,
+          .flags = kUniquenessFlags | flags,
+          .param_count = params ? 1u : 0u,
+          .params = params,
+          .reglib_code_count = static_cast<std::uint32_t>(N),
+          .reglib_codes = codes};
+}
+
+/** A technique over the rectangles of rectangle_scan.hpp; `Type` has the descriptor and decides one
+ *  rectangle. */
+template <class Type>
+class RectangleTechnique {
+ public:
+  static constexpr npe_technique_desc descriptor = Type::descriptor;
+
+  explicit RectangleTechnique(const sdk::Params& params) : allow_missing_(params.get("allow_missing") != 0) {}
+
+  void find(const sdk::Position& position, sdk::StepSink& sink) {
+    if (!position.known_unique()) return;
+    const BoardView board(position);
+    scan_rectangles(board, allow_missing_,
+                    [&](const Rectangle& rect) { return Type::check(board, rect, report_, sink); });
+  }
+
+ private:
+  bool allow_missing_;
+  StepReport report_;
+};
+
+struct Type1 {
+  static constexpr npe_technique_desc descriptor =
+      describe("uniqueness.type1", "Uniqueness Test 1",
+               "unique rectangle with three cells holding only its two digits: the fourth loses both", 45,
+               kAllowMissingParam, kCodes0600);
+  static bool check(const BoardView& board, const Rectangle& rect, StepReport& report, sdk::StepSink& sink) {
+    return check_type1(board, rect, report, sink);
+  }
+};
+struct Type2 {
+  static constexpr npe_technique_desc descriptor =
+      describe("uniqueness.type2", "Uniqueness Test 2",
+               "unique rectangle whose two extra cells in one row or column share one extra digit: cells seeing "
+               "both lose it",
+               45, kAllowMissingParam, kCodes0601);
+  static bool check(const BoardView& board, const Rectangle& rect, StepReport& report, sdk::StepSink& sink) {
+    return check_type2_or_5(board, rect, report, sink, 2);
+  }
+};
+struct Type3 {
+  static constexpr npe_technique_desc descriptor =
+      describe("uniqueness.type3", "Uniqueness Test 3",
+               "unique rectangle whose extra digits form a naked set with other cells of a house: the house's "
+               "other cells lose them",
+               46, kAllowMissingParam, kCodes0602);
+  static bool check(const BoardView& board, const Rectangle& rect, StepReport& report, sdk::StepSink& sink) {
+    return check_type3(board, rect, report, sink);
+  }
+};
+struct Type4 {
+  static constexpr npe_technique_desc descriptor =
+      describe("uniqueness.type4", "Uniqueness Test 4",
+               "unique rectangle whose two extra cells hold the only places of one digit in a house: they lose "
+               "the other digit",
+               45, kAllowMissingParam, kCodes0603);
+  static bool check(const BoardView& board, const Rectangle& rect, StepReport& report, sdk::StepSink& sink) {
+    return check_type4(board, rect, report, sink);
+  }
+};
+struct Type5 {
+  static constexpr npe_technique_desc descriptor =
+      describe("uniqueness.type5", "Uniqueness Test 5",
+               "unique rectangle whose diagonal or three extra cells share one extra digit: cells seeing all of "
+               "them lose it",
+               45, kAllowMissingParam, kCodes0604);
+  static bool check(const BoardView& board, const Rectangle& rect, StepReport& report, sdk::StepSink& sink) {
+    return check_type2_or_5(board, rect, report, sink, 5);
+  }
+};
+struct Type6 {
+  static constexpr npe_technique_desc descriptor =
+      describe("uniqueness.type6", "Uniqueness Test 6",
+               "unique rectangle with diagonal extra cells and an X-Wing of one digit on its rows and columns: the "
+               "extra cells lose that digit",
+               0, kAllowMissingParam, kCodes0605);
+  static bool check(const BoardView& board, const Rectangle& rect, StepReport& report, sdk::StepSink& sink) {
+    return check_type6(board, rect, report, sink);
+  }
+};
+struct Hidden {
+  static constexpr npe_technique_desc descriptor =
+      describe("uniqueness.hidden_rectangle", "Hidden Rectangle",
+               "unique rectangle whose digit has no place outside it in the row and column of the corner opposite "
+               "a plain cell: that corner loses the other digit",
+               0, kAllowMissingParam, kCodes0606);
+  static bool check(const BoardView& board, const Rectangle& rect, StepReport& report, sdk::StepSink& sink) {
+    return check_hidden_rectangle(board, rect, report, sink);
+  }
+};
+
+using UniquenessTest1 = RectangleTechnique<Type1>;
+using UniquenessTest2 = RectangleTechnique<Type2>;
+using UniquenessTest3 = RectangleTechnique<Type3>;
+using UniquenessTest4 = RectangleTechnique<Type4>;
+using UniquenessTest5 = RectangleTechnique<Type5>;
+using UniquenessTest6 = RectangleTechnique<Type6>;
+using HiddenRectangle = RectangleTechnique<Hidden>;
+
+/** Avoidable rectangles over placed (non-given) digits; `Type` has the descriptor and decides one. */
+template <class Type>
+class AvoidableTechnique {
+ public:
+  static constexpr npe_technique_desc descriptor = Type::descriptor;
+
+  explicit AvoidableTechnique(const sdk::Params&) {}
+
+  void find(const sdk::Position& position, sdk::StepSink& sink) {
+    if (!position.known_unique()) return;
+    const BoardView board(position);
+    scan_avoidable_rectangles(board,
+                              [&](const AvoidableRectangle& rect) { return Type::check(board, rect, report_, sink); });
+  }
+
+ private:
+  StepReport report_;
+};
+
+struct Avoidable1 {
+  static constexpr npe_technique_desc descriptor =
+      describe("uniqueness.avoidable1", "Avoidable Rectangle Type 1",
+               "rectangle of placed (non-given) digits a, b and one more placed corner: the last corner loses the "
+               "digit that would make it swappable",
+               0, nullptr, kCodes0607, NPE_TECHNIQUE_USES_GIVENS);
+  static bool check(const BoardView& board, const AvoidableRectangle& rect, StepReport& report, sdk::StepSink& sink) {
+    return check_avoidable1(board, rect, report, sink);
+  }
+};
+struct Avoidable2 {
+  static constexpr npe_technique_desc descriptor =
+      describe("uniqueness.avoidable2", "Avoidable Rectangle Type 2",
+               "rectangle of placed (non-given) digits a, b whose two empty corners hold their deadly digit and one "
+               "extra digit x: cells seeing both lose x",
+               0, nullptr, kCodes0608, NPE_TECHNIQUE_USES_GIVENS);
+  static bool check(const BoardView& board, const AvoidableRectangle& rect, StepReport& report, sdk::StepSink& sink) {
+    return check_avoidable2(board, rect, report, sink);
+  }
+};
+
+using AvoidableRectangle1 = AvoidableTechnique<Avoidable1>;
+using AvoidableRectangle2 = AvoidableTechnique<Avoidable2>;
+
+class BugPlusOne {
+ public:
+  static constexpr npe_technique_desc descriptor =
+      describe("uniqueness.bug1", "Bivalue Universal Grave + 1",
+               "every empty cell bivalue but one with three candidates: it takes the digit with three places in "
+               "its houses",
+               56, nullptr, kCodes0610);
+
+  explicit BugPlusOne(const sdk::Params&) {}
+  void find(const sdk::Position& position, sdk::StepSink& sink) {
+    if (!position.known_unique()) return;
+    const BoardView board(position);
+    find_bug_plus_one(board, report_, sink);
+  }
+
+ private:
+  StepReport report_;
+};
+
+class BugLite {
+ public:
+  static constexpr npe_technique_desc descriptor =
+      describe("uniqueness.bug_lite", "BUG Lite",
+               "cells whose candidate pairs hold every digit twice or not at all in each house, all bivalue but "
+               "one: that cell loses its pair",
+               46, kMaxCellsParam, kCodes0620);
+
+  explicit BugLite(const sdk::Params& params) : search_(static_cast<int>(params.get("max_cells"))) {}
+  void find(const sdk::Position& position, sdk::StepSink& sink) {
+    if (!position.known_unique()) return;
+    const BoardView board(position);
+    search_.run(board, report_, sink);
+  }
+
+ private:
+  BugLiteSearch search_;
+  StepReport report_;
+};
+
+}  // namespace npe::plugins::uniqueness
