@@ -10,10 +10,10 @@
 
 #include <fstream>
 
-#include "core/engine.hpp"
-#include "core/engine_type.hpp"
-#include "core/puzzle_text.hpp"
-#include "core/solver.hpp"
+#include "engine/engine.hpp"
+#include "engine/engine_type.hpp"
+#include "board/puzzle_text.hpp"
+#include "solver/solver.hpp"
 #include "uniqueness_support.hpp"
 
 namespace npe {

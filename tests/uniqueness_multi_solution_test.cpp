@@ -10,9 +10,9 @@
 
 #include <fstream>
 
-#include "core/puzzle_text.hpp"
-#include "core/singles.hpp"
-#include "core/solver.hpp"
+#include "board/puzzle_text.hpp"
+#include "solver/singles.hpp"
+#include "solver/solver.hpp"
 #include "fish_support.hpp"
 #include "uniqueness_support.hpp"
 

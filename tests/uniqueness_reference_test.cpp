@@ -12,11 +12,11 @@
 #include <map>
 #include <sstream>
 
-#include "core/engine.hpp"
-#include "core/engine_type.hpp"
-#include "core/puzzle_text.hpp"
-#include "core/reglib_case.hpp"
-#include "core/singles.hpp"
+#include "engine/engine.hpp"
+#include "engine/engine_type.hpp"
+#include "board/puzzle_text.hpp"
+#include "board/reglib_case.hpp"
+#include "solver/singles.hpp"
 #include "uniqueness_support.hpp"
 
 namespace npe {

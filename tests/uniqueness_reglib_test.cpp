@@ -8,8 +8,8 @@
 // the uniqueness fact.
 #include <gtest/gtest.h>
 
-#include "core/reglib_run.hpp"
-#include "core/solver.hpp"
+#include "reglib/reglib_run.hpp"
+#include "solver/solver.hpp"
 #include "uniqueness_support.hpp"
 
 namespace npe {

@@ -15,11 +15,11 @@
 #include <map>
 #include <set>
 
-#include "core/errors.hpp"
-#include "core/puzzle_text.hpp"
-#include "core/reglib_case.hpp"
-#include "core/singles.hpp"
-#include "core/solver.hpp"
+#include "base/errors.hpp"
+#include "board/puzzle_text.hpp"
+#include "board/reglib_case.hpp"
+#include "solver/singles.hpp"
+#include "solver/solver.hpp"
 #include "fish_support.hpp"
 #include "uniqueness_support.hpp"
 

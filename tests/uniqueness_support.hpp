@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "core/grid.hpp"
-#include "core/technique_search.hpp"
+#include "board/grid.hpp"
+#include "engine/technique_search.hpp"
 #include "test_support.hpp"
 
 namespace npe::test {

@@ -10,7 +10,7 @@
 
 #include <initializer_list>
 
-#include "core/reglib_case.hpp"
+#include "board/reglib_case.hpp"
 #include "uniqueness/cell_set.hpp"
 #include "uniqueness_support.hpp"
 
