@@ -138,9 +138,10 @@ std::vector<TakenPuzzle> taken_puzzles(const CheckSettings& settings) {
   std::vector<TakenPuzzle> taken;
   for (std::size_t k = 0; k < count; ++k) {
     const Puzzle& puzzle = puzzles[k * puzzles.size() / count];  // evenly spread over the files
-    std::optional<Digits> solution = puzzle.solution;
-    if (!solution) solution = unique_solution(puzzle.givens);
-    if (!solution) continue;
+    // Only puzzles with one solution: every position then carries NPE_FACT_UNIQUE, so uniqueness
+    // techniques are checked too.
+    const std::optional<Digits> solution = unique_solution(puzzle.givens);
+    if (!solution || (puzzle.solution && *puzzle.solution != *solution)) continue;
     taken.push_back({puzzle.givens, *solution, puzzle.origin});
   }
   return taken;
@@ -167,7 +168,10 @@ Grid partly_solved(const Digits& givens, const Digits& solution, unsigned seed) 
   for (int cell = 0; cell < 81; ++cell) {
     if (digits[cell] == 0 && random() % 3 != 0) digits[cell] = solution[cell];
   }
-  return Grid::from_digits(digits);
+  Grid grid = Grid::from_digits(digits);
+  for (int cell = 0; cell < 81; ++cell) grid.givens[cell] = givens[cell] != 0 ? 1 : 0;  // the rest were placed
+  grid.facts = NPE_FACT_UNIQUE;
+  return grid;
 }
 
 }  // namespace
@@ -183,6 +187,7 @@ const std::vector<CorpusPosition>& corpus_positions(const CheckSettings& setting
   unsigned seed = 1;
   for (const auto& puzzle : taken_puzzles(settings)) {
     Grid givens = Grid::from_digits(puzzle.givens);
+    givens.facts = NPE_FACT_UNIQUE;
     Grid singles = givens;
     fill_singles(singles);
     Grid later = thinned(singles, puzzle.solution, seed);

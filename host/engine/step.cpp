@@ -11,7 +11,9 @@ std::string step_line(const Step& step) {
   if (step.eliminations.empty()) return step.text;
   std::map<int, std::string> digits_by_cell;
   for (const auto& e : step.eliminations) digits_by_cell[e.cell] += static_cast<char>('0' + e.digit);
-  std::string line = step.text + " =>";
+  // A text that states its eliminations itself (HoDoKu's "... => r2c56,r3c5<>4") keeps its head;
+  // the canonical list replaces its own, so a line has one " => ".
+  std::string line = step.text.substr(0, step.text.find(" => ")) + " =>";
   for (auto& [cell, digits] : digits_by_cell) {
     std::sort(digits.begin(), digits.end());
     line += " " + cell_name(cell) + "<>" + digits;

@@ -43,7 +43,8 @@ struct Step {
 };
 
 /** One-line canonical form used in fixtures and for comparing steps: the text, then for steps
- *  that eliminate, " => " and the eliminations grouped by cell ("r1c2<>38 r4c5<>3"). */
+ *  that eliminate, " => " and the eliminations grouped by cell ("r1c2<>38 r4c5<>3"). A text that
+ *  ends in its own " => ..." (HoDoKu's texts) has that part replaced by the canonical list. */
 std::string step_line(const Step& step);
 
 /** The data a step_line() carries back as a Step: the text, the eliminations after " => ", and the

@@ -14,7 +14,9 @@ cmake -S "$work/my-technique" -B "$work/build" -G Ninja -DCMAKE_PREFIX_PATH="$wo
 cmake --build "$work/build" >/dev/null
 npe="$work/prefix/bin/npe"
 "$npe" check-plugin "$work/build/template.so" --strictness 3
-"$npe" --plugin-dir "$work/build" plugins | grep -q "template.full_house"
+# (the listing goes to a file first: grep -q would stop reading early and, with pipefail, fail on SIGPIPE)
+"$npe" --plugin-dir "$work/build" plugins > "$work/plugins.txt"
+grep -q "template.full_house" "$work/plugins.txt"
 printf 'name: with-full-house\ncandidates: rebuild\ntechniques: [template.full_house, box, row, col, cell]\n' \
   > "$work/with-full-house.yaml"
 out=$("$npe" --plugin-dir "$work/build" solve -e "$work/with-full-house.yaml" \
