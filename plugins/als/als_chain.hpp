@@ -79,6 +79,7 @@ class AlsChain {
       search(start, 0, 0);
       in_chain_[start] = 0;
     }
+    number_sets();
     order_.resize(records_.size());
     for (std::uint32_t i = 0; i < order_.size(); ++i) order_[i] = i;
     std::stable_sort(order_.begin(), order_.end(), [this](std::uint32_t x, std::uint32_t y) { return before(x, y); });
@@ -88,6 +89,22 @@ class AlsChain {
   }
 
  private:
+  struct KeyValue {
+    std::uint64_t words[12];
+  };
+  struct KeyHash {
+    std::size_t operator()(const KeyValue& k) const {
+      std::uint64_t h = 1469598103934665603ull;
+      for (std::uint64_t w : k.words) h = (h ^ w) * 1099511628211ull;
+      return static_cast<std::size_t>(h);
+    }
+  };
+  struct KeyEqual {
+    bool operator()(const KeyValue& a, const KeyValue& b) const {
+      return std::equal(std::begin(a.words), std::end(a.words), std::begin(b.words));
+    }
+  };
+
   /** One link of the current chain: the common, and which of its digits are usable. */
   struct Link {
     std::uint32_t rc = 0;
@@ -102,6 +119,7 @@ class AlsChain {
     std::uint32_t elim_count = 0;
     std::uint32_t cells = 0;       // cells of all sets, a set's cells counted once per set
     std::int64_t index_sum = 0;    // HoDoKu's getIndexSumme of the eliminations
+    std::uint32_t first_same = 0;  // index of the first record with the same eliminations
   };
 
   /** Usable commons of `rc` after a link whose usable commons were `previous` (0 = first link). */
@@ -156,11 +174,7 @@ class AlsChain {
       record.index_sum += list_.items[i].cell * offset + list_.items[i].digit;
     }
     if (one_per_elimination_) {
-      KeyValue key{};
-      for (int i = 0; i < list_.count; ++i) {
-        const int bit = list_.items[i].cell * 9 + list_.items[i].digit - 1;
-        key.words[bit / 64] |= std::uint64_t{1} << (bit % 64);
-      }
+      const KeyValue key = key_of(list_.items, list_.count);
       const auto found = by_eliminations_.find(key);
       if (found != by_eliminations_.end()) {
         Record& kept = records_[found->second];
@@ -175,6 +189,27 @@ class AlsChain {
     records_.push_back(record);
   }
 
+  static KeyValue key_of(const npe_cell_digit* items, int count) {
+    KeyValue key{};
+    for (int i = 0; i < count; ++i) {
+      const int bit = items[i].cell * 9 + items[i].digit - 1;
+      key.words[bit / 64] |= std::uint64_t{1} << (bit % 64);
+    }
+    return key;
+  }
+
+  /** first_same of every record (with one_per_elimination every set of eliminations is once). */
+  void number_sets() {
+    if (!one_per_elimination_) by_eliminations_.clear();
+    for (std::uint32_t i = 0; i < records_.size(); ++i) {
+      Record& record = records_[i];
+      record.first_same = i;
+      if (one_per_elimination_) continue;
+      const auto [it, added] = by_eliminations_.emplace(key_of(pool_.data() + record.elims, static_cast<int>(record.elim_count)), i);
+      record.first_same = it->second;
+    }
+  }
+
   void store(Record& record, int links) {
     record.links = static_cast<std::uint32_t>(link_pool_.size());
     for (int i = 0; i < links; ++i) link_pool_.push_back(chain_[i]);
@@ -182,19 +217,15 @@ class AlsChain {
     for (int i = 0; i < list_.count; ++i) pool_.push_back(list_.items[i]);
   }
 
-  /** HoDoKu's AlsComparator as a strict order: more eliminations, lower index sum (the elimination
-   *  lists break ties of different sets with equal sums), then fewer sets, fewer cells; stable. */
+  /** HoDoKu's AlsComparator as a strict order: more eliminations, lower index sum; HoDoKu treats
+   *  different sets with equal sums as equal (found order, here the first chain of each set), and
+   *  orders chains with the same eliminations by fewer sets, then fewer cells; stable. */
   bool before(std::uint32_t x, std::uint32_t y) const {
     const Record& a = records_[x];
     const Record& b = records_[y];
     if (a.elim_count != b.elim_count) return a.elim_count > b.elim_count;
     if (a.index_sum != b.index_sum) return a.index_sum < b.index_sum;
-    for (std::uint32_t i = 0; i < a.elim_count; ++i) {
-      const npe_cell_digit& p = pool_[a.elims + i];
-      const npe_cell_digit& q = pool_[b.elims + i];
-      if (p.digit != q.digit) return p.digit < q.digit;
-      if (p.cell != q.cell) return p.cell < q.cell;
-    }
+    if (a.first_same != b.first_same) return a.first_same < b.first_same;
     if (a.link_count != b.link_count) return a.link_count < b.link_count;
     return a.cells < b.cells;
   }
@@ -271,22 +302,6 @@ class AlsChain {
     step_.set_text("%s", text.c_str());
     return sink.emit(step_);
   }
-
-  struct KeyValue {
-    std::uint64_t words[12];
-  };
-  struct KeyHash {
-    std::size_t operator()(const KeyValue& k) const {
-      std::uint64_t h = 1469598103934665603ull;
-      for (std::uint64_t w : k.words) h = (h ^ w) * 1099511628211ull;
-      return static_cast<std::size_t>(h);
-    }
-  };
-  struct KeyEqual {
-    bool operator()(const KeyValue& a, const KeyValue& b) const {
-      return std::equal(std::begin(a.words), std::end(a.words), std::begin(b.words));
-    }
-  };
 
   bool overlap_;
   bool forward_only_;
