@@ -38,7 +38,6 @@ class AlsChain {
   };
   static constexpr npe_reglib_code kReglib[] = {
       {"0903", "allow_overlap=0 forward_only=0 max_rcs=6 one_per_elimination=0", 0},
-      {"0903-1", "allow_overlap=0 forward_only=0 max_rcs=6 one_per_elimination=0", 0},
       {"0903-2", "allow_overlap=1 forward_only=0 max_rcs=6 one_per_elimination=0", 0},
   };
   static constexpr npe_technique_desc descriptor = {
@@ -53,7 +52,7 @@ class AlsChain {
       .flags = NPE_TECHNIQUE_FINDS_ALL,
       .param_count = 4,
       .params = kParams,
-      .reglib_code_count = 3,
+      .reglib_code_count = 2,
       .reglib_codes = kReglib,
   };
 
