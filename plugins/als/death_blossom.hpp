@@ -52,7 +52,9 @@ class DeathBlossom {
       if (candidates == 0 || (covered_[stem] & candidates) != candidates) continue;
       stem_ = stem;
       stem_digits_ = candidates;
-      if (!choose(first_digit(candidates), CellSet{}, sdk::kAllDigits, sink)) return;
+      Targets all;
+      for (int z = 0; z < 9; ++z) all.cells[z] = cells_->cells[z];
+      if (!choose(first_digit(candidates), CellSet{}, sdk::kAllDigits, all, sink)) return;
     }
   }
 
@@ -76,36 +78,48 @@ class DeathBlossom {
     }
   }
 
+  /** Per digit z, the cells that can still lose z: outside the chosen petals, holding z and seeing
+   *  every z of them (the intersection of the petals' buddies). Only shrinks as petals are added. */
+  struct Targets {
+    CellSet cells[9];
+  };
+
   /** Chooses the petal of stem digit `digit` and the next ones; false when the sink asked to stop. */
-  bool choose(int digit, CellSet used, sdk::Mask common, sdk::StepSink& sink) {
+  bool choose(int digit, CellSet used, sdk::Mask common, const Targets& targets, sdk::StepSink& sink) {
     for (std::uint32_t index : petals_[stem_ * 9 + digit - 1]) {
       const Als& petal = (*sets_)[index];
       if (!overlap_ && petal.cells.intersects(used)) continue;
       const sdk::Mask left = common & petal.digits;
       if (left == 0) continue;
+      // Only a digit outside the stem can be eliminated, and the common digits and targets only
+      // shrink: stop when none is left (HoDoKu searches on and finds nothing there).
+      Targets next;
+      bool any = false;
+      for (sdk::Mask m = left & static_cast<sdk::Mask>(~stem_digits_); m != 0; m &= m - 1) {
+        const int z = std::countr_zero(m);
+        next.cells[z] = targets.cells[z] & petal.buddies[z];
+        any |= !next.cells[z].empty();
+      }
+      if (!any) continue;
       petal_[digit] = index;
       const sdk::Mask rest = stem_digits_ & static_cast<sdk::Mask>(~((2u << (digit - 1)) - 1));
       if (rest != 0) {
-        if (!choose(first_digit(rest), used | petal.cells, left, sink)) return false;
-      } else if (!check(used | petal.cells, left, sink)) {
+        if (!choose(first_digit(rest), used | petal.cells, left, next, sink)) return false;
+      } else if (!check(left, next, sink)) {
         return false;
       }
     }
     return true;
   }
 
-  bool check(const CellSet& used, sdk::Mask common, sdk::StepSink& sink) {
+  bool check(sdk::Mask common, const Targets& targets, sdk::StepSink& sink) {
     list_.clear();
     sdk::Mask z_digits = 0;
     for (sdk::Mask m = common & static_cast<sdk::Mask>(~stem_digits_); m != 0; m &= m - 1) {
-      const int z = std::countr_zero(m) + 1;
-      CellSet holders;
-      for (sdk::Mask s = stem_digits_; s != 0; s &= s - 1) holders |= (*sets_)[petal_[first_digit(s)]].cells_with(z);
-      CellSet targets = common_peers(holders) & cells_->of(z) & ~used;
-      targets.remove(stem_);
-      if (targets.empty()) continue;
-      list_.add(targets, z);
-      z_digits |= sdk::digit_bit(z);
+      const int z = std::countr_zero(m);
+      if (targets.cells[z].empty()) continue;
+      list_.add(targets.cells[z], z + 1);
+      z_digits |= static_cast<sdk::Mask>(1u << z);
     }
     if (list_.count == 0) return true;
     return emit(sink, z_digits);
