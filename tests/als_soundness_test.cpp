@@ -34,7 +34,7 @@ const std::vector<Position>& positions() {
       const auto path = test::shared_dir() / "corpora" / file;
       if (!std::filesystem::exists(path)) return std::vector<Position>{};
       for (const auto& puzzle : read_puzzle_file(path)) {
-        if (result.size() >= 20000) return result;
+        if (static_cast<int>(result.size()) >= test::scaled(20000)) return result;
         std::optional<Digits> solution = puzzle.solution;
         if (!solution) solution = unique_solution(puzzle.givens);
         if (!solution) continue;
@@ -59,12 +59,12 @@ class AlsSoundness : public ::testing::TestWithParam<Case> {};
 TEST_P(AlsSoundness, NoEliminationContradictsTheSolution) {
   const auto& list = positions();
   if (list.empty()) GTEST_SKIP() << "needs ../shared/corpora";
-  ASSERT_EQ(list.size(), 20000u);
+  ASSERT_EQ(static_cast<int>(list.size()), test::scaled(20000));
   const auto start = std::chrono::steady_clock::now();
   long steps = 0, eliminations = 0;
   const auto instance = test::shipped_plugins().create(GetParam().technique, GetParam().params);
   long unsound = 0, checked = 0;
-  const std::size_t count = std::min(list.size(), GetParam().positions);
+  const std::size_t count = std::min(list.size(), static_cast<std::size_t>(test::scaled(static_cast<int>(GetParam().positions))));
   for (std::size_t i = 0; i < count; ++i) {
     const auto& position = list[i];
     if (i % 50 == 0) {
