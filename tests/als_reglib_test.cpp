@@ -6,7 +6,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include "core/reglib_run.hpp"
+#include "reglib/reglib_run.hpp"
 #include "test_support.hpp"
 
 namespace npe {

@@ -10,12 +10,12 @@
 #include <algorithm>
 #include <chrono>
 
-#include "core/errors.hpp"
-#include "core/position_input.hpp"
-#include "core/puzzle_text.hpp"
-#include "core/singles.hpp"
-#include "core/solver.hpp"
-#include "core/technique_search.hpp"
+#include "base/errors.hpp"
+#include "board/position_input.hpp"
+#include "board/puzzle_text.hpp"
+#include "solver/singles.hpp"
+#include "solver/solver.hpp"
+#include "engine/technique_search.hpp"
 #include "test_support.hpp"
 
 namespace npe {

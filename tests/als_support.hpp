@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "core/puzzle_text.hpp"
-#include "core/solver.hpp"
+#include "board/puzzle_text.hpp"
+#include "solver/solver.hpp"
 #include "fish_support.hpp"
 
 namespace npe::test {
