@@ -14,6 +14,9 @@
 // sorted as HoDoKu sorts them (AlsComparator: more eliminations, lower index sum of the
 // eliminations, fewer sets, fewer cells), so the first step is HoDoKu's. Text:
 // "Almost Locked Set Chain: 2- r6c9 {29} -9- r6c1 {29} -2- r19c1 {269} -9- r1c2578 {12389} -2 => r3c9,r4c8<>2".
+// Budget: at most kMaxVisits links are followed per find. The search visits every simple path of
+// the set graph, which explodes on states no solve reaches (random candidates, many one-digit
+// cells: the fuzz target's); the chains found until then are still reported, sorted as above.
 // Evidence: per eliminating z the open chain (z,A1) =A1= (r1,A1) -r1- (r1,A2) =A2= ... =An= (z,An).
 #pragma once
 
@@ -72,6 +75,7 @@ class AlsChain {
     link_pool_.clear();
     by_eliminations_.clear();
     in_chain_.assign(sets_->size(), 0);
+    visits_ = 0;
     for (std::uint32_t start = 0; start < sets_->size(); ++start) {
       start_ = start;
       in_chain_[start] = 1;
@@ -133,7 +137,7 @@ class AlsChain {
   }
 
   void search(std::uint32_t set, int depth, sdk::Mask previous) {
-    if (depth >= max_links_) return;
+    if (depth >= max_links_ || visits_ >= kMaxVisits) return;
     const RcList& list = *rcs_;
     bool first_try = true;
     for (std::uint32_t k = list.start[set]; k < list.end[set]; ++k) {
@@ -141,6 +145,7 @@ class AlsChain {
       const sdk::Mask usable = usable_after(rc, previous, first_try);
       if (usable == 0 || in_chain_[rc.b]) continue;
       chain_[depth] = {k, usable};
+      ++visits_;
       in_chain_[rc.b] = 1;
       if (depth + 1 >= 3) check(depth + 1);
       search(rc.b, depth + 1, usable);
@@ -308,6 +313,8 @@ class AlsChain {
   bool one_per_elimination_;
   const std::vector<Als>* sets_ = nullptr;
   const RcList* rcs_ = nullptr;
+  static constexpr std::uint64_t kMaxVisits = std::uint64_t{1} << 24;
+  std::uint64_t visits_ = 0;
   std::uint32_t start_ = 0;
   Link chain_[kMaxLinks];
   std::vector<std::uint8_t> in_chain_;
