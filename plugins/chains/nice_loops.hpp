@@ -69,6 +69,22 @@ class NiceLoopSearch {
     options.groups = grouped_;
     options.als = als_;
     w.graph.build(position, options);
+    // The first step only: deepen the bound until something is found (breadth-first chains within
+    // a bound are those of the unbounded search). Not with ALS nodes, whose reported length is
+    // below their searched one.
+    const bool deepen = !position.find_all() && !als_;
+    for (int limit = deepen ? std::min(6, max_length_) : max_length_;; limit = std::min(2 * limit, max_length_)) {
+      search_all(position, limit);
+      if (w.store.size() > 0 || limit >= max_length_) break;
+    }
+    for (int index : w.store.sorted(hodoku_order_)) {
+      if (!emit(w.store[index], sink)) return;
+    }
+  }
+
+ private:
+  void search_all(const sdk::Position& position, int limit) {
+    ChainWorkspace& w = *work_;
     w.store.clear();
     const int starts = w.graph.candidate_count();
     // HoDoKu's order: loops from every "true" start, then from every "false" start, then AICs.
@@ -76,7 +92,9 @@ class NiceLoopSearch {
       for (int s = 0; s < starts; ++s) {
         const int start = literal(s, phase == 0);
         std::uint32_t seen = 0;
-        w.search.run(w.graph, start, max_length_, [&](int lit, int d) {
+        const int unit = w.graph.unit();
+        w.search.run(w.graph, start, limit * unit + unit - 1, [&](int lit, int units) {
+          const int d = units / unit;  // links, an ALS counting 2.5 (HoDoKu's nice-loop length)
           ++seen;
           const GraphNode& n = w.graph.node(node_of(lit));
           if (n.kind != NodeKind::Candidate || lit == start) return true;
@@ -91,12 +109,8 @@ class NiceLoopSearch {
         });
       }
     }
-    for (int index : w.store.sorted(hodoku_order_)) {
-      if (!emit(w.store[index], sink)) return;
-    }
   }
 
- private:
   /** Cells that see a whole entry through `digit` (HoDoKu's getSNodeBuddies), holding the digit. */
   CellSet entry_peers(const Entry& e, int digit) const {
     const Graph& g = work_->graph;
@@ -203,14 +217,12 @@ class NiceLoopSearch {
       elim.add(b.first_cell, a.digit);
     }
     if (d <= 2) return;
-    const int kept = w.store.kept_length(elim);
-    if (kept >= 0 && kept < d) return;
     const int n = w.search.path(lit, w.path, kMaxChainLiterals);
     const bool grouped = has_complex_node(g, w.path, n);
     if (grouped_ && !grouped) return;
     to_entries(g, w.path, n, w.entries);
     if (!hodoku_lasso_ok(w.entries, false)) return;
-    w.store.offer(elim, hodoku_length(g, w.path, n), grouped ? kGroupedAic : kAic, 0, w.path, n, order);
+    w.store.offer(elim, hodoku_length(g, w.path, n, true), grouped ? kGroupedAic : kAic, 0, w.path, n, order);
   }
 
   bool emit(const StoredStep& stored, sdk::StepSink& sink) {

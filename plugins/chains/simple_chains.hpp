@@ -34,14 +34,20 @@ class SimpleChain {
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     ChainWorkspace& w = *work_;
     w.graph.build(position, Rule::options());
-    w.store.clear();
-    for (int s = 0; s < w.graph.candidate_count(); ++s) {
-      if (!Rule::starts(w.graph, s)) continue;
-      const int start = literal(s, false);
-      w.search.run(w.graph, start, max_length_, [&](int lit, int d) {
-        if (value_of(lit) && d >= 3) consider(position, s, lit, d);
-        return true;
-      });
+    // The first step only: deepen the bound until something is found (the shortest chains are met
+    // first, and breadth-first chains within a bound are those of the unbounded search).
+    for (int limit = position.find_all() ? max_length_ : std::min(5, max_length_);; limit = std::min(2 * limit, max_length_)) {
+      limit_ = limit;
+      w.store.clear();
+      for (int s = 0; s < w.graph.candidate_count(); ++s) {
+        if (!Rule::starts(w.graph, s)) continue;
+        const int start = literal(s, false);
+        w.search.run(w.graph, start, limit, [&](int lit, int d) {
+          if (value_of(lit) && d >= 3) consider(position, s, lit, d);
+          return true;
+        });
+      }
+      if (w.store.size() > 0 || limit >= max_length_) break;
     }
     for (int index : w.store.sorted(hodoku_order_)) {
       if (!emit(w.store[index], sink)) return;
@@ -66,7 +72,7 @@ class SimpleChain {
     int n = w.search.path(lit, w.path, kMaxChainLiterals);
     int length = d;
     if (!is_simple(w.graph, w.path, n, loop)) {
-      const int bound = kept >= 0 ? std::min(kept - 1, max_length_) : max_length_;
+      const int bound = kept >= 0 ? std::min(kept - 1, limit_) : limit_;
       n = w.simple.find(w.graph, literal(s, false), lit, d, bound, loop, w.path, kMaxChainLiterals, &length);
       if (n == 0) return;
     }
@@ -108,6 +114,7 @@ class SimpleChain {
   }
 
   int max_length_;
+  int limit_ = 0;
   bool hodoku_order_;
   std::unique_ptr<ChainWorkspace> work_;
   sdk::StepBuilder step_;

@@ -20,8 +20,8 @@ struct Als {
   CellSet cells_of[10];  // cells holding digit d (index 1..9)
 };
 
-/** HoDoKu's chain penalty for an ALS node of `cells` cells (SolutionStep's length counts it):
- *  1 for two cells, 2 (n - 1) for more. */
+/** HoDoKu's chain penalty for an ALS of n cells when it measures a step with the step's ALS
+ *  (AlsInSolutionStep.getChainPenalty): 1 for two cells, 2 (n - 1) for more. */
 constexpr int als_penalty(int cells) { return cells <= 1 ? 0 : cells == 2 ? 1 : (cells - 1) * 2; }
 
 class AlsList {

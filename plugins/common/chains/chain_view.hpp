@@ -75,19 +75,24 @@ inline bool hodoku_lasso_ok(const EntryList& entries, bool nice_loop) {
   return true;
 }
 
-/** HoDoKu's length of a chain: links, an ALS counted once plus its penalty. */
-inline int hodoku_length(const Graph& graph, const int* lits, int n) {
-  int length = 0;
-  for (int i = 1; i < n; ++i) {
-    const GraphNode& a = graph.node(node_of(lits[i - 1]));
-    const GraphNode& b = graph.node(node_of(lits[i]));
-    if (a.kind == NodeKind::Als && b.kind == NodeKind::Als && a.als == b.als) {
-      length += als_penalty(graph.als()[a.als].size);
-    } else {
-      ++length;
-    }
+/** HoDoKu's length of a chain, as its library writes it (getChainLength() - 1). HoDoKu counts the
+ *  entries (an ALS is one entry) and adds a penalty per ALS: in Chain.getLength without the step's
+ *  ALS list, 2.5 per ALS (the sum truncated); with it, AlsInSolutionStep's 1 for an ALS of two cells
+ *  and 2 (n - 1) for n cells. Nice loops cache the first; an AIC keeps whichever of its two
+ *  directions HoDoKu found shorter, so its length is the smaller of the two (with `aic`). */
+inline int hodoku_length(const Graph& graph, const int* lits, int n, bool aic = false) {
+  int entries = 0, als = 0, penalty = 0;
+  for (int i = 0; i < n; ++i) {
+    const GraphNode& a = graph.node(node_of(lits[i]));
+    ++entries;
+    if (a.kind != NodeKind::Als) continue;
+    ++als;
+    penalty += als_penalty(graph.als()[a.als].size);
+    if (i + 1 < n && graph.node(node_of(lits[i + 1])).kind == NodeKind::Als && graph.node(node_of(lits[i + 1])).als == a.als) ++i;
   }
-  return length;
+  const int without_list = entries - 1 + (5 * als) / 2;
+  const int with_list = entries - 1 + penalty;
+  return aic && with_list < without_list ? with_list : without_list;
 }
 
 /** getChainString(chain) with HoDoKu's nice-loop notation: a node is written once for a run of

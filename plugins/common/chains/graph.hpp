@@ -53,10 +53,12 @@ struct GraphOptions {
   sdk::Mask pair = 0;         // non-zero: candidate nodes only in bivalue cells holding exactly this pair
   bool groups = false;        // group nodes
   bool als = false;           // ALS nodes
+  bool als_force = false;     // experimental: an ALS that leaves a cell one digit places it (not ABI evidence)
 };
 
-/** One successor of a literal: the literal reached and the length it adds (1, or HoDoKu's ALS
- *  penalty for the strong link through an ALS). */
+/** One successor of a literal: the literal reached and the length it adds to the search, in the
+ *  graph's units (Graph::unit): one link is one unit; with ALS nodes a unit is half a link and the
+ *  strong link through an ALS costs 5 (HoDoKu counts an ALS as one node plus 2.5 links). */
 struct Arc {
   std::uint16_t to;
   std::uint8_t cost;
@@ -86,6 +88,7 @@ class Graph {
 
   void build(const sdk::Position& position, const GraphOptions& options) {
     options_ = options;
+    unit_ = options.als ? 2 : 1;
     nodes_.clear();
     arcs_.clear();
     truncated_ = false;
@@ -121,6 +124,8 @@ class Graph {
   }
 
   const GraphOptions& options() const { return options_; }
+  /** Search length of one link (see Arc). */
+  int unit() const { return unit_; }
   int node_count() const { return static_cast<int>(nodes_.size()); }
   int literal_count() const { return 2 * node_count(); }
   int candidate_count() const { return candidate_count_; }
@@ -193,7 +198,8 @@ class Graph {
     als_node_begin_.push_back(static_cast<int>(nodes_.size()));
   }
 
-  void push(int lit, int cost = 1) {
+  void push(int lit) { push(lit, unit_); }
+  void push(int lit, int cost) {
     if (static_cast<int>(arcs_.size()) >= max_arcs_) {
       truncated_ = true;
       return;
@@ -330,11 +336,23 @@ class Graph {
       }
       return;
     }
-    // ALS node: every other digit of the same ALS (true), at HoDoKu's penalty.
+    // ALS node: every other digit of the same ALS (true), 2.5 links.
     const Als& set = als_[n.als];
-    const int cost = als_penalty(set.size);
+    const int cost = 5;
     for (int k = als_node_begin_[n.als]; k < als_node_begin_[n.als + 1]; ++k) {
       if (k != index) push(literal(k, true), cost);
+    }
+    if (options_.als_force) {
+      for (int cell = 0; cell < 81; ++cell) {
+        const sdk::Mask mask = cell_mask_[cell];
+        if (!mask || set.cells.has(cell) || sdk::count_digits(mask) <= 2) continue;
+        sdk::Mask left = mask;
+        for (sdk::Mask m = set.digits & ~sdk::digit_bit(d); m; m &= m - 1) {
+          const int k = sdk::first_digit(m);
+          if (sdk::has_digit(mask, k) && common_peers(set.cells_of[k]).has(cell)) left &= ~sdk::digit_bit(k);
+        }
+        if (sdk::count_digits(left) == 1 && left != mask) push(literal(candidate(cell, sdk::first_digit(left)), true), cost + unit_);
+      }
     }
   }
 
@@ -356,6 +374,7 @@ class Graph {
   std::int16_t candidate_node_[81 * 10];
   sdk::Mask cell_mask_[81];
   CellSet digit_cells_[10];
+  int unit_ = 1;
   int candidate_count_ = 0;
   int group_end_ = 0;
   bool truncated_ = false;

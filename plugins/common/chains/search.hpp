@@ -6,7 +6,7 @@
 // A chain is a list of literals l0, l1, ..., ln, each following from the one before by one arc:
 // li true -> li+1 false (a weak link), li false -> li+1 true (a strong link). Reading (ABI header,
 // NPE_CHAIN_OPEN): assuming l0 (false when the first link is strong, true when it is weak) makes
-// ln hold. Lengths count links, ALS links at their penalty (HoDoKu's SolutionStep length).
+// ln hold. Distances are in the graph's units (Graph::unit: a link, or half a link with ALS nodes).
 //
 // All memory is allocated by the constructor; searches only stamp arrays.
 #pragma once
@@ -20,7 +20,7 @@ namespace npe::plugins::chains {
 
 class PathSearch {
  public:
-  static constexpr int kBuckets = 32;  // > largest arc cost (14) + 1
+  static constexpr int kBuckets = 16;  // > largest arc cost (7) + 1
   static constexpr int kUnreached = 0x7fff;
 
   explicit PathSearch(int max_literals, int max_queue)
