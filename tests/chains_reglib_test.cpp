@@ -1,5 +1,5 @@
-// HoDoKu's regression library, chains and loops (code 07; ../shared/reglib/reglib-dev.txt, from
-// HoDoKu's reglib-1.3.txt, GPLv3; see the file's header), run through the `npe find --all` code path
+// HoDoKu's regression library, chains and loops (code 07; tests/data/reglib/reglib-dev.txt, from
+// HoDoKu's reglib-1.3.txt, GPLv3; see its README), run through the `npe find --all` code path
 // (parse_position, then search_technique):
 //   0701 X-Chain, 0702 XY-Chain, 0703 Remote Pair                      chains.x_chain / xy_chain / remote_pair
 //   0706 continuous, 0707 discontinuous nice loop, 0708 AIC            chains.nice_loop
@@ -86,6 +86,8 @@ std::vector<CellDigit> sorted(std::vector<CellDigit> items) {
   return items;
 }
 
+std::filesystem::path library_file() { return test::source_dir() / "tests" / "data" / "reglib" / "reglib-dev.txt"; }
+
 struct CaseResult {
   bool passed = false;
   bool length_differs = false;
@@ -127,7 +129,7 @@ struct Tally {
 
 std::map<std::string, Tally> run_all(const std::string& prefix) {
   std::map<std::string, Tally> tallies;
-  std::ifstream in(test::shared_dir() / "reglib" / "reglib-dev.txt");
+  std::ifstream in(library_file());
   std::string line;
   for (int number = 1; std::getline(in, line); ++number) {
     if (line.empty() || line[0] == '#' || line.rfind(":" + prefix, 0) != 0) continue;
@@ -149,8 +151,6 @@ std::map<std::string, Tally> run_all(const std::string& prefix) {
 class ChainsReglibCode : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(ChainsReglibCode, EveryDevCasePasses) {
-  if (!std::filesystem::exists(test::shared_dir() / "reglib" / "reglib-dev.txt"))
-    GTEST_SKIP() << "needs ../shared/reglib/reglib-dev.txt";
   const auto tallies = run_all(GetParam());
   ASSERT_FALSE(tallies.empty());
   for (const auto& [code, t] : tallies) {
@@ -165,10 +165,8 @@ INSTANTIATE_TEST_SUITE_P(HoDoKu, ChainsReglibCode,
                          ::testing::Values("0701", "0702", "0703", "0706", "0707", "0708", "0709", "0710", "0711"));
 
 TEST(ChainsReglib, LeftOutCasesStillFail) {
-  if (!std::filesystem::exists(test::shared_dir() / "reglib" / "reglib-dev.txt"))
-    GTEST_SKIP() << "needs ../shared/reglib/reglib-dev.txt";
   // The cases left out still fail: none passes unnoticed, none is missing.
-  std::ifstream in(test::shared_dir() / "reglib" / "reglib-dev.txt");
+  std::ifstream in(library_file());
   std::string line;
   int checked = 0;
   for (int number = 1; std::getline(in, line); ++number) {
