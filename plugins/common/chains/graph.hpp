@@ -99,9 +99,13 @@ class Graph {
       als_nodes_of_[d].clear();
     }
     als_node_begin_.clear();
+    for (int house = 0; house < sdk::kHouses; ++house) placed_[house] = 0;
     for (int cell = 0; cell < 81; ++cell) {
       cell_mask_[cell] = position.digit(cell) ? 0 : position.candidates(cell);
       for (sdk::Mask m = cell_mask_[cell]; m; m &= m - 1) digit_cells_[sdk::first_digit(m)].add(cell);
+      if (position.digit(cell)) {
+        for (int house : sdk::houses_of(cell)) placed_[house] |= sdk::digit_bit(position.digit(cell));
+      }
     }
     // Candidate nodes, cells then digits ascending.
     for (int cell = 0; cell < 81; ++cell) {
@@ -298,7 +302,7 @@ class Graph {
         int last = -1;
         for (int house : sdk::houses_of(cell)) {
           const CellSet cells = kHouseSets[house] & digit_cells_[d];
-          if (cells.count() != 2) continue;
+          if (cells.count() != 2 || placed(house, d)) continue;
           const int other = cells.minus(CellSet::of(cell)).first();
           const int o = candidate(other, d);
           if (o >= 0 && o != last) push(literal(o, true));
@@ -330,7 +334,7 @@ class Graph {
             found = g;
           }
         }
-        if (count != 1) continue;
+        if (count != 1 || placed(house, d)) continue;
         const CellSet rest = (kHouseSets[house] & digit_cells_[d]).minus(n.cells).minus(nodes_[found].cells);
         if (rest.empty()) push(literal(found, true));
       }
@@ -356,8 +360,12 @@ class Graph {
     }
   }
 
+  /** A house where the digit is placed has no strong link (its candidates there contradict it). */
+  bool placed(int house, int digit) const { return sdk::has_digit(placed_[house], digit); }
+
   /** The one candidate of the group's digit in `house` outside the group, or -1. */
   int group_partner(const GraphNode& group, int house) const {
+    if (placed(house, group.digit)) return -1;
     const CellSet rest = (kHouseSets[house] & digit_cells_[group.digit]).minus(group.cells);
     return rest.count() == 1 ? rest.first() : -1;
   }
@@ -373,6 +381,7 @@ class Graph {
   std::vector<int> als_node_begin_;
   std::int16_t candidate_node_[81 * 10];
   sdk::Mask cell_mask_[81];
+  sdk::Mask placed_[sdk::kHouses];
   CellSet digit_cells_[10];
   int unit_ = 1;
   int candidate_count_ = 0;
