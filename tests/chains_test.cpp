@@ -350,10 +350,10 @@ std::map<Eliminations, int> plugin_chains(const std::string& id, const Grid& gri
 TEST(ChainsReference, XAndXyChainsAreExactlyTheDefinitions) {
   if (!std::filesystem::exists(test::shared_dir() / "corpora")) GTEST_SKIP() << "needs ../shared/corpora";
   // Hard positions: where the `full` engine type (singles, subsets, fish) is stuck.
-  auto positions = test::stuck_positions("sx_diabolical_500.txt", 200);
-  const auto more = test::stuck_positions("top1465.txt", 120);
+  auto positions = test::stuck_positions("sx_diabolical_500.txt", test::scaled(200, 10));
+  const auto more = test::stuck_positions("top1465.txt", test::scaled(120, 10));
   positions.insert(positions.end(), more.begin(), more.end());
-  ASSERT_GE(positions.size(), 300u);
+  ASSERT_GE(positions.size(), static_cast<std::size_t>(test::scaled(300, 20)));
   int x = 0, xy = 0;
   const int max_length = 11;
   for (const auto& [puzzle, grid] : positions) {
