@@ -14,11 +14,11 @@
 #include <filesystem>
 #include <memory>
 
-#include "core/engine.hpp"
-#include "core/engine_type.hpp"
-#include "core/plugin_registry.hpp"
-#include "core/puzzle_text.hpp"
-#include "core/singles.hpp"
+#include "engine/engine.hpp"
+#include "engine/engine_type.hpp"
+#include "loader/plugin_registry.hpp"
+#include "board/puzzle_text.hpp"
+#include "solver/singles.hpp"
 
 namespace {
 

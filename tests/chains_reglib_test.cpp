@@ -18,8 +18,8 @@
 #include <set>
 
 #include "chains_support.hpp"
-#include "core/position_input.hpp"
-#include "core/technique_search.hpp"
+#include "board/position_input.hpp"
+#include "engine/technique_search.hpp"
 #include "test_support.hpp"
 
 namespace npe {

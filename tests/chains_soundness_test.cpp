@@ -13,11 +13,11 @@
 #include <chrono>
 
 #include "chains_support.hpp"
-#include "core/errors.hpp"
-#include "core/puzzle_text.hpp"
-#include "core/singles.hpp"
-#include "core/solver.hpp"
-#include "core/technique_search.hpp"
+#include "base/errors.hpp"
+#include "board/puzzle_text.hpp"
+#include "solver/singles.hpp"
+#include "solver/solver.hpp"
+#include "engine/technique_search.hpp"
 #include "fish_support.hpp"
 #include "test_support.hpp"
 

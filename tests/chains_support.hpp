@@ -9,11 +9,11 @@
 #include <string>
 #include <vector>
 
-#include "core/engine.hpp"
-#include "core/engine_type.hpp"
-#include "core/grid.hpp"
-#include "core/puzzle_text.hpp"
-#include "core/step.hpp"
+#include "engine/engine.hpp"
+#include "engine/engine_type.hpp"
+#include "board/grid.hpp"
+#include "board/puzzle_text.hpp"
+#include "engine/step.hpp"
 #include "test_support.hpp"
 
 namespace npe::test {

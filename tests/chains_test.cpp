@@ -12,7 +12,7 @@
 #include "chains/chain_technique.hpp"
 #include "chains_support.hpp"
 #include "common/chains/hodoku_text.hpp"
-#include "core/technique_search.hpp"
+#include "engine/technique_search.hpp"
 #include "test_support.hpp"
 
 namespace npe {
