@@ -4,6 +4,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <nlohmann/json.hpp>
 
@@ -30,14 +31,21 @@ ReglibReport run_lines(const std::vector<std::string>& lines) {
   return run_reglib(test::shipped_plugins(), keep.back());
 }
 
-// The families npe ships: singles, intersections, subsets, basic and finned fish (with Siamese).
+// The families npe ships: singles, intersections, subsets, basic and finned fish (with Siamese),
+// chains and loops without ALS nodes. (The grouped loops 0709..0711 have ALS cases the chains plugin
+// leaves out: tests/chains_reglib_test.cpp.)
 const char* const kShippedCodes[] = {"0000", "0002", "0003", "0100", "0101", "0110", "0111", "0200", "0201", "0202",
                                      "0210", "0211", "0212", "0300", "0301", "0302", "0310", "0311", "0312", "0320",
-                                     "0321", "0322", "03111", "03121", "03211", "03221"};
+                                     "0321", "0322", "03111", "03121", "03211", "03221", "0701", "0702", "0703",
+                                     "0706", "0707", "0708"};
 
 TEST(Reglib, EveryCaseOfTheShippedFamiliesPasses) {
   const ReglibReport report = run_reglib(test::shipped_plugins(), library());
-  EXPECT_EQ(report.failed, 0) << reglib_text(report);
+  for (const auto& result : report.cases) {
+    const std::string code = result.reglib->technique;
+    const bool shipped = std::find(std::begin(kShippedCodes), std::end(kShippedCodes), code) != std::end(kShippedCodes);
+    EXPECT_TRUE(!shipped || result.verdict != ReglibVerdict::failed) << result.reglib->line;
+  }
   for (const char* code : kShippedCodes) {
     int cases = 0;
     for (const auto& [case_code, tally] : report.codes) {
@@ -120,7 +128,19 @@ TEST(Reglib, ChainLengthCountsLinks) {
   step.chains.push_back({NPE_CHAIN_OPEN, std::vector<npe_node>(6)});
   EXPECT_EQ(reglib_chain_length(step), 5);
   step.chains.push_back({NPE_CHAIN_LOOP, std::vector<npe_node>(4)});
-  EXPECT_EQ(reglib_chain_length(step), 9);
+  EXPECT_EQ(reglib_chain_length(step), 5);  // the first chain is the step's (later ones support it)
+  Step loop;
+  loop.chains.push_back({NPE_CHAIN_LOOP, std::vector<npe_node>(8)});
+  EXPECT_EQ(reglib_chain_length(loop), 7);  // HoDoKu's loop ends in its start cell: n - 1 links
+  // An ALS of three cells entered by one digit and left by another (two nodes): one entry + 2.5.
+  Step als;
+  std::vector<npe_node> nodes(5);
+  nodes[1].kind = nodes[2].kind = NPE_NODE_ALS;
+  als.als.push_back(npe_als{0x7, 3, {0, 1, 2}, 0});
+  als.chains.push_back({NPE_CHAIN_LOOP, nodes});
+  EXPECT_EQ(reglib_chain_length(als), 3 + 2);
+  als.chains.front().kind = NPE_CHAIN_OPEN;  // an AIC: also 2 (n - 1) = 4 per ALS of n = 3 cells; 2.5 is less
+  EXPECT_EQ(reglib_chain_length(als), 3 + 2);
   EXPECT_EQ(reglib_chain_length(Step{}), -1);
 }
 
@@ -140,7 +160,7 @@ TEST(Reglib, CommandPrintsTheTableJsonAndJunit) {
   const auto text = test::run_npe({"reglib", library_file().string(), "--code", "0701"});
   EXPECT_EQ(text.exit_code, 0);
   EXPECT_THAT(text.out, HasSubstr("0 failed"));
-  EXPECT_EQ(test::run_npe({"reglib", library_file().string(), "--code", "0701", "--strict"}).exit_code, 1);
+  EXPECT_EQ(test::run_npe({"reglib", library_file().string(), "--code", "1201", "--strict"}).exit_code, 1);
 }
 
 }  // namespace

@@ -185,12 +185,23 @@ bool reglib_code_answers(const std::string& declared, const std::string& case_co
 
 int reglib_chain_length(const Step& step) {
   if (step.chains.empty()) return -1;
-  int length = 0;
-  for (const auto& chain : step.chains) {
-    const int nodes = static_cast<int>(chain.nodes.size());
-    length += chain.kind == NPE_CHAIN_LOOP ? nodes : nodes - 1;
+  // HoDoKu writes one chain's length for these codes: the first chain is the step's chain, later
+  // ones support further eliminations (a remote pair's pairs of cells).
+  const auto& nodes = step.chains.front().nodes;
+  int entries = 0, als = 0, penalty = 0;
+  for (std::size_t i = 0; i < nodes.size(); ++i) {
+    ++entries;
+    if (nodes[i].kind != NPE_NODE_ALS) continue;
+    ++als;  // an ALS entered by one digit and left by another: two nodes, one HoDoKu entry
+    const int cells = nodes[i].als < step.als.size() ? step.als[nodes[i].als].cell_count : 0;
+    penalty += cells <= 1 ? 0 : cells == 2 ? 1 : 2 * (cells - 1);
+    if (i + 1 < nodes.size() && nodes[i + 1].kind == NPE_NODE_ALS && nodes[i + 1].als == nodes[i].als) ++i;
   }
-  return length;
+  // Chain.getLength: entries, plus 2.5 per ALS (truncated) without the step's ALS list, or
+  // AlsInSolutionStep's penalty with it; nice loops cache the first, an AIC may keep either.
+  const int without_list = entries - 1 + (5 * als) / 2;
+  const int with_list = entries - 1 + penalty;
+  return step.chains.front().kind == NPE_CHAIN_OPEN ? std::min(without_list, with_list) : without_list;
 }
 
 ReglibReport run_reglib(const PluginRegistry& registry, const std::vector<ReglibCase>& cases,

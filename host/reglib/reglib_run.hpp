@@ -55,8 +55,11 @@ bool reglib_code_answers(const std::string& declared, const std::string& case_co
 /** HoDoKu's name for a code's technique number ("0707" -> "Discontinuous Nice Loop"), or "". */
 std::string reglib_code_name(const std::string& code);
 
-/** The chain length HoDoKu's library writes in a case's last field, counted from a step's evidence:
- *  the links of its chains (an open chain of n nodes has n-1, a loop of n nodes n). -1 without chains. */
+/** The chain length HoDoKu's library writes in a case's last field (getChainLength() - 1), counted
+ *  from a step's first chain: an open chain or a loop of n nodes has n - 1 (HoDoKu's loop ends in
+ *  its start cell); an ALS (two nodes: its entry and exit digits) is one node plus 2.5 (the sum
+ *  truncated), or for an open chain plus 1 (two cells) / 2 (n - 1) (n cells) when that is shorter
+ *  (docs/techniques.md, "Chains and loops", Length). -1 without chains. */
 int reglib_chain_length(const Step& step);
 
 /** Runs the selected cases. A case passes when some technique answering its code finds a step with

@@ -1,0 +1,351 @@
+// Nice loops and AICs (HoDoKu's TablingSolver; reglib 0706..0711): continuous and discontinuous nice
+// loops and alternating inference chains over all candidates (chains.nice_loop), and the same with
+// group nodes and, optionally, ALS nodes (chains.grouped_nice_loop, which keeps only chains that use
+// one).
+//
+// HoDoKu's search, reproduced: from every candidate assumed true and assumed false (cells, then
+// digits ascending) a breadth-first search of the implications; the chain to every implication at
+// the start cell is a nice loop, the chain to every true candidate elsewhere a possible AIC.
+//   Discontinuous loop (start cell c, start digit s, end digit e; first/last link weak or strong):
+//     weak..weak, s = e: s leaves c;  strong..strong, s = e: c's other digits leave (s is placed);
+//     one weak, one strong, s != e: the weak end's digit leaves c.
+//   Continuous loop: weak..weak with s != e in a bivalue c, strong..strong with s != e, or one weak
+//     and one strong with s = e: every weak link between cells removes its digit from cells that see
+//     both ends (outside the chain), a cell entered and left by strong links loses its other digits,
+//     an ALS's digits other than its entry and exit leave the cells that see them.
+//   AIC (from a false start, both ends strong): the same digit: it leaves every cell seeing both ends
+//     when there are at least two; different digits, ends seeing each other: each end loses the
+//     other's digit.
+// Chains that use a cell twice are dropped (HoDoKu's lasso rule); the first link of a loop leaves
+// its start cell. One step per set of eliminations, the shortest chain; reported shortest first.
+#pragma once
+
+#include "chain_technique.hpp"
+
+namespace npe::plugins::chains {
+
+inline constexpr npe_param_desc kNiceLoopParams[] = {
+    {sizeof(npe_param_desc), "max_length", "longest chain searched, in links (HoDoKu's length)", NPE_PARAM_INT, 3,
+     kMaxLengthLimit, 40},
+    {sizeof(npe_param_desc), "order", "0: shortest chain first; 1: HoDoKu's hint order (most eliminations first)",
+     NPE_PARAM_INT, 0, 1, 0},
+    {sizeof(npe_param_desc), "types", "which steps: 1 continuous loops, 2 discontinuous loops, 4 AICs (sum)",
+     NPE_PARAM_INT, 1, 7, 7},
+};
+
+inline constexpr npe_param_desc kGroupedNiceLoopParams[] = {
+    kNiceLoopParams[0],
+    kNiceLoopParams[1],
+    kNiceLoopParams[2],
+    {sizeof(npe_param_desc), "als", "1: ALS nodes too (HoDoKu's \"allow ALS in tabling chains\")", NPE_PARAM_INT, 0,
+     1, 0},
+};
+
+inline constexpr npe_reglib_code kNiceLoopCodes[] = {
+    {"0706", "", NPE_REGLIB_DIGITS}, {"0707", "", NPE_REGLIB_DIGITS}, {"0708", "", NPE_REGLIB_DIGITS}};
+inline constexpr npe_reglib_code kGroupedNiceLoopCodes[] = {
+    {"0709-1", "als=0", NPE_REGLIB_DIGITS}, {"0709-2", "als=1", NPE_REGLIB_DIGITS},
+    {"0710-1", "als=0", NPE_REGLIB_DIGITS}, {"0710-2", "als=0", NPE_REGLIB_DIGITS},
+    {"0710-3", "als=1", NPE_REGLIB_DIGITS}, {"0710-4", "als=1", NPE_REGLIB_DIGITS},
+    {"0711-1", "als=0", NPE_REGLIB_DIGITS}, {"0711-2", "als=0", NPE_REGLIB_DIGITS},
+    {"0711-3", "als=1", NPE_REGLIB_DIGITS}, {"0711-4", "als=1", NPE_REGLIB_DIGITS}};
+
+enum LoopTypes : int { kWantContinuous = 1, kWantDiscontinuous = 2, kWantAic = 4 };
+
+class NiceLoopSearch {
+ public:
+  NiceLoopSearch(const sdk::Params& params, bool grouped, bool als, int points)
+      : max_length_(static_cast<int>(params.get("max_length"))),
+        hodoku_order_(params.get("order") != 0),
+        types_(static_cast<int>(params.get("types"))),
+        grouped_(grouped),
+        als_(als),
+        points_(points),
+        work_(std::make_unique<ChainWorkspace>(als ? 2000 : 0, als ? 1 << 21 : 1 << 17, 8192)) {}
+
+  void find(const sdk::Position& position, sdk::StepSink& sink) {
+    ChainWorkspace& w = *work_;
+    GraphOptions options;
+    options.groups = grouped_;
+    options.als = als_;
+    w.graph.build(position, options);
+    // The first step only: deepen the bound until something is found (breadth-first chains within
+    // a bound are those of the unbounded search). Not with ALS nodes, whose reported length is
+    // below their searched one.
+    const bool deepen = !position.find_all() && !als_;
+    for (int limit = deepen ? std::min(6, max_length_) : max_length_;; limit = std::min(2 * limit, max_length_)) {
+      search_all(position, limit);
+      if (w.store.size() > 0 || limit >= max_length_) break;
+    }
+    for (int index : w.store.sorted(hodoku_order_)) {
+      if (!emit(w.store[index], sink)) return;
+    }
+  }
+
+ private:
+  void search_all(const sdk::Position& position, int limit) {
+    ChainWorkspace& w = *work_;
+    w.store.clear();
+    const int starts = w.graph.candidate_count();
+    // HoDoKu's order: loops from every "true" start, then from every "false" start, then AICs.
+    for (int phase = 0; phase < 2; ++phase) {
+      for (int s = 0; s < starts; ++s) {
+        const int start = literal(s, phase == 0);
+        std::uint32_t seen = 0;
+        const int unit = w.graph.unit();
+        w.search.run(w.graph, start, limit * unit + unit - 1, [&](int lit, int units) {
+          const int d = units / unit;  // links, an ALS counting 2.5 (HoDoKu's nice-loop length)
+          ++seen;
+          const GraphNode& n = w.graph.node(node_of(lit));
+          if (n.kind != NodeKind::Candidate || lit == start) return true;
+          const bool at_start = n.first_cell == w.graph.node(s).first_cell;
+          const std::uint32_t order = (static_cast<std::uint32_t>(s) << 12) | (seen & 0xfff);
+          if (at_start) {
+            if (types_ & (kWantContinuous | kWantDiscontinuous)) check_loop(position, start, lit, d, (phase << 28) | order);
+          } else if (phase == 1 && value_of(lit) && (types_ & kWantAic)) {
+            check_aic(position, start, lit, d, (2u << 28) | order);
+          }
+          return true;
+        });
+      }
+    }
+  }
+
+  /** Cells that see a whole entry through `digit` (HoDoKu's getSNodeBuddies), holding the digit. */
+  CellSet entry_peers(const Entry& e, int digit) const {
+    const Graph& g = work_->graph;
+    if (e.kind == NodeKind::Candidate) return kPeerSets[e.cell] & g.digit_cells(digit);
+    if (e.kind == NodeKind::Group) return common_peers(g.node(e.node).cells) & g.digit_cells(digit);
+    const Als& set = g.als()[g.node(e.node).als];
+    return common_peers(set.cells_of[digit]).minus(set.cells) & g.digit_cells(digit);
+  }
+
+  void check_loop(const sdk::Position& position, int start, int lit, int d, std::uint32_t order) {
+    ChainWorkspace& w = *work_;
+    if (d <= 2) return;
+    const int n = w.search.path(lit, w.path, kMaxChainLiterals);
+    const Graph& g = w.graph;
+    const int start_cell = g.node(node_of(start)).first_cell;
+    const GraphNode& second = g.node(node_of(w.path[1]));
+    if (second.kind == NodeKind::Candidate && second.first_cell == start_cell) return;  // must leave the cell
+    const bool grouped = has_complex_node(g, w.path, n);
+    if (grouped_ && !grouped) return;
+    to_entries(g, w.path, n, w.entries);
+    if (!hodoku_lasso_ok(w.entries, true)) return;
+    const EntryList& E = w.entries;
+    const int last = E.count - 1;
+    const bool first_strong = !value_of(start);
+    const bool last_strong = value_of(lit);
+    const int s = g.node(node_of(start)).digit;
+    const int e = g.node(node_of(lit)).digit;
+    const sdk::Mask start_mask = position.candidates(start_cell);
+    EliminationSet elim;
+    int type = 0;
+    if (!first_strong && !last_strong && s == e) {
+      elim.add(start_cell, s);
+      type = kDiscontinuousLoop;
+    } else if (first_strong && last_strong && s == e) {
+      for (sdk::Mask m = start_mask & ~sdk::digit_bit(s); m; m &= m - 1) elim.add(start_cell, sdk::first_digit(m));
+      type = kDiscontinuousLoop;
+    } else if (first_strong != last_strong && s != e) {
+      elim.add(start_cell, first_strong ? e : s);
+      type = kDiscontinuousLoop;
+    } else if ((!first_strong && !last_strong && sdk::count_digits(start_mask) == 2 && s != e) ||
+               (first_strong && last_strong && s != e) || (first_strong != last_strong && s == e)) {
+      type = kContinuousLoop;
+      const CellSet chain = chain_cells(g, w.path, n);
+      for (int i = 0; i <= last; ++i) {
+        const Entry& x = E.items[i];
+        // A cell entered and left by strong links keeps only the two digits of those links.
+        if ((i == 0 && first_strong && last_strong) ||
+            (i > 0 && x.on && i <= last - 2 && E.items[i - 1].cell != x.cell)) {
+          if (i == 0 || (!E.items[i + 1].on && x.cell == E.items[i + 1].cell && E.items[i + 2].on &&
+                         E.items[i + 1].cell != E.items[i + 2].cell)) {
+            const int c1 = i == 0 ? s : x.digit;
+            const int c2 = i == 0 ? e : E.items[i + 2].digit;
+            const int cell = x.cell;
+            for (sdk::Mask m = position.candidates(cell); m; m &= m - 1) {
+              const int digit = sdk::first_digit(m);
+              if (digit != c1 && digit != c2) elim.add(cell, digit);
+            }
+          }
+        }
+        // A weak link between two cells: its digit leaves the cells that see both ends.
+        if (i > 0 && !x.on && E.items[i - 1].cell != x.cell) {
+          const int digit = x.digit;
+          CellSet both = entry_peers(E.items[i - 1], digit) & entry_peers(x, digit);
+          both = both.minus(chain);
+          both.remove(start_cell);
+          both.for_each([&](int cell) { elim.add(cell, digit); });
+          if (x.kind == NodeKind::Als) {
+            // The ALS's other digits (not its entry, not its exit) are locked in it.
+            const Als& set = g.als()[g.node(x.node).als];
+            const int exit = i < last ? E.items[i + 1].digit : 0;
+            for (sdk::Mask m = set.digits; m; m &= m - 1) {
+              const int other = sdk::first_digit(m);
+              if (other == digit || other == exit) continue;
+              (common_peers(set.cells_of[other]).minus(set.cells) & g.digit_cells(other)).for_each([&](int cell) {
+                elim.add(cell, other);
+              });
+            }
+          }
+        }
+      }
+    }
+    if (type == 0 || elim.empty()) return;
+    if (!(types_ & (type == kContinuousLoop ? kWantContinuous : kWantDiscontinuous))) return;
+    if (grouped) type = type == kContinuousLoop ? kGroupedContinuousLoop : kGroupedDiscontinuousLoop;
+    w.store.offer(elim, hodoku_length(g, w.path, n), type, 0, w.path, n, order);
+  }
+
+  void check_aic(const sdk::Position& position, int start, int lit, int d, std::uint32_t order) {
+    ChainWorkspace& w = *work_;
+    const Graph& g = w.graph;
+    const GraphNode& a = g.node(node_of(start));
+    const GraphNode& b = g.node(node_of(lit));
+    EliminationSet elim;
+    if (a.digit == b.digit) {
+      const CellSet both = kPeerSets[a.first_cell] & kPeerSets[b.first_cell] & g.digit_cells(a.digit);
+      if (both.count() < 2) return;
+      elim.by_digit[a.digit] = both;
+    } else {
+      if (!sdk::sees(a.first_cell, b.first_cell)) return;
+      if (!sdk::has_digit(position.candidates(b.first_cell), a.digit) ||
+          !sdk::has_digit(position.candidates(a.first_cell), b.digit))
+        return;
+      elim.add(a.first_cell, b.digit);
+      elim.add(b.first_cell, a.digit);
+    }
+    if (d <= 2) return;
+    const int n = w.search.path(lit, w.path, kMaxChainLiterals);
+    const bool grouped = has_complex_node(g, w.path, n);
+    if (grouped_ && !grouped) return;
+    to_entries(g, w.path, n, w.entries);
+    if (!hodoku_lasso_ok(w.entries, false)) return;
+    w.store.offer(elim, hodoku_length(g, w.path, n, true), grouped ? kGroupedAic : kAic, 0, w.path, n, order);
+  }
+
+  bool emit(const StoredStep& stored, sdk::StepSink& sink) {
+    ChainWorkspace& w = *work_;
+    const Graph& g = w.graph;
+    const int* lits = w.store.chain(stored);
+    const int n = stored.pool_size;
+    const int type = stored.type;
+    const bool continuous = type == kContinuousLoop || type == kGroupedContinuousLoop;
+    const bool aic = type == kAic || type == kGroupedAic;
+    step_.reset(step_kind(type, stored.length));
+    add_eliminations(step_, stored.eliminations);
+    const sdk::Mask digits = stored.eliminations.digits();
+    step_.add_digits(digits);
+    add_cells(step_, chain_cells(g, lits, n));
+    for (int i = 0; i < g.als().size() && i < 4096; ++i) w.als_map[i] = -1;
+    const bool first_true = value_of(lits[0]);
+    add_chain_evidence(step_, g, lits, n, continuous ? NPE_CHAIN_LOOP : NPE_CHAIN_OPEN,
+                       continuous ? (first_true ? NPE_LINK_STRONG : NPE_LINK_WEAK) : NPE_LINK_END, w.als_map);
+    const bool x_only = only_x_links(g, lits, n);
+    if (continuous) {
+      step_.set_rating_x10(se_cycle_rating(x_only || only_y_strong_links(g, lits, n, first_true), n));
+    } else if (aic) {
+      step_.set_rating_x10(se_forcing_chain_rating(x_only, n));
+    } else {
+      const bool same = g.node(node_of(lits[0])).digit == g.node(node_of(lits[n - 1])).digit;
+      step_.set_rating_x10(se_forcing_chain_rating(x_only, same ? n - 2 : n - 1));
+    }
+    step_.set_points(points_);
+    char text[NPE_MAX_TEXT_LENGTH + 1];
+    TextBuffer buffer(text, sizeof text);
+    buffer.put(name(type));
+    buffer.put(": ");
+    put_digits_slashed(buffer, digits);
+    buffer.put(' ');
+    to_entries(g, lits, n, w.entries);
+    const EntryList& E = w.entries;
+    if (continuous) {
+      // HoDoKu: "<digit entering the start cell>= ... =<digit leaving it>".
+      int first = 0;
+      while (first < E.count && E.items[first].cell == E.items[0].cell) ++first;
+      int end = E.count - 1;
+      while (end >= 0 && E.items[end].cell == E.items[E.count - 1].cell) --end;
+      ++end;
+      buffer.put_digit(E.items[end].digit);
+      buffer.put("= ");
+      put_chain(buffer, g, E);
+      buffer.put(" =");
+      buffer.put_digit(E.items[first < E.count ? first : 0].digit);
+    } else if (aic) {
+      buffer.put_digit(E.items[0].digit);
+      buffer.put("- ");
+      put_chain(buffer, g, E);
+      buffer.put(" -");
+      buffer.put_digit(E.items[E.count - 1].digit);
+    } else {
+      put_chain(buffer, g, E);
+    }
+    put_eliminations(buffer, stored.eliminations.by_digit);
+    step_.set_text("%s", text);
+    return sink.emit(step_);
+  }
+
+  static const char* name(int type) {
+    switch (type) {
+      case kContinuousLoop: return "Continuous Nice Loop";
+      case kDiscontinuousLoop: return "Discontinuous Nice Loop";
+      case kAic: return "AIC";
+      case kGroupedContinuousLoop: return "Grouped Continuous Nice Loop";
+      case kGroupedDiscontinuousLoop: return "Grouped Discontinuous Nice Loop";
+      default: return "Grouped AIC";
+    }
+  }
+
+  int max_length_;
+  bool hodoku_order_;
+  int types_;
+  bool grouped_;
+  bool als_;
+  int points_;
+  std::unique_ptr<ChainWorkspace> work_;
+  sdk::StepBuilder step_;
+};
+
+class NiceLoop : public NiceLoopSearch {
+ public:
+  static constexpr npe_technique_desc descriptor = {
+      .struct_size = sizeof(npe_technique_desc),
+      .id = "chains.nice_loop",
+      .name = "Nice Loop / AIC",
+      .description = "continuous and discontinuous nice loops and alternating inference chains over candidates "
+                     "(HoDoKu's Nice Loop/AIC)",
+      .default_points = 280,
+      .default_rating_x10 = 70,
+      .yields = NPE_YIELDS_ELIMINATIONS,
+      .flags = NPE_TECHNIQUE_FINDS_ALL,
+      .param_count = 3,
+      .params = kNiceLoopParams,
+      .reglib_code_count = 3,
+      .reglib_codes = kNiceLoopCodes,
+  };
+  explicit NiceLoop(const sdk::Params& params) : NiceLoopSearch(params, false, false, 280) {}
+};
+
+class GroupedNiceLoop : public NiceLoopSearch {
+ public:
+  static constexpr npe_technique_desc descriptor = {
+      .struct_size = sizeof(npe_technique_desc),
+      .id = "chains.grouped_nice_loop",
+      .name = "Grouped Nice Loop / AIC",
+      .description = "nice loops and AICs that use group nodes (a digit's candidates in one box-line intersection) "
+                     "and, with als=1, ALS nodes (HoDoKu's Grouped Nice Loop/AIC)",
+      .default_points = 300,
+      .default_rating_x10 = 70,
+      .yields = NPE_YIELDS_ELIMINATIONS,
+      .flags = NPE_TECHNIQUE_FINDS_ALL,
+      .param_count = 4,
+      .params = kGroupedNiceLoopParams,
+      .reglib_code_count = 10,
+      .reglib_codes = kGroupedNiceLoopCodes,
+  };
+  explicit GroupedNiceLoop(const sdk::Params& params)
+      : NiceLoopSearch(params, true, params.get("als") != 0, 300) {}
+};
+
+}  // namespace npe::plugins::chains
