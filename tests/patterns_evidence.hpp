@@ -295,15 +295,21 @@ inline std::string color_conclusions(const Grid& grid, const Step& step, Proven&
     }
     return false;
   };
+  // A colour is false when two of its candidates are weakly linked, or when its candidates (one or
+  // several) are weakly linked to both colours of another cluster.
   std::set<int> false_colors;
   for (const auto& [color, list] : members) {
+    std::set<int> linked_colors;
     for (auto c : list) {
       if (sees_color(c, color)) false_colors.insert(color);
       for (const auto& [other, unused] : members) {
-        if (other / 2 != color / 2 && other % 2 == 0 && sees_color(c, other) && sees_color(c, other + 1)) false_colors.insert(color);
+        if (other / 2 != color / 2 && sees_color(c, other)) linked_colors.insert(other);
+        (void)unused;
       }
     }
-    (void)list;
+    for (int other : linked_colors) {
+      if (other % 2 == 0 && linked_colors.count(other + 1)) false_colors.insert(color);
+    }
   }
   for (int cell = 0; cell < 81; ++cell) {  // a colour that empties an uncoloured cell
     if (grid.digits[cell] != 0) continue;

@@ -40,9 +40,10 @@ class ForcingTrace {
   /** The assumption (literal 0). */
   void assume(int cell, int digit, bool value) { add(cell, digit, value, nullptr, 0); }
 
-  /** Applies the rules until nothing follows or a contradiction appears. */
+  /** Applies the rules until nothing follows. A contradiction (the first is kept) does not stop it:
+   *  every later node still follows by a rule, and from a false assumption anything does. */
   void run() {
-    for (int next = 0; next < count_ && contradiction_ == kNone && empty_cell_ < 0 && empty_house_ < 0; ++next) {
+    for (int next = 0; next < count_; ++next) {
       const Literal lit = literals_[next];
       if (lit.value) {
         const int self = next;
