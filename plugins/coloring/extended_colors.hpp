@@ -41,7 +41,7 @@ Extension extend(const DigitTable& table, int digit, CellSet start) {
       if (!kSingleHinge) {
         const CellSet open = places.minus(excluded);
         if (open.empty()) ext.contradiction = true;
-        if (open.count() != 1) continue;
+        if (!open.single()) continue;
         ext.cells |= open;
         excluded |= kPeerSet[open.first()] & table.cells[digit];
         grown = true;
@@ -51,7 +51,7 @@ Extension extend(const DigitTable& table, int digit, CellSet start) {
         if (ext.contradiction || places.intersects(ext.cells)) return;
         const CellSet open = places.minus(kPeerSet[hinge]);
         if (open.empty()) ext.contradiction = true;
-        if (open.count() != 1) return;
+        if (!open.single()) return;
         ext.cells |= open;
         excluded |= kPeerSet[open.first()] & table.cells[digit];
         grown = true;

@@ -62,7 +62,7 @@ class Medusa {
     const int cell = c / 9, digit = c % 9 + 1;
     if (!candidate(position, cell, digit)) return;
     const sdk::Mask mask = position.candidates(cell);
-    if (sdk::count_digits(mask) == 2) f(cell * 9 + sdk::first_digit(mask & ~sdk::digit_bit(digit)) - 1);
+    if (digit_count(mask) == 2) f(cell * 9 + sdk::first_digit(mask & ~sdk::digit_bit(digit)) - 1);
     for (const int house : sdk::houses_of(cell)) {
       const int other = partner(table, digit, house, cell);
       if (other >= 0) f(other * 9 + digit - 1);
@@ -98,54 +98,53 @@ class Medusa {
     return v != 0 && (v - 1) / 2 == cluster ? (v - 1) & 1 : -1;
   }
 
-  /** Whether candidate (cell, digit) is weakly linked to a candidate of `side` (other than itself). */
-  bool linked_to(const sdk::Position& position, int cell, int digit, int cluster, int side) const {
-    for (unsigned m = position.candidates(cell); m; m &= m - 1) {
-      const int d = std::countr_zero(m) + 1;
-      if (d != digit && side_of(cell * 9 + d - 1, cluster) == side) return true;
-    }
-    for (const int peer : sdk::kPeers[cell]) {
-      if (candidate(position, peer, digit) && side_of(peer * 9 + digit - 1, cluster) == side) return true;
-    }
-    return false;
-  }
-
   bool check(const sdk::Position& position, const DigitTable& table, int cluster, sdk::StepSink& sink) {
-    (void)table;
-    bool false_side[2] = {false, false};
+    // Per side: its candidates by digit, the cells seeing them, and per cell its side's digits.
+    CellSet by_digit[2][10] = {}, seen[2][10] = {}, cells[2] = {};
+    sdk::Mask digits_at[2][sdk::kCells] = {};
     for (int i = 0; i < members_; ++i) {
-      const int c = member_[i];
-      const int side = side_of(c, cluster);
-      if (linked_to(position, c / 9, c % 9 + 1, cluster, side)) false_side[side] = true;
+      const int c = member_[i], side = side_of(c, cluster), cell = c / 9, digit = c % 9 + 1;
+      by_digit[side][digit].add(cell);
+      cells[side].add(cell);
+      digits_at[side][cell] |= sdk::digit_bit(digit);
+    }
+    for (int side = 0; side < 2; ++side) {
+      for (int d = 1; d <= 9; ++d) seen[side][d] = peers_of(by_digit[side][d]) & table.cells[d];
+    }
+    // Cells holding candidate d weakly linked to `side`: a peer with d of that side, or another digit
+    // of that side in the same cell.
+    const auto linked = [&](int side, int d) {
+      CellSet other_digit;
+      cells[side].for_each([&](int cell) {
+        if (digits_at[side][cell] & ~sdk::digit_bit(d)) other_digit.add(cell);
+      });
+      return (seen[side][d] | other_digit) & table.cells[d];
+    };
+    bool false_side[2] = {false, false};
+    CellSet coloured = cells[0] | cells[1], empty_cells;
+    for (int cell = 0; cell < sdk::kCells; ++cell) {
+      if (position.digit(cell) == 0 && position.candidates(cell) != 0) empty_cells.add(cell);
+    }
+    for (int side = 0; side < 2; ++side) {
+      CellSet emptied = empty_cells.minus(coloured);
+      for (int d = 1; d <= 9; ++d) {
+        const CellSet link = linked(side, d);
+        if (link.intersects(by_digit[side][d])) false_side[side] = true;  // twice in a cell or a house
+        emptied = emptied.minus(table.cells[d].minus(link));
+      }
+      if (!emptied.empty()) false_side[side] = true;  // an uncoloured cell whose every candidate is seen
+    }
+    const bool wrap = false_side[0] || false_side[1];
+    step_.reset(wrap ? kWrap : kTrap);
+    CellSet trap[10];
+    if (!wrap) {
+      for (int d = 1; d <= 9; ++d) trap[d] = (linked(0, d) & linked(1, d)).minus(by_digit[0][d] | by_digit[1][d]);
     }
     for (int cell = 0; cell < sdk::kCells; ++cell) {
-      if (position.digit(cell) != 0 || position.candidates(cell) == 0) continue;
-      bool coloured = false;
-      for (unsigned m = position.candidates(cell); m; m &= m - 1) {
-        coloured |= side_of(cell * 9 + std::countr_zero(m), cluster) >= 0;
-      }
-      if (coloured) continue;
-      for (int side = 0; side < 2; ++side) {
-        bool all = true;
-        for (unsigned m = position.candidates(cell); m && all; m &= m - 1) {
-          all = linked_to(position, cell, std::countr_zero(m) + 1, cluster, side);
-        }
-        if (all) false_side[side] = true;
-      }
-    }
-    step_.reset(false_side[0] || false_side[1] ? kWrap : kTrap);
-    if (false_side[0] || false_side[1]) {
-      for (int c = 0; c < sdk::kCells * 9; ++c) {
-        const int side = side_of(c, cluster);
-        if (side >= 0 && false_side[side]) step_.eliminate(c / 9, c % 9 + 1);
-      }
-    } else {
-      for (int c = 0; c < sdk::kCells * 9; ++c) {
-        const int cell = c / 9, digit = c % 9 + 1;
-        if (!candidate(position, cell, digit) || side_of(c, cluster) >= 0) continue;
-        if (linked_to(position, cell, digit, cluster, 0) && linked_to(position, cell, digit, cluster, 1)) {
-          step_.eliminate(cell, digit);
-        }
+      for (int d = 1; d <= 9; ++d) {
+        if (!candidate(position, cell, d)) continue;
+        const int side = side_of(cell * 9 + d - 1, cluster);
+        if (wrap ? side >= 0 && false_side[side] : trap[d].has(cell)) step_.eliminate(cell, d);
       }
     }
     if (step_.elimination_count() == 0) return true;

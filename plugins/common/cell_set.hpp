@@ -10,6 +10,15 @@
 
 namespace npe::plugins {
 
+/** Bits set in a 9-bit mask, by table: plugins build for plain x86-64, where std::popcount is a
+ *  library call. */
+inline constexpr std::array<std::uint8_t, 512> kBitCount = [] {
+  std::array<std::uint8_t, 512> counts{};
+  for (unsigned m = 0; m < 512; ++m) counts[m] = static_cast<std::uint8_t>(std::popcount(m));
+  return counts;
+}();
+constexpr int digit_count(unsigned mask9) { return kBitCount[mask9 & 0x1FF]; }
+
 /** A set of cells 0..80: cells 0..63 in `lo`, 64..80 in `hi`. */
 struct CellSet {
   std::uint64_t lo = 0;
@@ -33,6 +42,9 @@ struct CellSet {
   }
   constexpr bool empty() const { return (lo | hi) == 0; }
   constexpr int count() const { return std::popcount(lo) + std::popcount(hi); }
+  /** Exactly one cell / two cells or more (no popcount). */
+  constexpr bool single() const { return (lo == 0) != (hi == 0) && ((lo & (lo - 1)) | (hi & (hi - 1))) == 0; }
+  constexpr bool several() const { return !empty() && !single(); }
   /** Lowest cell; the set must not be empty. */
   constexpr int first() const { return lo ? std::countr_zero(lo) : 64 + std::countr_zero(hi); }
   /** Visits the cells in ascending order. */
@@ -101,7 +113,7 @@ struct DigitTable {
     }
   }
 
-  int count(int digit, int house) const { return std::popcount(static_cast<unsigned>(places[digit][house])); }
+  int count(int digit, int house) const { return digit_count(places[digit][house]); }
   /** The k-th (0-based, house order) place of the digit in a house. */
   int place(int digit, int house, int k) const {
     unsigned m = places[digit][house];

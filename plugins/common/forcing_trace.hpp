@@ -34,7 +34,12 @@ class ForcingTrace {
     contradiction_ = kNone;
     contradiction_other_ = kNone;
     empty_cell_ = empty_house_ = -1;
-    for (auto& v : index_) v = kNone;
+    if (!initialised_) {
+      for (auto& v : index_) v = kNone;
+      initialised_ = true;
+    }
+    for (int i = 0; i < used_keys_; ++i) index_[keys_[i]] = kNone;
+    used_keys_ = 0;
   }
 
   /** The assumption (literal 0). */
@@ -123,6 +128,7 @@ class ForcingTrace {
       return;
     }
     index_[key] = static_cast<std::int16_t>(push(cell, digit, value, parents, parent_count));
+    if (index_[key] != kNone) keys_[used_keys_++] = static_cast<std::int16_t>(key);
   }
 
   int push(int cell, int digit, bool value, const int* parents, int parent_count) {
@@ -194,6 +200,9 @@ class ForcingTrace {
   Literal literals_[kMaxLiterals];
   std::int16_t parents_[kMaxParents];
   std::int16_t index_[kMaxLiterals];
+  std::int16_t keys_[kMaxLiterals];  // the index_ entries in use, to clear them
+  int used_keys_ = 0;
+  bool initialised_ = false;
   int count_ = 0;
   int parent_used_ = 0;
   int contradiction_ = kNone, contradiction_other_ = kNone;

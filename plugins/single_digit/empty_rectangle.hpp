@@ -48,7 +48,7 @@ bool for_each_empty_rectangle(const DigitTable& table, bool two_candidates, Visi
         if (!in_block.minus(row_set | col_set).empty()) continue;
         const CellSet in_row = in_block & row_set, in_col = in_block & col_set;
         if (in_row.minus(col_set).empty() || in_col.minus(row_set).empty()) continue;
-        if (!two_candidates && in_row.count() < 2 && in_col.count() < 2) continue;
+        if (!two_candidates && !in_row.several() && !in_col.several()) continue;
         for (int through_column = 0; through_column < 2; ++through_column) {
           const int line = through_column ? 9 + col : row;  // the house p lies in
           for (const int p : sdk::kHouseCells[line]) {

@@ -36,7 +36,7 @@ class WWing {
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     const DigitTable table(position);
     for (int a = 0; a < sdk::kCells; ++a) {
-      if (position.digit(a) != 0 || sdk::count_digits(position.candidates(a)) != 2) continue;
+      if (position.digit(a) != 0 || digit_count(position.candidates(a)) != 2) continue;
       const sdk::Mask pair = position.candidates(a);
       const int low = sdk::first_digit(pair), high = sdk::first_digit(pair & static_cast<sdk::Mask>(pair - 1));
       for (int b = a + 1; b < sdk::kCells; ++b) {

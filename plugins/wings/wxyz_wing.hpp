@@ -46,27 +46,44 @@ class WxyzWing {
     count_ = 0;
     for (int cell = 0; cell < sdk::kCells; ++cell) {
       if (position.digit(cell) != 0) continue;
-      const int n = sdk::count_digits(position.candidates(cell));
-      if (n >= 2 && n <= 4) cells_[count_++] = cell;
+      const int n = digit_count(position.candidates(cell));
+      if (n >= 2 && n <= 4) masks_[count_] = position.candidates(cell), cells_[count_++] = cell;
     }
-    int chosen[4];
-    visit(position, table, sink, chosen, 0, 0, 0);
+    // The cells holding only the digits of each 4-digit mask (for the fourth cell).
+    for (unsigned digits = 0; digits < 512; ++digits) list_size_[digits] = 0;
+    for (unsigned digits = 0; digits < 512; ++digits) {
+      if (digit_count(digits) != 4) continue;
+      for (int i = 0; i < count_; ++i) {
+        if ((masks_[i] & ~digits) == 0) lists_[list_start(digits) + list_size_[digits]++] = static_cast<std::uint8_t>(i);
+      }
+    }
+    // A digit shared by two cells that do not see each other is not restricted: a second such digit
+    // ends the branch; three cells on three digits are a smaller pattern.
+    const auto broken = [&](int x, int y) -> unsigned {
+      return kPeerSet[cells_[x]].has(cells_[y]) ? 0u : masks_[x] & masks_[y];
+    };
+    for (int a = 0; a < count_; ++a) {
+      for (int b = a + 1; b < count_; ++b) {
+        const unsigned ab = broken(a, b);
+        if (digit_count(masks_[a] | masks_[b]) > 4 || digit_count(ab) > 1) continue;
+        for (int c = b + 1; c < count_; ++c) {
+          const unsigned digits = masks_[a] | masks_[b] | masks_[c];
+          if (digit_count(digits) != 4) continue;
+          const unsigned abc = ab | broken(a, c) | broken(b, c);
+          if (digit_count(abc) > 1) continue;
+          const std::uint8_t* fourth = lists_ + list_start(digits);
+          for (int k = 0; k < list_size_[digits]; ++k) {
+            const int d = fourth[k];
+            if (d <= c || digit_count(abc | broken(a, d) | broken(b, d) | broken(c, d)) != 1) continue;
+            const int group[4] = {cells_[a], cells_[b], cells_[c], cells_[d]};
+            if (!check(position, table, group, static_cast<sdk::Mask>(digits), sink)) return;
+          }
+        }
+      }
+    }
   }
 
  private:
-  /** Depth-first over 4-sets of cells, pruned on the union of their candidates; false = stop. */
-  bool visit(const sdk::Position& position, const DigitTable& table, sdk::StepSink& sink, int* chosen, int depth,
-             int from, sdk::Mask digits) {
-    if (depth == 4) return sdk::count_digits(digits) != 4 || check(position, table, chosen, digits, sink);
-    for (int i = from; i <= count_ - (4 - depth); ++i) {
-      const sdk::Mask with = digits | position.candidates(cells_[i]);
-      if (sdk::count_digits(with) > 4) continue;
-      chosen[depth] = cells_[i];
-      if (!visit(position, table, sink, chosen, depth + 1, i + 1, with)) return false;
-    }
-    return true;
-  }
-
   bool check(const sdk::Position& position, const DigitTable& table, const int* group, sdk::Mask digits,
              sdk::StepSink& sink) {
     for (int skip = 0; skip < 4; ++skip) {
@@ -74,7 +91,7 @@ class WxyzWing {
       for (int i = 0; i < 4; ++i) {
         if (i != skip) three |= position.candidates(group[i]);
       }
-      if (sdk::count_digits(three) == 3) return true;
+      if (digit_count(three) == 3) return true;
     }
     int z = 0;
     for (int d = 1; d <= 9; ++d) {
@@ -137,33 +154,38 @@ class WxyzWing {
   }
 
   /** A verity on a group cell, else on the places of a digit in a house through the group, else a
-   *  contradiction from "target is z"; false when none follows by the basic rules. */
+   *  contradiction from "target is z"; false when none follows by the basic rules. The rules act on
+   *  the group and the target first (cheap, and enough for most), then on the whole board. */
   bool add_net(const sdk::Position& position, const int* group, CellSet members, int z, int target) {
-    ForcingTrace trace(position, kAllCells, true, true);
-    for (int i = 0; i < 4; ++i) {
-      int branches[9], n = 0;
-      for (unsigned m = position.candidates(group[i]); m; m &= m - 1) branches[n++] = group[i] * 10 + std::countr_zero(m) + 1;
-      if (verity(trace, branches, n, target, z)) return true;
-    }
-    for (int house = 0; house < sdk::kHouses; ++house) {
-      if (!kHouseSet[house].intersects(members)) continue;
-      for (int d = 1; d <= 9; ++d) {
+    for (const CellSet scope : {members | CellSet::of(target), kAllCells}) {
+      ForcingTrace trace(position, scope, true, true);
+      for (int i = 0; i < 4; ++i) {
         int branches[9], n = 0;
-        bool through_group = false;
-        for (const int cell : sdk::kHouseCells[house]) {
-          if (position.digit(cell) != 0 || !sdk::has_digit(position.candidates(cell), d)) continue;
-          branches[n++] = cell * 10 + d;
-          through_group |= members.has(cell);
-        }
-        if (through_group && n >= 2 && verity(trace, branches, n, target, z)) return true;
+        for (unsigned m = position.candidates(group[i]); m; m &= m - 1) branches[n++] = group[i] * 10 + std::countr_zero(m) + 1;
+        if (verity(trace, branches, n, target, z)) return true;
       }
+      if (!(scope == kAllCells)) continue;
+      for (int house = 0; house < sdk::kHouses; ++house) {
+        if (!kHouseSet[house].intersects(members)) continue;
+        for (int d = 1; d <= 9; ++d) {
+          int branches[9], n = 0;
+          bool through_group = false;
+          for (const int cell : sdk::kHouseCells[house]) {
+            if (position.digit(cell) != 0 || !sdk::has_digit(position.candidates(cell), d)) continue;
+            branches[n++] = cell * 10 + d;
+            through_group |= members.has(cell);
+          }
+          if (through_group && n >= 2 && verity(trace, branches, n, target, z)) return true;
+        }
+      }
+      trace.reset();
+      trace.assume(target, z, true);
+      trace.run();
+      if (!trace.contradicted()) return false;
+      trace.write_contradiction(step_);
+      return true;
     }
-    trace.reset();
-    trace.assume(target, z, true);
-    trace.run();
-    if (!trace.contradicted()) return false;
-    trace.write_contradiction(step_);
-    return true;
+    return false;
   }
 
   /** When every branch (cell * 10 + digit, assumed true) leads to "target is not z", writes them. */
@@ -182,7 +204,21 @@ class WxyzWing {
   }
 
   static constexpr CellSet kAllCells = {~std::uint64_t{0}, (std::uint64_t{1} << 17) - 1};
+  /** Where the cell list of a 4-digit mask starts in lists_ (126 masks, at most 81 cells each). */
+  static int list_start(unsigned digits) { return kRank[digits] * sdk::kCells; }
+  static constexpr std::array<std::uint8_t, 512> kRank = [] {
+    std::array<std::uint8_t, 512> rank{};
+    int next = 0;
+    for (unsigned m = 0; m < 512; ++m) {
+      if (std::popcount(m) == 4) rank[m] = static_cast<std::uint8_t>(next++);
+    }
+    return rank;
+  }();
+
   int cells_[sdk::kCells] = {};
+  sdk::Mask masks_[sdk::kCells] = {};
+  std::uint8_t lists_[126 * sdk::kCells] = {};
+  std::uint8_t list_size_[512] = {};
   int count_ = 0;
   sdk::StepBuilder step_;
 };

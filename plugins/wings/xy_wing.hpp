@@ -45,7 +45,7 @@ class Wing {
     int bi[sdk::kCells], tri[sdk::kCells], bi_count = 0, tri_count = 0;
     for (int cell = 0; cell < sdk::kCells; ++cell) {
       if (position.digit(cell) != 0) continue;
-      const int n = sdk::count_digits(position.candidates(cell));
+      const int n = digit_count(position.candidates(cell));
       if (n == 2) bi[bi_count++] = cell;
       if (kXyz && n == 3) tri[tri_count++] = cell;
     }
@@ -53,11 +53,11 @@ class Wing {
     const int pivot_count = kXyz ? tri_count : bi_count;
     for (int i = 0; i < pivot_count; ++i) {
       for (int j = kXyz ? 0 : i + 1; j < bi_count; ++j) {
-        if (sdk::count_digits(position.candidates(pivots[i]) | position.candidates(bi[j])) != 3) continue;
+        if (digit_count(position.candidates(pivots[i]) | position.candidates(bi[j])) != 3) continue;
         for (int k = j + 1; k < bi_count; ++k) {
           int cells[3] = {pivots[i], bi[j], bi[k]};
           const sdk::Mask all = position.candidates(cells[0]) | position.candidates(cells[1]) | position.candidates(cells[2]);
-          if (sdk::count_digits(all) != 3) continue;
+          if (digit_count(all) != 3) continue;
           const sdk::Mask m0 = position.candidates(cells[0]), m1 = position.candidates(cells[1]),
                           m2 = position.candidates(cells[2]);
           if (m0 == m1 || m1 == m2 || m2 == m0) continue;
@@ -76,7 +76,7 @@ class Wing {
   bool try_wing(const sdk::Position& position, const DigitTable& table, int pivot, int p1, int p2, sdk::StepSink& sink) {
     if (!sdk::sees(pivot, p1) || !sdk::sees(pivot, p2)) return true;
     const sdk::Mask common = position.candidates(p1) & position.candidates(p2);
-    if (sdk::count_digits(common) != 1) return true;
+    if (digit_count(common) != 1) return true;
     const int z = sdk::first_digit(common);
     CellSet targets = kPeerSet[p1] & kPeerSet[p2] & table.cells[z];
     if (kXyz) targets &= kPeerSet[pivot];
