@@ -261,7 +261,7 @@ std::pair<std::vector<int>, bool> ref_extend(const Grid& g, int digit, std::vect
     if (mutual(cells)) return {cells, true};
     for (int house = 0; house < 27; ++house) {
       const auto p = places(g, house, digit);
-      if (p.empty() || std::any_of(p.begin(), p.end(), [&](int c) { return std::count(cells.begin(), cells.end(), c); })) continue;
+      if (p.size() < 2 || std::any_of(p.begin(), p.end(), [&](int c) { return std::count(cells.begin(), cells.end(), c); })) continue;
       std::vector<std::vector<int>> sources;
       if (single) {
         for (int t : cells) sources.push_back({t});

@@ -327,19 +327,30 @@ inline std::string color_conclusions(const Grid& grid, const Step& step, Proven&
     for (auto c : members[color]) proven.false_candidates.insert(c);
     for (auto c : members[color ^ 1]) proven.true_candidates.insert(c);
   }
+  std::set<std::pair<int, int>> linked_colors;  // colour a weakly linked to colour b of another cluster
+  for (const auto& [a, la] : members) {
+    for (const auto& [b, lb] : members) {
+      if (a / 2 == b / 2) continue;
+      for (auto m : la) {
+        if (sees_color(m, b)) linked_colors.insert({a, b});
+      }
+      (void)lb;
+    }
+  }
   for (int cell = 0; cell < 81; ++cell) {
     for (int d = 1; d <= 9; ++d) {
       if (!is_candidate(grid, cell, d)) continue;
       const std::pair<int, int> c{cell, d};
-      for (const auto& [a, la] : members) {
-        if (a % 2 == 0 && sees_color(c, a) && sees_color(c, a + 1)) proven.false_candidates.insert(c);
-        for (const auto& [b, lb] : members) {  // a weakly linked to b: a' or b' is true
-          if (a / 2 == b / 2) continue;
-          bool linked = false;
-          for (auto m : la) linked |= sees_color(m, b);
-          if (linked && sees_color(c, a ^ 1) && sees_color(c, b ^ 1)) proven.false_candidates.insert(c);
-          (void)lb;
-        }
+      std::set<int> seen;
+      for (const auto& [color, list] : members) {
+        if (sees_color(c, color)) seen.insert(color);
+        (void)list;
+      }
+      for (int a : seen) {
+        if (a % 2 == 0 && seen.count(a + 1)) proven.false_candidates.insert(c);
+      }
+      for (const auto& [a, b] : linked_colors) {  // not both a and b: a' or b' is true
+        if (seen.count(a ^ 1) && seen.count(b ^ 1)) proven.false_candidates.insert(c);
       }
     }
   }

@@ -180,6 +180,8 @@ struct TechniqueRun {
   long steps = 0;
   long eliminations = 0;
   long placements = 0;
+  std::uint32_t no_evidence_kind = 0;  // kind bit of steps that say they carry no chain (WXYZ kNoNet)
+  long without_evidence = 0;
 };
 
 /** Runs every technique (all steps) on the grid: each step is checked against the solution (throws
@@ -194,7 +196,9 @@ inline std::string run_checked(std::vector<TechniqueRun>& runs, const Grid& grid
       ++run.steps;
       run.eliminations += static_cast<long>(step.eliminations.size());
       run.placements += static_cast<long>(step.placements.size());
-      if (check_evidence && failure.empty()) {
+      if (run.no_evidence_kind && (step.kind & run.no_evidence_kind)) {
+        ++run.without_evidence;
+      } else if (check_evidence && failure.empty()) {
         const std::string e = evidence_error(grid, step);
         if (!e.empty()) failure = run.id + ": " + step_line(step) + ": " + e;
       }

@@ -3,6 +3,7 @@
 // are its cells, and the digit's other places in their houses are false; a house without an X cell
 // where all places but one (the exception) are so excluded has its digit there: the exception is
 // true whenever X is — it joins X's extension (never the other way: it is not false when X is).
+// (A house with a single place is a hidden single, not an extension.)
 //   X-Colors: the places are excluded by any cells of X's extension together.
 //   Weak Colors: by one cell of it alone (the "hinge": Sudopedia's un-branched chain, each bonus cell
 //   from a single coloured cell).
@@ -37,7 +38,8 @@ Extension extend(const DigitTable& table, int digit, CellSet start) {
     grown = false;
     for (int house = 0; house < sdk::kHouses && !ext.contradiction; ++house) {
       const CellSet places = table.cells[digit] & kHouseSet[house];
-      if (places.empty() || places.intersects(ext.cells)) continue;
+      // A house with one place is a hidden single, true whatever the colours: not an extension.
+      if (places.empty() || places.single() || places.intersects(ext.cells)) continue;
       if (!kSingleHinge) {
         const CellSet open = places.minus(excluded);
         if (open.empty()) ext.contradiction = true;
@@ -123,7 +125,7 @@ class ExtendedColors {
     placed.for_each([&](int cell) { step_.place(cell, digit); });
     add_cluster_colors(step_, cluster, digit, 0);
     step_.add_digits(sdk::digit_bit(digit));
-    add_nets(position, kind, digit, cluster, targets, placed);
+    add_nets(position, kind, digit, cluster, ext, targets, placed);
     char buffer[NPE_MAX_TEXT_LENGTH + 1];
     TextBuffer text(buffer, sizeof buffer);
     text.put(kSingleHinge ? "Weak Colors " : "X-Colors ");
@@ -147,13 +149,15 @@ class ExtendedColors {
   }
 
   /** Wrap: a contradiction from each eliminated cell; trap: from the cluster's first cell true and
-   *  false to each conclusion. The digit's house rule only: one place left in a house. */
-  void add_nets(const sdk::Position& position, std::uint32_t kind, int digit, const Cluster& cluster, CellSet targets,
-                CellSet placed) {
+   *  false to each conclusion. The digit's house rule only (one place left in a house), and only the
+   *  colour's extension may become true: the chains follow the technique's own derivation. */
+  void add_nets(const sdk::Position& position, std::uint32_t kind, int digit, const Cluster& cluster, const Extension* ext,
+                CellSet targets, CellSet placed) {
     ForcingTrace trace(position, kAllCells, false, true);
     if (kind == kWrap) {
       targets.for_each([&](int cell) {
         trace.reset();
+        trace.allow_true(ext[cluster.side[0].has(cell) ? 0 : 1].cells);
         trace.assume(cell, digit, true);
         trace.run();
         if (trace.contradicted()) trace.write_contradiction(step_);
@@ -163,6 +167,7 @@ class ExtendedColors {
     const int start = cluster.side[0].first();
     for (const bool value : {true, false}) {
       trace.reset();
+      trace.allow_true(ext[value ? 0 : 1].cells);
       trace.assume(start, digit, value);
       trace.run();
       targets.for_each([&](int cell) {

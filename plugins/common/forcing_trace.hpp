@@ -17,7 +17,7 @@ namespace npe::plugins {
 
 class ForcingTrace {
  public:
-  static constexpr int kMaxLiterals = sdk::kCells * 9;
+  static constexpr int kMaxLiterals = sdk::kCells * 9 * 2;  // a candidate may turn up true and false
   static constexpr int kNone = -1;
 
   /** Rules act on `cells` (candidates outside stay unknown); `cell_rule`/`house_rule` pick the
@@ -41,6 +41,10 @@ class ForcingTrace {
     for (int i = 0; i < used_keys_; ++i) index_[keys_[i]] = kNone;
     used_keys_ = 0;
   }
+
+  /** Only these cells may become true (default: all): a technique's own derivation, so that the
+   *  chain follows it and no other route gets there first. Call before assume(). */
+  void allow_true(CellSet cells) { allowed_true_ = cells; }
 
   /** The assumption (literal 0). */
   void assume(int cell, int digit, bool value) { add(cell, digit, value, nullptr, 0); }
@@ -71,10 +75,7 @@ class ForcingTrace {
   }
 
   /** Index of the literal (cell, digit, value), or kNone. */
-  int find(int cell, int digit, bool value) const {
-    const int i = index_[cell * 9 + digit - 1];
-    return i != kNone && literals_[i].value == value ? i : kNone;
-  }
+  int find(int cell, int digit, bool value) const { return index_[key_of(cell, digit, value)]; }
   bool contradicted() const { return contradiction_ != kNone || empty_cell_ >= 0 || empty_house_ >= 0; }
 
   /** Writes the chain from the assumption to literal `target`. */
@@ -116,19 +117,22 @@ class ForcingTrace {
     return position_.digit(cell) == 0 && sdk::has_digit(position_.candidates(cell), digit);
   }
 
+  static int key_of(int cell, int digit, bool value) { return (cell * 9 + digit - 1) * 2 + (value ? 1 : 0); }
+
   void add(int cell, int digit, bool value, const int* parents, int parent_count) {
     if (!scope_.has(cell) || !candidate(cell, digit)) return;
-    const int key = cell * 9 + digit - 1;
-    if (index_[key] != kNone) {
-      if (literals_[index_[key]].value != value && contradiction_ == kNone) {
-        // Record the opposite literal too, so both sides can be written.
-        contradiction_ = index_[key];
-        contradiction_other_ = push(cell, digit, value, parents, parent_count);
-      }
-      return;
+    if (value && count_ > 0 && !allowed_true_.has(cell)) return;
+    const int key = key_of(cell, digit, value);
+    if (index_[key] != kNone) return;
+    const int added = push(cell, digit, value, parents, parent_count);
+    if (added == kNone) return;
+    index_[key] = static_cast<std::int16_t>(added);
+    keys_[used_keys_++] = static_cast<std::int16_t>(key);
+    const int opposite = index_[key ^ 1];
+    if (opposite != kNone && contradiction_ == kNone) {
+      contradiction_ = opposite;
+      contradiction_other_ = added;
     }
-    index_[key] = static_cast<std::int16_t>(push(cell, digit, value, parents, parent_count));
-    if (index_[key] != kNone) keys_[used_keys_++] = static_cast<std::int16_t>(key);
   }
 
   int push(int cell, int digit, bool value, const int* parents, int parent_count) {
@@ -196,6 +200,7 @@ class ForcingTrace {
   static constexpr int kMaxParents = kMaxLiterals * 9;
   const sdk::Position& position_;
   CellSet scope_;
+  CellSet allowed_true_ = {~std::uint64_t{0}, ~std::uint64_t{0}};
   bool cell_rule_, house_rule_;
   Literal literals_[kMaxLiterals];
   std::int16_t parents_[kMaxParents];
