@@ -1,5 +1,5 @@
 // Colouring (plugins/coloring): hand-made positions with their texts, HoDoKu's regression cases
-// 0500-0503 (../shared/reglib/reglib-dev.txt, from HoDoKu's reglib-1.3.txt, GPLv3), and every
+// 0500-0503 (tests/data/reglib/reglib-dev.txt, from HoDoKu's reglib-1.3.txt, GPLv3), and every
 // technique compared with a slow reference search written from the definitions (docs/techniques.md
 // "Colouring") on hard positions; every step's colour or net evidence is read back.
 #include <gtest/gtest.h>
@@ -434,11 +434,8 @@ const std::vector<std::string> kTechniques = {"coloring.simple", "coloring.multi
 class ColoringReglib : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(ColoringReglib, EveryDevCasePasses) {
-  if (!std::filesystem::exists(test::shared_dir() / "reglib" / "reglib-dev.txt")) {
-    GTEST_SKIP() << "needs ../shared/reglib/reglib-dev.txt";
-  }
   ASSERT_FALSE(test::techniques_answering(GetParam(), kTechniques).empty()) << "no technique declares " << GetParam();
-  const auto tally = test::run_reglib_code(GetParam(), kTechniques);
+  const auto tally = test::run_reglib_code(GetParam());
   std::cout << "reglib " << GetParam() << ": " << tally.passed << "/" << tally.total << " passed\n";
   EXPECT_GT(tally.total, 0);
   EXPECT_EQ(tally.passed, tally.total) << tally.failures;

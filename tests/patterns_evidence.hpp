@@ -8,6 +8,7 @@
 #include <npe/sdk/board.hpp>
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <set>
 #include <string>
@@ -146,27 +147,32 @@ inline std::string forcing_error(const Grid& grid, const Chain& chain) {
   return "";
 }
 
-/** Contradiction in a forcing chain: a candidate both true and false, a cell or a house left empty. */
+/** Contradiction in a forcing chain, on the board its nodes leave (true: placed, false: removed): a
+ *  digit twice in a house, a cell without a candidate, a house without a place for a digit. */
 inline bool contradicts(const Grid& grid, const Chain& chain) {
-  std::set<Literal> known;
-  for (const auto& node : chain.nodes) known.insert({node.cells[0], node.digit, (node.flags & NPE_NODE_TRUE) != 0});
-  for (const auto& [c, d, t] : known) {
-    if (t && known.count({c, d, false})) return true;
+  std::array<std::uint8_t, 81> digits = grid.digits;
+  std::array<Mask, 81> candidates = grid.candidates;
+  for (const auto& node : chain.nodes) {
+    const int cell = node.cells[0];
+    if (node.flags & NPE_NODE_TRUE) digits[cell] = node.digit;
+    else candidates[cell] &= static_cast<Mask>(~sdk::digit_bit(node.digit));
   }
+  const auto possible = [&](int cell, int d) { return digits[cell] == 0 && sdk::has_digit(candidates[cell], d); };
   for (int cell = 0; cell < 81; ++cell) {
-    if (grid.digits[cell] != 0) continue;
-    bool empty = true;
-    for (int d = 1; d <= 9; ++d) empty &= !is_candidate(grid, cell, d) || known.count({cell, d, false});
-    if (empty) return true;
+    if (digits[cell] == 0 && candidates[cell] == 0) return true;
   }
   for (int house = 0; house < 27; ++house) {
+    Mask seen = 0;
+    for (int cell : sdk::kHouseCells[house]) {
+      if (digits[cell] == 0) continue;
+      if (seen & sdk::digit_bit(digits[cell])) return true;
+      seen |= sdk::digit_bit(digits[cell]);
+    }
     for (int d = 1; d <= 9; ++d) {
-      bool placed = false, empty = true;
-      for (int cell : sdk::kHouseCells[house]) {
-        placed |= grid.digits[cell] == d;
-        empty &= !is_candidate(grid, cell, d) || known.count({cell, d, false});
-      }
-      if (!placed && empty) return true;
+      if (seen & sdk::digit_bit(d)) continue;
+      bool any = false;
+      for (int cell : sdk::kHouseCells[house]) any |= possible(cell, d);
+      if (!any) return true;
     }
   }
   return false;

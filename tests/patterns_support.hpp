@@ -16,6 +16,7 @@
 
 #include "core/puzzle_text.hpp"
 #include "core/reglib_case.hpp"
+#include "core/reglib_run.hpp"
 #include "core/singles.hpp"
 #include "core/solver.hpp"
 #include "core/step_check.hpp"
@@ -84,26 +85,24 @@ inline std::vector<CellDigit> sorted_unique(std::vector<CellDigit> items) {
   return items;
 }
 
-/** The techniques (id, params, flags) of the shipped plugins that declare a reglib code or its
- *  technique code without variant ("0402" answers "0402-1" only when it has no "0402-1" entry). */
-struct ReglibTechnique {
-  std::string id;
-  ParamList params;
-  std::uint32_t flags = 0;
-};
+/** HoDoKu's regression library as the repository keeps it (tests/data/reglib, GPLv3 data). */
+inline const std::vector<ReglibCase>& reglib_dev() {
+  static const std::vector<ReglibCase> cases =
+      read_reglib_file(source_dir() / "tests" / "data" / "reglib" / "reglib-dev.txt");
+  return cases;
+}
 
-inline std::vector<ReglibTechnique> techniques_answering(const std::string& code, const std::vector<std::string>& ids) {
-  std::vector<ReglibTechnique> exact, base;
-  const std::string technique_code = code.substr(0, code.find('-'));
+/** The techniques among `ids` that declare a code answering `code`. */
+inline std::vector<std::string> techniques_answering(const std::string& code, const std::vector<std::string>& ids) {
+  std::vector<std::string> found;
   for (const auto& id : ids) {
     const TechniqueInfo* info = shipped_plugins().find(id);
     if (!info) continue;
     for (const auto& answer : info->reglib_codes) {
-      if (answer.code == code) exact.push_back({id, answer.params, answer.flags});
-      else if (answer.code == technique_code && code != technique_code) base.push_back({id, answer.params, answer.flags});
+      if (reglib_code_answers(answer.code, code)) found.push_back(id);
     }
   }
-  return exact.empty() ? base : exact;
+  return found;
 }
 
 struct ReglibTally {
@@ -112,38 +111,18 @@ struct ReglibTally {
   std::string failures;
 };
 
-/** Runs every case of reglib-dev.txt with `code` through the techniques of `ids` that answer it; a
- *  case passes when one of them finds a step with exactly its eliminations and placements (and
- *  digits when the answer says NPE_REGLIB_DIGITS), and the step's evidence holds. */
-inline ReglibTally run_reglib_code(const std::string& code, const std::vector<std::string>& ids) {
+/** Every case of one code through `npe reglib`'s code path (run_reglib: the techniques declaring the
+ *  code, the host's step and evidence checks). */
+inline ReglibTally run_reglib_code(const std::string& code) {
+  ReglibSelection selection;
+  selection.codes = {code};
+  const ReglibReport report = run_reglib(shipped_plugins(), reglib_dev(), selection);
   ReglibTally tally;
-  const auto path = shared_dir() / "reglib" / "reglib-dev.txt";
-  const auto techniques = techniques_answering(code, ids);
-  std::ifstream in(path);
-  std::string text;
-  for (int number = 1; std::getline(in, text); ++number) {
-    if (text.empty() || text[0] == '#' || text.compare(0, code.size() + 2, ":" + code + ":") != 0) continue;
-    const ReglibCase reglib = parse_reglib_line(text, "reglib-dev.txt:" + std::to_string(number));
+  for (const auto& result : report.cases) {
+    if (result.reglib->code != code) continue;  // a prefix selection could take more
     ++tally.total;
-    const auto want_elims = sorted_unique(reglib.eliminations);
-    const auto want_places = sorted_unique(reglib.placements);
-    std::string found;
-    bool pass = false;
-    for (const auto& technique : techniques) {
-      const auto result = search_technique(shipped_plugins(), technique.id, technique.params, reglib.grid, {true, false, false});
-      for (const auto& step : result.steps) {
-        const std::string evidence = evidence_error(reglib.grid, step);
-        found += "\n    " + technique.id + ": " + step_line(step) + (evidence.empty() ? "" : " [evidence: " + evidence + "]");
-        if ((technique.flags & NPE_REGLIB_DIGITS) && step.digits != reglib.digits) continue;
-        if (sorted_unique(step.eliminations) == want_elims && sorted_unique(step.placements) == want_places &&
-            evidence.empty()) {
-          pass = true;
-        }
-      }
-    }
-    if (reglib.fail_case()) pass = found.empty();
-    if (pass) ++tally.passed;
-    else tally.failures += "  " + reglib.origin + " " + reglib.line + "\n    found:" + (found.empty() ? " nothing" : found) + "\n";
+    if (result.verdict == ReglibVerdict::passed) ++tally.passed;
+    else tally.failures += "  " + result.reglib->origin + " " + result.reglib->line + "\n    found: " + result.found + "\n";
   }
   return tally;
 }

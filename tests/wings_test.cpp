@@ -1,5 +1,5 @@
 // Wings (plugins/wings): hand-made positions with their exact texts, HoDoKu's regression cases
-// 0800/0801/0803 (../shared/reglib/reglib-dev.txt, from HoDoKu's reglib-1.3.txt, GPLv3), and every
+// 0800/0801/0803 (tests/data/reglib/reglib-dev.txt, from HoDoKu's reglib-1.3.txt, GPLv3), and every
 // technique compared with a slow reference search written from the definitions (docs/techniques.md
 // "Wings") on hard positions; every step's chain or net evidence is read back.
 #include <gtest/gtest.h>
@@ -280,11 +280,8 @@ const std::vector<std::string> kTechniques = {"wings.xy", "wings.xyz", "wings.w"
 class WingsReglib : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(WingsReglib, EveryDevCasePasses) {
-  if (!std::filesystem::exists(test::shared_dir() / "reglib" / "reglib-dev.txt")) {
-    GTEST_SKIP() << "needs ../shared/reglib/reglib-dev.txt";
-  }
   ASSERT_FALSE(test::techniques_answering(GetParam(), kTechniques).empty()) << "no technique declares " << GetParam();
-  const auto tally = test::run_reglib_code(GetParam(), kTechniques);
+  const auto tally = test::run_reglib_code(GetParam());
   std::cout << "reglib " << GetParam() << ": " << tally.passed << "/" << tally.total << " passed\n";
   EXPECT_GT(tally.total, 0);
   EXPECT_EQ(tally.passed, tally.total) << tally.failures;

@@ -168,6 +168,7 @@ class ExtendedColors {
     for (const bool value : {true, false}) {
       trace.reset();
       trace.allow_true(ext[value ? 0 : 1].cells);
+      trace.continue_past_contradictions();
       trace.assume(start, digit, value);
       trace.run();
       targets.for_each([&](int cell) {

@@ -25,8 +25,9 @@ inline void finish(sdk::StepBuilder& step, char* buffer, TextBuffer& text) {
 class SimpleColors {
  public:
   static constexpr std::uint32_t kTrap = 1, kWrap = 2;
-  static constexpr npe_reglib_code kReglib[] = {{.code = "0500", .params = "", .flags = NPE_REGLIB_DIGITS},
-                                                {.code = "0501", .params = "", .flags = NPE_REGLIB_DIGITS}};
+  static constexpr npe_reglib_code kReglib[] = {
+      {.code = "0500", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 3, .kind = kTrap},
+      {.code = "0501", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 3, .kind = kWrap}};
   static constexpr npe_technique_desc descriptor = {
       .struct_size = sizeof(npe_technique_desc),
       .id = "coloring.simple",
@@ -84,8 +85,9 @@ class SimpleColors {
 class MultiColors {
  public:
   static constexpr std::uint32_t kType1 = 1, kType2 = 2;
-  static constexpr npe_reglib_code kReglib[] = {{.code = "0502", .params = "", .flags = NPE_REGLIB_DIGITS},
-                                                {.code = "0503", .params = "", .flags = NPE_REGLIB_DIGITS}};
+  static constexpr npe_reglib_code kReglib[] = {
+      {.code = "0502", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 3, .kind = kType1},
+      {.code = "0503", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 3, .kind = kType2}};
   static constexpr npe_technique_desc descriptor = {
       .struct_size = sizeof(npe_technique_desc),
       .id = "coloring.multi",

@@ -193,6 +193,7 @@ class WxyzWing {
     for (int pass = 0; pass < 2; ++pass) {
       for (int b = 0; b < n; ++b) {
         trace.reset();
+        trace.forbid(target, z, true);
         trace.assume(branches[b] / 10, branches[b] % 10, true);
         trace.run();
         const int found = trace.find(target, z, false);

@@ -128,6 +128,7 @@ class Wing {
                          false);
       for (unsigned m = position.candidates(pivot); m; m &= m - 1) {
         trace.reset();
+        trace.forbid(target, z, true);
         trace.assume(pivot, std::countr_zero(m) + 1, true);
         trace.run();
         trace.write_chain(step_, trace.find(target, z, false));
