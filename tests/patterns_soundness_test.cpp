@@ -21,8 +21,9 @@ struct Family {
 
 void check_family(const Family& family) {
   const auto start = std::chrono::steady_clock::now();
-  const auto puzzles = test::solved_corpus(20000);
-  if (puzzles.size() < 20000) GTEST_SKIP() << "needs ../shared/corpora (20,000 puzzles with unique solutions)";
+  const std::size_t wanted = static_cast<std::size_t>(test::scaled(20000));
+  const auto puzzles = test::solved_corpus(wanted);
+  if (puzzles.size() < wanted) GTEST_SKIP() << "needs ../shared/corpora (20,000 puzzles with unique solutions)";
   std::vector<test::TechniqueRun> runs;
   for (const auto& [id, params] : family.techniques) {
     runs.push_back({id, params, test::shipped_plugins().create(id, params)});
@@ -83,8 +84,9 @@ TEST(PatternsSoundness, Wings) { check_family({"wings", {{"wings.xy", {}}, {"win
 TEST(PatternsSoundness, WxyzWing) { check_family({"wings.wxyz", {{"wings.wxyz", {}}}}); }
 
 TEST(PatternsSoundness, WxyzWingsWithoutANetAreRare) {
-  const auto puzzles = test::solved_corpus(3000);
-  if (puzzles.size() < 3000) GTEST_SKIP() << "needs ../shared/corpora";
+  const std::size_t wanted = static_cast<std::size_t>(test::scaled(3000));
+  const auto puzzles = test::solved_corpus(wanted);
+  if (puzzles.size() < wanted) GTEST_SKIP() << "needs ../shared/corpora";
   std::vector<test::TechniqueRun> runs;
   runs.push_back({"wings.wxyz", {}, test::shipped_plugins().create("wings.wxyz", {})});
   runs.back().no_evidence_kind = plugins::wings::kNoNet;
