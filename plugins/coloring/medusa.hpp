@@ -40,6 +40,7 @@ class Medusa {
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     const DigitTable table(position);
+    if (table.broken) return;  // not a state of a valid solve (DigitTable::broken)
     // color_[candidate] = 0 unvisited, else 1 + 2 * cluster + side; candidate = cell * 9 + digit - 1.
     for (auto& c : color_) c = 0;
     int clusters = 0;

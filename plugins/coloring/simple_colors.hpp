@@ -47,6 +47,7 @@ class SimpleColors {
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     const DigitTable table(position);
+    if (table.broken) return;  // not a state of a valid solve (DigitTable::broken)
     for (int digit = 1; digit <= 9; ++digit) {
       Cluster clusters[kMaxClusters];
       const int count = build_clusters(table, digit, clusters);
@@ -107,6 +108,7 @@ class MultiColors {
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     const DigitTable table(position);
+    if (table.broken) return;  // not a state of a valid solve (DigitTable::broken)
     for (int digit = 1; digit <= 9; ++digit) {
       Cluster clusters[kMaxClusters];
       const int count = build_clusters(table, digit, clusters);

@@ -98,8 +98,32 @@ struct DigitTable {
   CellSet cells[10];              // cells[d]: the cells holding candidate d
   std::uint16_t places[10][27];   // places[d][h]: bit k = kHouseCells[h][k] holds d
 
+  /** The position cannot be a state of a valid solve (a digit twice in a house, a candidate equal to
+   *  a digit placed in its house, a cell without candidates, a house without a digit): the pattern
+   *  techniques find nothing there (their evidence would prove nothing; the engine rejects such
+   *  boards itself). */
+  bool broken = false;
+
   explicit DigitTable(const sdk::Position& position) : cells{}, places{} {
+    unsigned placed[27] = {}, open[27] = {};
     for (int cell = 0; cell < sdk::kCells; ++cell) {
+      const int houses[3] = {sdk::row_of(cell), 9 + sdk::col_of(cell), 18 + sdk::block_of(cell)};
+      const unsigned mask = position.digit(cell) != 0 ? 0u : position.candidates(cell) & sdk::kAllDigits;
+      for (const int house : houses) {
+        if (position.digit(cell) != 0) {
+          const unsigned bit = sdk::digit_bit(position.digit(cell));
+          broken |= (placed[house] & bit) != 0;
+          placed[house] |= bit;
+        } else {
+          open[house] |= mask;
+        }
+      }
+      broken |= position.digit(cell) == 0 && mask == 0;
+    }
+    for (int house = 0; house < 27; ++house) {
+      broken |= (placed[house] & open[house]) != 0 || (placed[house] | open[house]) != sdk::kAllDigits;
+    }
+    for (int cell = 0; cell < sdk::kCells && !broken; ++cell) {
       if (position.digit(cell) != 0) continue;
       const int houses[3] = {sdk::row_of(cell), 9 + sdk::col_of(cell), 18 + sdk::block_of(cell)};
       const std::uint16_t bits[3] = {static_cast<std::uint16_t>(1u << sdk::col_of(cell)),

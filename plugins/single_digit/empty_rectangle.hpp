@@ -123,6 +123,7 @@ class EmptyRectangleTechnique {
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     const DigitTable table(position);
+    if (table.broken) return;  // not a state of a valid solve (DigitTable::broken)
     for_each_empty_rectangle(table, two_candidates_, [&](const EmptyRectangle& er) {
       step_.reset(er.through_column ? 1u : 0u);
       step_.eliminate(er.target, er.digit);
@@ -164,6 +165,7 @@ class DualEmptyRectangle {
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     const DigitTable table(position);
+    if (table.broken) return;  // not a state of a valid solve (DigitTable::broken)
     int count = 0;
     for_each_empty_rectangle(table, two_candidates_, [&](const EmptyRectangle& er) {
       if (count < kMax) found_[count++] = er;

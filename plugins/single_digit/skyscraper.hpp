@@ -31,6 +31,7 @@ class Skyscraper {
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     const DigitTable table(position);
+    if (table.broken) return;  // not a state of a valid solve (DigitTable::broken)
     for (int columns = 0; columns < 2; ++columns) {
       for (int digit = 1; digit <= 9; ++digit) {
         int lines[9];

@@ -33,6 +33,7 @@ class TurbotFish {
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     const DigitTable table(position);
+    if (table.broken) return;  // not a state of a valid solve (DigitTable::broken)
     for (int digit = 1; digit <= 9; ++digit) {
       const CellSet cells = table.cells[digit];
       bool go = true;

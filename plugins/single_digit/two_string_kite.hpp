@@ -79,6 +79,7 @@ class TwoStringKite {
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     const DigitTable table(position);
+    if (table.broken) return;  // not a state of a valid solve (DigitTable::broken)
     for_each_kite(table, [&](const Kite& kite) {
       step_.reset();
       step_.eliminate(kite.cross, kite.digit);
@@ -123,6 +124,7 @@ class DualTwoStringKite {
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     const DigitTable table(position);
+    if (table.broken) return;  // not a state of a valid solve (DigitTable::broken)
     int count = 0;
     for_each_kite(table, [&](const Kite& kite) {
       if (count < kMaxKites) kites_[count++] = kite;

@@ -35,6 +35,7 @@ class WWing {
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     const DigitTable table(position);
+    if (table.broken) return;  // not a state of a valid solve (DigitTable::broken)
     for (int a = 0; a < sdk::kCells; ++a) {
       if (position.digit(a) != 0 || digit_count(position.candidates(a)) != 2) continue;
       const sdk::Mask pair = position.candidates(a);

@@ -43,6 +43,7 @@ class WxyzWing {
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     const DigitTable table(position);
+    if (table.broken) return;  // not a state of a valid solve (DigitTable::broken)
     count_ = 0;
     for (int cell = 0; cell < sdk::kCells; ++cell) {
       if (position.digit(cell) != 0) continue;

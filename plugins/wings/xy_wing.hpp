@@ -42,6 +42,7 @@ class Wing {
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     const DigitTable table(position);
+    if (table.broken) return;  // not a state of a valid solve (DigitTable::broken)
     int bi[sdk::kCells], tri[sdk::kCells], bi_count = 0, tri_count = 0;
     for (int cell = 0; cell < sdk::kCells; ++cell) {
       if (position.digit(cell) != 0) continue;
