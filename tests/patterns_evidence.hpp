@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "core/grid.hpp"
-#include "core/step.hpp"
+#include "board/grid.hpp"
+#include "engine/step.hpp"
 
 namespace npe::test {
 

@@ -14,13 +14,13 @@
 #include <string>
 #include <vector>
 
-#include "core/puzzle_text.hpp"
-#include "core/reglib_case.hpp"
-#include "core/reglib_run.hpp"
-#include "core/singles.hpp"
-#include "core/solver.hpp"
-#include "core/step_check.hpp"
-#include "core/technique_search.hpp"
+#include "board/puzzle_text.hpp"
+#include "board/reglib_case.hpp"
+#include "reglib/reglib_run.hpp"
+#include "solver/singles.hpp"
+#include "solver/solver.hpp"
+#include "engine/step_validation.hpp"
+#include "engine/technique_search.hpp"
 #include "fish_support.hpp"
 #include "patterns_evidence.hpp"
 #include "test_support.hpp"
