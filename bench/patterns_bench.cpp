@@ -10,9 +10,9 @@
 #include <filesystem>
 #include <memory>
 
-#include "core/plugin_registry.hpp"
-#include "core/puzzle_text.hpp"
-#include "core/singles.hpp"
+#include "loader/plugin_registry.hpp"
+#include "board/puzzle_text.hpp"
+#include "solver/singles.hpp"
 
 namespace {
 
