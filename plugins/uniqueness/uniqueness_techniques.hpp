@@ -48,10 +48,10 @@ inline constexpr npe_reglib_code kCodes0610[] = {{"0610", "", 0, 0, 0}};  // BUG
 inline constexpr npe_reglib_code kCodes0620[] = {{"0620", "", NPE_REGLIB_DIGITS, 0, 0}};
 
 /** A descriptor of this plugin: eliminations, find-all, needs uniqueness, HoDoKu's 100 points. */
-template <std::size_t N>
-constexpr npe_technique_desc describe(const char* id, const char* name, const char* description, int rating_x10,
-                                      const npe_param_desc* params, const npe_reglib_code (&codes)[N],
-                                      std::uint32_t flags = 0) {
+constexpr npe_technique_desc describe_with(const char* id, const char* name, const char* description,
+                                           int rating_x10, std::uint32_t param_count, const npe_param_desc* params,
+                                           std::uint32_t code_count, const npe_reglib_code* codes,
+                                           std::uint32_t flags) {
   return {.struct_size = sizeof(npe_technique_desc),
           .id = id,
           .name = name,
@@ -60,10 +60,25 @@ constexpr npe_technique_desc describe(const char* id, const char* name, const ch
           .default_rating_x10 = rating_x10,
           .yields = NPE_YIELDS_ELIMINATIONS,
           .flags = kUniquenessFlags | flags,
-          .param_count = params ? 1u : 0u,
+          .param_count = param_count,
           .params = params,
-          .reglib_code_count = static_cast<std::uint32_t>(N),
+          .reglib_code_count = code_count,
           .reglib_codes = codes};
+}
+
+/** Counts from the arrays' types (GCC's sanitizer builds refuse a pointer test in a constant
+ *  expression, so no `params ? 1 : 0`). */
+template <std::size_t N, std::size_t P>
+constexpr npe_technique_desc describe(const char* id, const char* name, const char* description, int rating_x10,
+                                      const npe_param_desc (&params)[P], const npe_reglib_code (&codes)[N],
+                                      std::uint32_t flags = 0) {
+  return describe_with(id, name, description, rating_x10, P, params, N, codes, flags);
+}
+
+template <std::size_t N>
+constexpr npe_technique_desc describe(const char* id, const char* name, const char* description, int rating_x10,
+                                      std::nullptr_t, const npe_reglib_code (&codes)[N], std::uint32_t flags = 0) {
+  return describe_with(id, name, description, rating_x10, 0, nullptr, N, codes, flags);
 }
 
 /** A technique over the rectangles of rectangle_scan.hpp; `Type` has the descriptor and decides one
