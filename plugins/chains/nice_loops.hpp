@@ -68,6 +68,7 @@ class NiceLoopSearch {
     GraphOptions options;
     options.groups = grouped_;
     options.als = als_;
+    options.als_force = als_;  // HoDoKu's forced ALS exits (written as verity nets: forced_exit)
     w.graph.build(position, options);
     // The first step only: deepen the bound until something is found (breadth-first chains within
     // a bound are those of the unbounded search). Not with ALS nodes, whose reported length is
@@ -130,6 +131,8 @@ class NiceLoopSearch {
     if (second.kind == NodeKind::Candidate && second.first_cell == start_cell) return;  // must leave the cell
     const bool grouped = has_complex_node(g, w.path, n);
     if (grouped_ && !grouped) return;
+    const int forced = forced_exit(g, w.path, n);
+    if (forced == kTwoForcedExits) return;
     to_entries(g, w.path, n, w.entries);
     if (!hodoku_lasso_ok(w.entries, true)) return;
     const EntryList& E = w.entries;
@@ -152,6 +155,8 @@ class NiceLoopSearch {
       type = kDiscontinuousLoop;
     } else if ((!first_strong && !last_strong && sdk::count_digits(start_mask) == 2 && s != e) ||
                (first_strong && last_strong && s != e) || (first_strong != last_strong && s == e)) {
+      // A forced exit holds one way only: a continuous loop through it has no evidence here.
+      if (forced >= 0) return;
       type = kContinuousLoop;
       const CellSet chain = chain_cells(g, w.path, n);
       for (int i = 0; i <= last; ++i) {
@@ -220,6 +225,7 @@ class NiceLoopSearch {
     const int n = w.search.path(lit, w.path, kMaxChainLiterals);
     const bool grouped = has_complex_node(g, w.path, n);
     if (grouped_ && !grouped) return;
+    if (forced_exit(g, w.path, n) == kTwoForcedExits) return;
     to_entries(g, w.path, n, w.entries);
     if (!hodoku_lasso_ok(w.entries, false)) return;
     w.store.offer(elim, hodoku_length(g, w.path, n, true), grouped ? kGroupedAic : kAic, 0, w.path, n, order);
@@ -240,8 +246,13 @@ class NiceLoopSearch {
     add_cells(step_, chain_cells(g, lits, n));
     for (int i = 0; i < g.als().size() && i < 4096; ++i) w.als_map[i] = -1;
     const bool first_true = value_of(lits[0]);
-    add_chain_evidence(step_, g, lits, n, continuous ? NPE_CHAIN_LOOP : NPE_CHAIN_OPEN,
-                       continuous ? (first_true ? NPE_LINK_STRONG : NPE_LINK_WEAK) : NPE_LINK_END, w.als_map);
+    const int forced = forced_exit(g, lits, n);
+    if (forced >= 0) {
+      add_forced_exit_evidence(lits, n, forced);
+    } else {
+      add_chain_evidence(step_, g, lits, n, continuous ? NPE_CHAIN_LOOP : NPE_CHAIN_OPEN,
+                         continuous ? (first_true ? NPE_LINK_STRONG : NPE_LINK_WEAK) : NPE_LINK_END, w.als_map);
+    }
     const bool x_only = only_x_links(g, lits, n);
     if (continuous) {
       step_.set_rating_x10(se_cycle_rating(x_only || only_y_strong_links(g, lits, n, first_true), n));
@@ -284,6 +295,35 @@ class NiceLoopSearch {
     put_eliminations(buffer, stored.eliminations.by_digit);
     step_.set_text("%s", text);
     return sink.emit(step_);
+  }
+
+  /** A chain with a forced ALS exit at lits[f] (ALS A entered by j at lits[f - 1] = "A(j) false",
+   *  X = x at lits[f]: A without j is locked, so every other digit k of X, whose cells in A X sees,
+   *  leaves X). No ABI link says "A(j) false => X = x"; the chain is written as a verity over X's
+   *  candidates (ABI header, NPE_CHAIN_OPEN chains of a net): for every other digit k of X,
+   *  X(k) -k- A(k) =A= A(j) and the chain's first part backwards, which ends in the negation of the
+   *  chain's start; for x, the chain's rest from X = x to its end (none when X ends the chain).
+   *  Every elimination follows from both: the start's negation and the end each exclude it
+   *  (docs/techniques.md, "Chains and loops"). The first chain is the longest branch. */
+  void add_forced_exit_evidence(const int* lits, int n, int f) {
+    ChainWorkspace& w = *work_;
+    const Graph& g = w.graph;
+    const GraphNode& entry = g.node(node_of(lits[f - 1]));
+    const int cell = g.node(node_of(lits[f])).first_cell;
+    const int x = g.node(node_of(lits[f])).digit;
+    int branch[kMaxChainLiterals];
+    // The rest of the chain from X = x, when it is longer than the backward branches.
+    const bool rest_first = n - f > f + 2;
+    if (rest_first) add_chain_evidence(step_, g, lits + f, n - f, NPE_CHAIN_OPEN, NPE_LINK_END, w.als_map);
+    for (sdk::Mask m = g.cell_candidates(cell) & ~sdk::digit_bit(x); m; m &= m - 1) {
+      const int k = sdk::first_digit(m);
+      int size = 0;
+      branch[size++] = literal(g.candidate(cell, k), true);
+      branch[size++] = literal(g.als_node(entry.als, k), false);
+      for (int i = f - 1; i >= 0 && size < kMaxChainLiterals; --i) branch[size++] = negate(lits[i]);
+      add_chain_evidence(step_, g, branch, size, NPE_CHAIN_OPEN, NPE_LINK_END, w.als_map);
+    }
+    if (!rest_first && f + 1 < n) add_chain_evidence(step_, g, lits + f, n - f, NPE_CHAIN_OPEN, NPE_LINK_END, w.als_map);
   }
 
   static const char* name(int type) {

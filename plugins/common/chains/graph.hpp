@@ -53,7 +53,8 @@ struct GraphOptions {
   sdk::Mask pair = 0;         // non-zero: candidate nodes only in bivalue cells holding exactly this pair
   bool groups = false;        // group nodes
   bool als = false;           // ALS nodes
-  bool als_force = false;     // experimental: an ALS that leaves a cell one digit places it (not ABI evidence)
+  bool als_force = false;     // HoDoKu's forced ALS exit: an ALS that leaves a cell one digit places it
+                              // (no single ABI link; nice_loops.hpp writes it as a verity net)
 };
 
 /** One successor of a literal: the literal reached and the length it adds to the search, in the
@@ -140,6 +141,13 @@ class Graph {
   /** Every cell holding digit d as a candidate (the whole position, not only graph nodes). */
   const CellSet& digit_cells(int digit) const { return digit_cells_[digit]; }
   const AlsList& als() const { return als_; }
+  /** The node of ALS `a` for `digit`, -1 when the set lacks the digit. */
+  int als_node(int a, int digit) const {
+    for (int k = als_node_begin_[a]; k < als_node_begin_[a + 1]; ++k) {
+      if (nodes_[k].digit == digit) return k;
+    }
+    return -1;
+  }
   /** True when a capacity was reached and some links are missing (the search stays sound). */
   bool truncated() const { return truncated_; }
 
