@@ -89,11 +89,29 @@ class NiceLoopSearch {
     w.store.clear();
     const int starts = w.graph.candidate_count();
     // HoDoKu's order: loops from every "true" start, then from every "false" start, then AICs.
-    for (int phase = 0; phase < 2; ++phase) {
+    // With ALS nodes, AICs are searched once more measuring ALS as HoDoKu measures an AIC (one node
+    // plus the ALS's penalty by its size, Arc::als_cost), whose shortest chain may differ.
+    const int phases = als_ && (types_ & kWantAic) ? 3 : 2;
+    for (int phase = 0; phase < phases; ++phase) {
       for (int s = 0; s < starts; ++s) {
         const int start = literal(s, phase == 0);
         std::uint32_t seen = 0;
         const int unit = w.graph.unit();
+        if (phase == 2) {
+          w.search.run(
+              w.graph, start, limit * unit + unit - 1,
+              [&](int lit, int units) {
+                ++seen;
+                const GraphNode& n = w.graph.node(node_of(lit));
+                if (n.kind != NodeKind::Candidate || lit == start || !value_of(lit)) return true;
+                if (n.first_cell == w.graph.node(s).first_cell) return true;
+                const std::uint32_t order = (static_cast<std::uint32_t>(s) << 12) | (seen & 0xfff);
+                check_aic(position, start, lit, units / unit, (3u << 28) | order);
+                return true;
+              },
+              true);
+          continue;
+        }
         w.search.run(w.graph, start, limit * unit + unit - 1, [&](int lit, int units) {
           const int d = units / unit;  // links, an ALS counting 2.5 (HoDoKu's nice-loop length)
           ++seen;

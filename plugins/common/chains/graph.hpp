@@ -59,11 +59,13 @@ struct GraphOptions {
 
 /** One successor of a literal: the literal reached and the length it adds to the search, in the
  *  graph's units (Graph::unit): one link is one unit; with ALS nodes a unit is half a link and the
- *  strong link through an ALS costs 5 (HoDoKu counts an ALS as one node plus 2.5 links). */
+ *  strong link through an ALS costs 5 (HoDoKu counts an ALS as one node plus 2.5 links: its nice
+ *  loops' length). `als_cost` measures as HoDoKu's AICs do: an ALS of n cells as one node plus
+ *  AlsInSolutionStep's penalty (1 for two cells, 2 (n - 1) for more; als_penalty). */
 struct Arc {
   std::uint16_t to;
   std::uint8_t cost;
-  std::uint8_t reserved = 0;
+  std::uint8_t als_cost;
 };
 
 /** Literal numbering: node * 2 + (1 when the node is true). */
@@ -210,13 +212,13 @@ class Graph {
     als_node_begin_.push_back(static_cast<int>(nodes_.size()));
   }
 
-  void push(int lit) { push(lit, unit_); }
-  void push(int lit, int cost) {
+  void push(int lit) { push(lit, unit_, unit_); }
+  void push(int lit, int cost, int als_cost) {
     if (static_cast<int>(arcs_.size()) >= max_arcs_) {
       truncated_ = true;
       return;
     }
-    arcs_.push_back({static_cast<std::uint16_t>(lit), static_cast<std::uint8_t>(cost)});
+    arcs_.push_back({static_cast<std::uint16_t>(lit), static_cast<std::uint8_t>(cost), static_cast<std::uint8_t>(als_cost)});
   }
 
   void for_each_literal_build() {
@@ -351,8 +353,9 @@ class Graph {
     // ALS node: every other digit of the same ALS (true), 2.5 links.
     const Als& set = als_[n.als];
     const int cost = 5;
+    const int penalty = unit_ * als_penalty(set.size);
     for (int k = als_node_begin_[n.als]; k < als_node_begin_[n.als + 1]; ++k) {
-      if (k != index) push(literal(k, true), cost);
+      if (k != index) push(literal(k, true), cost, penalty);
     }
     if (options_.als_force) {
       for (int cell = 0; cell < 81; ++cell) {
@@ -363,7 +366,7 @@ class Graph {
           const int k = sdk::first_digit(m);
           if (sdk::has_digit(mask, k) && common_peers(set.cells_of[k]).has(cell)) left &= ~sdk::digit_bit(k);
         }
-        if (sdk::count_digits(left) == 1 && left != mask) push(literal(candidate(cell, sdk::first_digit(left)), true), cost + unit_);
+        if (sdk::count_digits(left) == 1 && left != mask) push(literal(candidate(cell, sdk::first_digit(left)), true), cost + unit_, penalty + unit_);
       }
     }
   }
