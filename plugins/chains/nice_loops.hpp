@@ -88,44 +88,48 @@ class NiceLoopSearch {
     ChainWorkspace& w = *work_;
     w.store.clear();
     const int starts = w.graph.candidate_count();
+    const int unit = w.graph.unit();
     // HoDoKu's order: loops from every "true" start, then from every "false" start, then AICs.
-    // With ALS nodes, AICs are searched once more measuring ALS as HoDoKu measures an AIC (one node
-    // plus the ALS's penalty by its size, Arc::als_cost), whose shortest chain may differ.
-    const int phases = als_ && (types_ & kWantAic) ? 3 : 2;
+    // With ALS nodes, AICs are searched once more measuring ALS as HoDoKu measures an AIC, and
+    // loops and AICs once more with the distance HoDoKu's search minimises (Graph's Metric): the
+    // shortest chains differ, and HoDoKu reports the ones its search meets.
+    // Ties between equal chains keep the lower order key: the phase's key for its loops and AICs.
+    struct Phase {
+      bool start_true;
+      int metric;
+      bool loops, aics;
+      std::uint32_t loop_key, aic_key;
+    };
+    static constexpr Phase kPhases[] = {{true, kLoopLength, true, false, 0, 0},  {false, kLoopLength, true, true, 1, 2},
+                                        {false, kAicLength, false, true, 0, 3},  {true, kHodokuSearch, true, false, 4, 0},
+                                        {false, kHodokuSearch, true, true, 5, 6}};
+    const int phases = als_ ? 5 : 2;
     for (int phase = 0; phase < phases; ++phase) {
+      const Phase& p = kPhases[phase];
+      const bool loops = p.loops && (types_ & (kWantContinuous | kWantDiscontinuous));
+      const bool aics = p.aics && (types_ & kWantAic);
+      if (!loops && !aics) continue;
+      const int bound = (p.metric == kHodokuSearch ? 2 * limit : limit) * unit + unit - 1;
       for (int s = 0; s < starts; ++s) {
-        const int start = literal(s, phase == 0);
+        const int start = literal(s, p.start_true);
         std::uint32_t seen = 0;
-        const int unit = w.graph.unit();
-        if (phase == 2) {
-          w.search.run(
-              w.graph, start, limit * unit + unit - 1,
-              [&](int lit, int units) {
-                ++seen;
-                const GraphNode& n = w.graph.node(node_of(lit));
-                if (n.kind != NodeKind::Candidate || lit == start || !value_of(lit)) return true;
-                if (n.first_cell == w.graph.node(s).first_cell) return true;
-                const std::uint32_t order = (static_cast<std::uint32_t>(s) << 12) | (seen & 0xfff);
-                check_aic(position, start, lit, units / unit, (3u << 28) | order);
-                return true;
-              },
-              true);
-          continue;
-        }
-        w.search.run(w.graph, start, limit * unit + unit - 1, [&](int lit, int units) {
-          const int d = units / unit;  // links, an ALS counting 2.5 (HoDoKu's nice-loop length)
-          ++seen;
-          const GraphNode& n = w.graph.node(node_of(lit));
-          if (n.kind != NodeKind::Candidate || lit == start) return true;
-          const bool at_start = n.first_cell == w.graph.node(s).first_cell;
-          const std::uint32_t order = (static_cast<std::uint32_t>(s) << 12) | (seen & 0xfff);
-          if (at_start) {
-            if (types_ & (kWantContinuous | kWantDiscontinuous)) check_loop(position, start, lit, d, (phase << 28) | order);
-          } else if (phase == 1 && value_of(lit) && (types_ & kWantAic)) {
-            check_aic(position, start, lit, d, (2u << 28) | order);
-          }
-          return true;
-        });
+        w.search.run(
+            w.graph, start, bound,
+            [&](int lit, int units) {
+              const int d = units / unit;  // links under the phase's metric
+              ++seen;
+              const GraphNode& n = w.graph.node(node_of(lit));
+              if (n.kind != NodeKind::Candidate || lit == start) return true;
+              const bool at_start = n.first_cell == w.graph.node(s).first_cell;
+              const std::uint32_t order = (static_cast<std::uint32_t>(s) << 12) | (seen & 0xfff);
+              if (at_start) {
+                if (loops) check_loop(position, start, lit, d, (p.loop_key << 28) | order);
+              } else if (aics && value_of(lit)) {
+                check_aic(position, start, lit, d, (p.aic_key << 28) | order);
+              }
+              return true;
+            },
+            p.metric);
       }
     }
   }

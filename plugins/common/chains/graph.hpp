@@ -57,15 +57,20 @@ struct GraphOptions {
                               // (no single ABI link; nice_loops.hpp writes it as a verity net)
 };
 
-/** One successor of a literal: the literal reached and the length it adds to the search, in the
- *  graph's units (Graph::unit): one link is one unit; with ALS nodes a unit is half a link and the
- *  strong link through an ALS costs 5 (HoDoKu counts an ALS as one node plus 2.5 links: its nice
- *  loops' length). `als_cost` measures as HoDoKu's AICs do: an ALS of n cells as one node plus
- *  AlsInSolutionStep's penalty (1 for two cells, 2 (n - 1) for more; als_penalty). */
+/** How a search measures a chain (Arc::cost): kLoopLength, HoDoKu's nice-loop length (an ALS counts
+ *  as one node plus 2.5 links: Chain.getLength without the step's ALS); kAicLength, its AIC length
+ *  (one node plus AlsInSolutionStep's penalty: 1 for two cells, 2 (n - 1) for n, als_penalty);
+ *  kHodokuSearch, the distance its tabling search minimises (one node plus Als.getChainPenalty of
+ *  the set's n + 1 digits, 2 n; a forced exit one link more), which picks among chains the
+ *  reported lengths cannot tell apart. */
+enum Metric : int { kLoopLength = 0, kAicLength = 1, kHodokuSearch = 2, kMetrics = 3 };
+
+/** One successor of a literal: the literal reached and the length it adds to the search under each
+ *  Metric, in the graph's units (Graph::unit): one link is one unit; with ALS nodes a unit is half
+ *  a link. Only the strong links through an ALS (and its forced exits) cost more than one link. */
 struct Arc {
   std::uint16_t to;
-  std::uint8_t cost;
-  std::uint8_t als_cost;
+  std::uint8_t cost[kMetrics];
 };
 
 /** Literal numbering: node * 2 + (1 when the node is true). */
@@ -212,13 +217,15 @@ class Graph {
     als_node_begin_.push_back(static_cast<int>(nodes_.size()));
   }
 
-  void push(int lit) { push(lit, unit_, unit_); }
-  void push(int lit, int cost, int als_cost) {
+  void push(int lit) { push(lit, unit_, unit_, unit_); }
+  void push(int lit, int loop_cost, int aic_cost, int search_cost) {
     if (static_cast<int>(arcs_.size()) >= max_arcs_) {
       truncated_ = true;
       return;
     }
-    arcs_.push_back({static_cast<std::uint16_t>(lit), static_cast<std::uint8_t>(cost), static_cast<std::uint8_t>(als_cost)});
+    arcs_.push_back({static_cast<std::uint16_t>(lit),
+                     {static_cast<std::uint8_t>(loop_cost), static_cast<std::uint8_t>(aic_cost),
+                      static_cast<std::uint8_t>(search_cost)}});
   }
 
   void for_each_literal_build() {
@@ -354,8 +361,9 @@ class Graph {
     const Als& set = als_[n.als];
     const int cost = 5;
     const int penalty = unit_ * als_penalty(set.size);
+    const int search = unit_ * 2 * set.size;
     for (int k = als_node_begin_[n.als]; k < als_node_begin_[n.als + 1]; ++k) {
-      if (k != index) push(literal(k, true), cost, penalty);
+      if (k != index) push(literal(k, true), cost, penalty, search);
     }
     if (options_.als_force) {
       for (int cell = 0; cell < 81; ++cell) {
@@ -366,7 +374,7 @@ class Graph {
           const int k = sdk::first_digit(m);
           if (sdk::has_digit(mask, k) && common_peers(set.cells_of[k]).has(cell)) left &= ~sdk::digit_bit(k);
         }
-        if (sdk::count_digits(left) == 1 && left != mask) push(literal(candidate(cell, sdk::first_digit(left)), true), cost + unit_, penalty + unit_);
+        if (sdk::count_digits(left) == 1 && left != mask) push(literal(candidate(cell, sdk::first_digit(left)), true), cost + unit_, penalty + unit_, search + 2 * unit_);
       }
     }
   }
