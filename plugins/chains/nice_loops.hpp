@@ -109,7 +109,7 @@ class NiceLoopSearch {
       const bool loops = p.loops && (types_ & (kWantContinuous | kWantDiscontinuous));
       const bool aics = p.aics && (types_ & kWantAic);
       if (!loops && !aics) continue;
-      const int bound = (p.metric == kHodokuSearch ? 2 * limit : limit) * unit + unit - 1;
+      const int bound = limit * unit + unit - 1;
       for (int s = 0; s < starts; ++s) {
         const int start = literal(s, p.start_true);
         std::uint32_t seen = 0;
