@@ -177,8 +177,6 @@ class NiceLoopSearch {
       type = kDiscontinuousLoop;
     } else if ((!first_strong && !last_strong && sdk::count_digits(start_mask) == 2 && s != e) ||
                (first_strong && last_strong && s != e) || (first_strong != last_strong && s == e)) {
-      // A forced exit holds one way only: a continuous loop through it has no evidence here.
-      if (forced >= 0) return;
       type = kContinuousLoop;
       const CellSet chain = chain_cells(g, w.path, n);
       for (int i = 0; i <= last; ++i) {
@@ -205,15 +203,30 @@ class NiceLoopSearch {
           both.remove(start_cell);
           both.for_each([&](int cell) { elim.add(cell, digit); });
           if (x.kind == NodeKind::Als) {
-            // The ALS's other digits (not its entry, not its exit) are locked in it.
+            // The ALS's other digits (not its entry, not its exit) are locked in it. A forced exit
+            // (the next entry true) leaves through every other digit of the forced cell (HoDoKu).
             const Als& set = g.als()[g.node(x.node).als];
-            const int exit = i < last ? E.items[i + 1].digit : 0;
+            sdk::Mask exits = 0;
+            if (i < last && E.items[i + 1].on) {
+              exits = position.candidates(E.items[i + 1].cell) & ~sdk::digit_bit(E.items[i + 1].digit);
+            } else if (i < last) {
+              exits = sdk::digit_bit(E.items[i + 1].digit);
+            }
             for (sdk::Mask m = set.digits; m; m &= m - 1) {
               const int other = sdk::first_digit(m);
-              if (other == digit || other == exit) continue;
+              if (other == digit || sdk::has_digit(exits, other)) continue;
               (common_peers(set.cells_of[other]).minus(set.cells) & g.digit_cells(other)).for_each([&](int cell) {
                 elim.add(cell, other);
               });
+            }
+            // A forced exit's digits leave the cells that see them in the ALS and the forced cell.
+            if (i < last && E.items[i + 1].on) {
+              const int forced_cell = E.items[i + 1].cell;
+              for (sdk::Mask m = exits & set.digits; m; m &= m - 1) {
+                const int other = sdk::first_digit(m);
+                (common_peers(set.cells_of[other]).minus(set.cells) & kPeerSets[forced_cell] & g.digit_cells(other))
+                    .for_each([&](int cell) { elim.add(cell, other); });
+              }
             }
           }
         }
@@ -221,6 +234,8 @@ class NiceLoopSearch {
     }
     if (type == 0 || elim.empty()) return;
     if (!(types_ & (type == kContinuousLoop ? kWantContinuous : kWantDiscontinuous))) return;
+    // A continuous loop through a forced exit: only when its verity net proves every elimination.
+    if (type == kContinuousLoop && forced >= 0 && forced_loop_sites(w.path, n, forced, elim) < 0) return;
     if (grouped) type = type == kContinuousLoop ? kGroupedContinuousLoop : kGroupedDiscontinuousLoop;
     w.store.offer(elim, hodoku_length(g, w.path, n), type, 0, w.path, n, order);
   }
@@ -269,7 +284,9 @@ class NiceLoopSearch {
     for (int i = 0; i < g.als().size() && i < 4096; ++i) w.als_map[i] = -1;
     const bool first_true = value_of(lits[0]);
     const int forced = forced_exit(g, lits, n);
-    if (forced >= 0) {
+    if (forced >= 0 && continuous) {
+      forced_loop_sites(lits, n, forced, stored.eliminations, true);
+    } else if (forced >= 0) {
       add_forced_exit_evidence(lits, n, forced);
     } else {
       add_chain_evidence(step_, g, lits, n, continuous ? NPE_CHAIN_LOOP : NPE_CHAIN_OPEN,
@@ -346,6 +363,118 @@ class NiceLoopSearch {
       add_chain_evidence(step_, g, branch, size, NPE_CHAIN_OPEN, NPE_LINK_END, w.als_map);
     }
     if (!rest_first && f + 1 < n) add_chain_evidence(step_, g, lits + f, n - f, NPE_CHAIN_OPEN, NPE_LINK_END, w.als_map);
+  }
+
+  // --- continuous loops through a forced exit ------------------------------------------------------
+  // The loop's cycle from X = x (c[0]) round to the forced ALS's entry A(j) false (c[m - 1]). In a
+  // continuous loop either every literal of the cycle holds or every negation does; the forced exit
+  // holds one way only, so the loop is written as a verity over X (as add_forced_exit_evidence):
+  // X = x gives the cycle forward, X = k (each other digit) gives A(j) true and the cycle backward.
+  // An elimination is proved at a "site" where both directions exclude it: a weak link of the cycle
+  // whose two nodes it sees (either one holds), or an ALS of the cycle that has its digit locked
+  // (kind 1: entered and left in the cycle; kind 2: the forced ALS, locked when A(j) is false and,
+  // backwards, when X = k leaves A without k).
+  struct Site {
+    int kind, index, digit;
+  };
+  static constexpr int kMaxSites = 48;
+
+  /** Whether the node of `lit`, true, excludes (cell, digit). */
+  bool true_excludes(int lit, int cell, int digit) const {
+    const GraphNode& n = work_->graph.node(node_of(lit));
+    if (n.kind == NodeKind::Candidate) {
+      return n.first_cell == cell ? n.digit != digit : n.digit == digit && sdk::sees(cell, n.first_cell);
+    }
+    return n.digit == digit && !n.cells.has(cell) && common_peers(n.cells).has(cell);
+  }
+
+  /** The sites proving each elimination of the loop lits[0..n) with its forced exit at lits[f];
+   *  with `write`, the verity net's chains go into the step (the longest first). Returns the
+   *  number of sites, -1 when an elimination has none (or the net would be too large). */
+  int forced_loop_sites(const int* lits, int n, int f, const EliminationSet& elim, bool write = false) {
+    ChainWorkspace& w = *work_;
+    const Graph& g = w.graph;
+    int c[kMaxChainLiterals];
+    const int m = n;
+    for (int t = 0; t < m; ++t) c[t] = lits[(f + t) % n];
+    const GraphNode& xnode = g.node(node_of(c[0]));
+    const int xcell = xnode.first_cell;
+    const sdk::Mask others = g.cell_candidates(xcell) & ~sdk::digit_bit(xnode.digit);
+    const GraphNode& forced_als = g.node(node_of(c[m - 1]));
+    const Als& A = g.als()[forced_als.als];
+    Site sites[kMaxSites];
+    int count = 0;
+    bool ok = true;
+    auto add_site = [&](Site site) {
+      for (int i = 0; i < count; ++i) {
+        if (sites[i].kind == site.kind && sites[i].index == site.index && sites[i].digit == site.digit) return;
+      }
+      if (count >= kMaxSites) ok = false; else sites[count++] = site;
+    };
+    for (int d = 1; d <= 9 && ok; ++d) {
+      elim.by_digit[d].for_each([&](int cell) {
+        for (int i = 0; i + 1 < m; ++i) {
+          const int a = c[i], b = c[i + 1];
+          if (value_of(a) && !value_of(b)) {
+            if (true_excludes(a, cell, d) && true_excludes(b, cell, d)) return add_site({0, i, 0});
+            continue;
+          }
+          const GraphNode& na = g.node(node_of(a));
+          const GraphNode& nb = g.node(node_of(b));
+          if (na.kind != NodeKind::Als || nb.kind != NodeKind::Als || na.als != nb.als) continue;
+          const Als& set = g.als()[na.als];
+          if (d != na.digit && d != nb.digit && sdk::has_digit(set.digits, d) && !set.cells.has(cell) &&
+              common_peers(set.cells_of[d]).has(cell))
+            return add_site({1, i, d});
+        }
+        if (d != forced_als.digit && sdk::has_digit(A.digits, d) && !A.cells.has(cell) &&
+            common_peers(A.cells_of[d]).has(cell) &&
+            (!sdk::has_digit(others, d) || (cell != xcell && sdk::sees(cell, xcell))))
+          return add_site({2, m - 1, d});
+        ok = false;
+      });
+    }
+    if (!ok || count * (1 + sdk::count_digits(others)) > NPE_MAX_CHAINS) return -1;
+    if (!write) return count;
+    // Each site's chains: forward from X = x, backward from each X = k.
+    int chain[kMaxChainLiterals + 2];
+    auto build = [&](const Site& site, int k) {  // k = 0: forward
+      int size = 0;
+      if (k == 0) {
+        for (int t = 0; t <= site.index; ++t) chain[size++] = c[t];
+      } else {
+        chain[size++] = literal(g.candidate(xcell, k), true);
+        chain[size++] = literal(g.als_node(forced_als.als, k), false);
+        if (site.kind != 2) {
+          for (int t = m - 1; t > site.index; --t) chain[size++] = negate(c[t]);
+        }
+      }
+      if (site.kind == 1) chain[size++] = literal(g.als_node(g.node(node_of(c[site.index])).als, site.digit), true);
+      if (site.kind == 2) {
+        if (k == site.digit) return 0;  // X = k excludes it by itself
+        chain[size++] = literal(g.als_node(forced_als.als, site.digit), true);
+      }
+      return size >= 2 ? size : 0;
+    };
+    int best_site = -1, best_k = 0, best_size = 0;
+    for (int i = 0; i < count; ++i) {
+      for (int k = 0; k <= 9; ++k) {
+        if (k > 0 && !sdk::has_digit(others, k)) continue;
+        const int size = build(sites[i], k);
+        if (size > best_size) best_site = i, best_k = k, best_size = size;
+      }
+    }
+    for (int pass = 0; pass < 2; ++pass) {
+      for (int i = 0; i < count; ++i) {
+        for (int k = 0; k <= 9; ++k) {
+          if (k > 0 && !sdk::has_digit(others, k)) continue;
+          if ((pass == 0) != (i == best_site && k == best_k)) continue;
+          const int size = build(sites[i], k);
+          if (size > 0) add_chain_evidence(step_, g, chain, size, NPE_CHAIN_OPEN, NPE_LINK_END, w.als_map);
+        }
+      }
+    }
+    return count;
   }
 
   static const char* name(int type) {
