@@ -18,6 +18,9 @@
 //     other's digit.
 // Chains that use a cell twice are dropped (HoDoKu's lasso rule); the first link of a loop leaves
 // its start cell. One step per set of eliminations, the shortest chain; reported shortest first.
+// With ALS nodes, HoDoKu's forced ALS exits too (a locked set that leaves a cell one digit places
+// it): no ABI link, so their chains are written as verity nets over the forced cell (below;
+// docs/techniques.md, "Chains and loops").
 #pragma once
 
 #include "chain_technique.hpp"
