@@ -9,13 +9,12 @@
 // the eliminated digits, the pair for a remote pair) and a chain no longer than the case's length
 // (its last field: HoDoKu's getChainLength() - 1, which the plugin writes into the step's kind).
 // A case whose eliminations match with another length is reported. Every step's evidence is checked
-// too (tests/chains_support.hpp).
+// too (tests/chains_support.hpp). Every case of code 07 is run (none left out).
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <fstream>
 #include <map>
-#include <set>
 
 #include "chains_support.hpp"
 #include "board/position_input.hpp"
@@ -51,31 +50,6 @@ ChainCode code_of(const std::string& code) {
   return codes.at(code.substr(0, 4));
 }
 
-// Cases left out, all with ALS nodes (docs/techniques.md, "Chains and loops"):
-//  - eight whose HoDoKu chain leaves an ALS through a "forced" cell (the locked set removes every
-//    digit but one from a cell outside it, which is then placed): no ABI link expresses that
-//    inference, so the plugin does not build such chains; with them (the graph's experimental
-//    als_force option) these cases' eliminations are found;
-//  - two (0710-3) where npe finds the eliminations with a chain one link longer: HoDoKu's shorter
-//    chain has a forced exit;
-//  - three (0709-2 x2, 0711-3) where npe's chains are longer or (one continuous loop) its loop's
-//    eliminations differ, for a reason not found (open).
-// Keyed by code and eliminations.
-bool forced_als_case(const std::string& line) {
-  static const std::set<std::pair<std::string, std::string>> cases = {
-      {"0709-2", "291 314 649"}, {"0710-3", "137 437"},     {"0710-3", "778 878"}, {"0710-3", "568 668"},
-      {"0711-3", "144 157 159"}, {"0711-3", "311 314"}, {"0711-3", "164 165"}, {"0711-4", "528 898"},
-      {"0710-3", "845 945"},     {"0710-3", "198 598 698"},
-      {"0709-2", "454 554 558 598 698 847 867 868"},
-      {"0709-2", "122 141 147 151 161 219 229 341 348 441 451 461 624 761 769 947 987"},
-      {"0711-3", "729 748"},
-  };
-  std::vector<std::string> fields;
-  std::size_t from = 1;
-  for (std::size_t to; (to = line.find(':', from)) != std::string::npos; from = to + 1) fields.push_back(line.substr(from, to - from));
-  return fields.size() >= 5 && cases.count({fields[0], fields[4]}) > 0;
-}
-constexpr int kLeftOutCases = 13;
 
 std::vector<CellDigit> sorted(std::vector<CellDigit> items) {
   std::sort(items.begin(), items.end(),
@@ -134,7 +108,6 @@ std::map<std::string, Tally> run_all(const std::string& prefix) {
   for (int number = 1; std::getline(in, line); ++number) {
     if (line.empty() || line[0] == '#' || line.rfind(":" + prefix, 0) != 0) continue;
     const std::string code = line.substr(1, line.find(':', 1) - 1);
-    if (forced_als_case(line)) continue;
     Tally& t = tallies[code];
     ++t.total;
     const std::string where = "reglib-dev.txt:" + std::to_string(number);
@@ -163,19 +136,6 @@ TEST_P(ChainsReglibCode, EveryDevCasePasses) {
 
 INSTANTIATE_TEST_SUITE_P(HoDoKu, ChainsReglibCode,
                          ::testing::Values("0701", "0702", "0703", "0706", "0707", "0708", "0709", "0710", "0711"));
-
-TEST(ChainsReglib, LeftOutCasesStillFail) {
-  // The cases left out still fail: none passes unnoticed, none is missing.
-  std::ifstream in(library_file());
-  std::string line;
-  int checked = 0;
-  for (int number = 1; std::getline(in, line); ++number) {
-    if (!forced_als_case(line)) continue;
-    EXPECT_FALSE(run_case(line, "reglib-dev.txt:" + std::to_string(number)).passed) << number << " passes now";
-    ++checked;
-  }
-  EXPECT_EQ(checked, kLeftOutCases);
-}
 
 TEST(ChainsReglib, AWrongCaseFails) {
   // reglib-dev 0701 (X-Chain 7, r4c2<>7, length 5) with the length 3, and with another elimination.

@@ -129,11 +129,45 @@ inline bool sees_node(const CellDigit& x, const npe_node& node) {
   return x.digit == node.digit && sees_all({x.cell}, cells_of(node));
 }
 
+/** An open chain whose first link is weak, read as "its first candidate true => its last node
+ *  true (last link strong) or false (weak)". */
+struct Implication {
+  CellDigit premise;
+  const npe_node* conclusion;
+  bool conclusion_true;
+};
+
+/** Whether a node with this truth value excludes candidate x. */
+inline bool excludes(const npe_node& node, bool truth, const CellDigit& x) {
+  if (!truth) return node.kind == NPE_NODE_CANDIDATE && node.cells[0] == x.cell && node.digit == x.digit;
+  return sees_node(x, node);
+}
+
+/** A verity over one cell (chains of a net, NPE_CHAIN_OPEN): each candidate of the cell, assumed
+ *  true, excludes x by itself or through an implication chain starting at it. */
+inline bool verity_excludes(const Grid& grid, const std::vector<Implication>& implications, const CellDigit& x) {
+  for (int cell = 0; cell < 81; ++cell) {
+    if (grid.digits[cell] != 0 || grid.candidates[cell] == 0) continue;
+    bool all = true;
+    for (int d = 1; d <= 9 && all; ++d) {
+      if (!sdk::has_digit(grid.candidates[cell], d)) continue;
+      const bool direct = (x.cell == cell && x.digit != d) || (x.digit == d && x.cell != cell && sdk::sees(x.cell, cell));
+      all = direct || std::any_of(implications.begin(), implications.end(), [&](const Implication& i) {
+              return i.premise.cell == cell && i.premise.digit == d && excludes(*i.conclusion, i.conclusion_true, x);
+            });
+    }
+    if (all) return true;
+  }
+  return false;
+}
+
 /** "" when every chain of the step holds on the grid and every elimination follows from one of
- *  them (module docs: tests/chains_support.hpp). */
+ *  them, or from a verity of them over one cell (HoDoKu's forced ALS exits; module docs:
+ *  tests/chains_support.hpp). */
 inline std::string check_chain_evidence(const Grid& grid, const Step& step) {
   if (step.chains.empty()) return "no chain";
   std::vector<CellDigit> justified;
+  std::vector<Implication> implications;
   for (const auto& chain : step.chains) {
     const auto& nodes = chain.nodes;
     const std::size_t n = nodes.size();
@@ -169,6 +203,9 @@ inline std::string check_chain_evidence(const Grid& grid, const Step& step) {
     if (!loop) {
       const npe_node& first = nodes[0];
       const npe_node& last = nodes[n - 1];
+      if (first.kind == NPE_NODE_CANDIDATE && first.link == NPE_LINK_WEAK) {
+        implications.push_back({CellDigit{first.cells[0], first.digit}, &last, nodes[n - 2].link == NPE_LINK_STRONG});
+      }
       const bool first_strong = first.link == NPE_LINK_STRONG;
       const bool last_strong = nodes[n - 2].link == NPE_LINK_STRONG;
       const bool ends_meet = same_candidate(first, last) && first.digit == last.digit;
@@ -204,7 +241,8 @@ inline std::string check_chain_evidence(const Grid& grid, const Step& step) {
   }
   for (const auto& e : step.eliminations) {
     if (std::find_if(justified.begin(), justified.end(), [&](const CellDigit& j) { return j.cell == e.cell && j.digit == e.digit; }) ==
-        justified.end())
+            justified.end() &&
+        !verity_excludes(grid, implications, e))
       return "elimination " + std::to_string(e.digit) + " in " + cell_name(e.cell) + " does not follow from the chains";
   }
   return "";

@@ -211,6 +211,41 @@ TEST(ChainsHandMade, GroupedDiscontinuousNiceLoop) {
   for (const auto& step : steps) EXPECT_EQ(test::check_chain_evidence(grid, step), "") << step.text;
 }
 
+TEST(ChainsHandMade, ForcedAlsExitIsAVerityNet) {
+  // An ALS r1c1 {2,3} + r1c2 {2,3,4} (row 1), a bivalue r1c9 {4,7} and r2c1 {2,3,7}. r1c9 <> 7 =>
+  // r1c9 = 4 => r1c2 <> 4 (row 1): the ALS is locked on 2 and 3 => r2c1, which sees both its cells,
+  // loses 2 and 3: r2c1 = 7 (HoDoKu's forced ALS exit). So r1c9 or r2c1 holds 7, and the 7s seeing
+  // both leave (r1c3, r2c789). No ABI link says "ALS without 4 => r2c1 = 7": the evidence is a
+  // verity over r2c1, one open chain from each of its other digits back through the ALS to r1c9 = 7
+  // (r2c1 = 2 -2- ALS(2) =ALS= ALS(4) -4- r1c9(4) =4|7= r1c9(7)), r2c1 = 7 seeing the rest itself.
+  Grid grid = open_grid();
+  set_cell(grid, at(1, 1), {2, 3});
+  set_cell(grid, at(1, 2), {2, 3, 4});
+  set_cell(grid, at(1, 9), {4, 7});
+  set_cell(grid, at(2, 1), {2, 3, 7});
+  EXPECT_EQ(find("chains.grouped_nice_loop", grid, true, {{"als", "0"}}).size(), 0u);
+  const auto steps = find("chains.grouped_nice_loop", grid, true, {{"als", "1"}});
+  const Step* aic = with_text(steps, "Grouped AIC: 7 7- r1c9 -4- ALS:r1c12 =7= r2c1 -7 => r1c3,r2c789<>7");
+  ASSERT_NE(aic, nullptr) << all_texts(steps);
+  EXPECT_EQ(test::chain_type(*aic), 11);
+  EXPECT_EQ(test::chain_length(*aic), 4);  // 4 entries (the ALS one), its penalty 1
+  ASSERT_EQ(aic->chains.size(), 2u);
+  for (std::size_t i = 0; i < 2; ++i) {
+    const auto& nodes = aic->chains[i].nodes;
+    ASSERT_EQ(nodes.size(), 5u);
+    EXPECT_EQ(nodes[0].cells[0], at(2, 1));
+    EXPECT_EQ(nodes[0].digit, i == 0 ? 2 : 3);
+    EXPECT_EQ(nodes[0].link, NPE_LINK_WEAK);  // assumed true
+    EXPECT_EQ(nodes[1].kind, NPE_NODE_ALS);
+    EXPECT_EQ(nodes[2].kind, NPE_NODE_ALS);
+    EXPECT_EQ(nodes[2].digit, 4);
+    EXPECT_EQ(nodes[4].cells[0], at(1, 9));
+    EXPECT_EQ(nodes[4].digit, 7);
+    EXPECT_EQ(nodes[3].link, NPE_LINK_STRONG);  // concludes r1c9 = 7
+  }
+  for (const auto& step : steps) EXPECT_EQ(test::check_chain_evidence(grid, step), "") << step.text;
+}
+
 TEST(ChainsHandMade, FirstStepIsTheShortestChain) {
   // The X-chain of the test above (three links) and one of five: r1c1 =8= r1c9 (row 1) -8- r6c9 =8=
   // r6c4 (row 6) -8- r8c4 =8= r8c1 (row 8), whose ends both see r4c1 (column 1); the same links taken

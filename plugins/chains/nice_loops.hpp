@@ -18,6 +18,9 @@
 //     other's digit.
 // Chains that use a cell twice are dropped (HoDoKu's lasso rule); the first link of a loop leaves
 // its start cell. One step per set of eliminations, the shortest chain; reported shortest first.
+// With ALS nodes, HoDoKu's forced ALS exits too (a locked set that leaves a cell one digit places
+// it): no ABI link, so their chains are written as verity nets over the forced cell (below;
+// docs/techniques.md, "Chains and loops").
 #pragma once
 
 #include "chain_technique.hpp"
@@ -68,6 +71,7 @@ class NiceLoopSearch {
     GraphOptions options;
     options.groups = grouped_;
     options.als = als_;
+    options.als_force = als_;  // HoDoKu's forced ALS exits (written as verity nets: forced_exit)
     w.graph.build(position, options);
     // The first step only: deepen the bound until something is found (breadth-first chains within
     // a bound are those of the unbounded search). Not with ALS nodes, whose reported length is
@@ -87,26 +91,48 @@ class NiceLoopSearch {
     ChainWorkspace& w = *work_;
     w.store.clear();
     const int starts = w.graph.candidate_count();
+    const int unit = w.graph.unit();
     // HoDoKu's order: loops from every "true" start, then from every "false" start, then AICs.
-    for (int phase = 0; phase < 2; ++phase) {
+    // With ALS nodes, AICs are searched once more measuring ALS as HoDoKu measures an AIC, and
+    // loops and AICs once more with the distance HoDoKu's search minimises (Graph's Metric): the
+    // shortest chains differ, and HoDoKu reports the ones its search meets.
+    // Ties between equal chains keep the lower order key: the phase's key for its loops and AICs.
+    struct Phase {
+      bool start_true;
+      int metric;
+      bool loops, aics;
+      std::uint32_t loop_key, aic_key;
+    };
+    static constexpr Phase kPhases[] = {{true, kLoopLength, true, false, 0, 0},  {false, kLoopLength, true, true, 1, 2},
+                                        {false, kAicLength, false, true, 0, 3},  {true, kHodokuSearch, true, false, 4, 0},
+                                        {false, kHodokuSearch, true, true, 5, 6}};
+    const int phases = als_ ? 5 : 2;
+    for (int phase = 0; phase < phases; ++phase) {
+      const Phase& p = kPhases[phase];
+      const bool loops = p.loops && (types_ & (kWantContinuous | kWantDiscontinuous));
+      const bool aics = p.aics && (types_ & kWantAic);
+      if (!loops && !aics) continue;
+      const int bound = limit * unit + unit - 1;
       for (int s = 0; s < starts; ++s) {
-        const int start = literal(s, phase == 0);
+        const int start = literal(s, p.start_true);
         std::uint32_t seen = 0;
-        const int unit = w.graph.unit();
-        w.search.run(w.graph, start, limit * unit + unit - 1, [&](int lit, int units) {
-          const int d = units / unit;  // links, an ALS counting 2.5 (HoDoKu's nice-loop length)
-          ++seen;
-          const GraphNode& n = w.graph.node(node_of(lit));
-          if (n.kind != NodeKind::Candidate || lit == start) return true;
-          const bool at_start = n.first_cell == w.graph.node(s).first_cell;
-          const std::uint32_t order = (static_cast<std::uint32_t>(s) << 12) | (seen & 0xfff);
-          if (at_start) {
-            if (types_ & (kWantContinuous | kWantDiscontinuous)) check_loop(position, start, lit, d, (phase << 28) | order);
-          } else if (phase == 1 && value_of(lit) && (types_ & kWantAic)) {
-            check_aic(position, start, lit, d, (2u << 28) | order);
-          }
-          return true;
-        });
+        w.search.run(
+            w.graph, start, bound,
+            [&](int lit, int units) {
+              const int d = units / unit;  // links under the phase's metric
+              ++seen;
+              const GraphNode& n = w.graph.node(node_of(lit));
+              if (n.kind != NodeKind::Candidate || lit == start) return true;
+              const bool at_start = n.first_cell == w.graph.node(s).first_cell;
+              const std::uint32_t order = (static_cast<std::uint32_t>(s) << 12) | (seen & 0xfff);
+              if (at_start) {
+                if (loops) check_loop(position, start, lit, d, (p.loop_key << 28) | order);
+              } else if (aics && value_of(lit)) {
+                check_aic(position, start, lit, d, (p.aic_key << 28) | order);
+              }
+              return true;
+            },
+            p.metric);
       }
     }
   }
@@ -130,6 +156,8 @@ class NiceLoopSearch {
     if (second.kind == NodeKind::Candidate && second.first_cell == start_cell) return;  // must leave the cell
     const bool grouped = has_complex_node(g, w.path, n);
     if (grouped_ && !grouped) return;
+    const int forced = forced_exit(g, w.path, n);
+    if (forced == kTwoForcedExits) return;
     to_entries(g, w.path, n, w.entries);
     if (!hodoku_lasso_ok(w.entries, true)) return;
     const EntryList& E = w.entries;
@@ -178,15 +206,30 @@ class NiceLoopSearch {
           both.remove(start_cell);
           both.for_each([&](int cell) { elim.add(cell, digit); });
           if (x.kind == NodeKind::Als) {
-            // The ALS's other digits (not its entry, not its exit) are locked in it.
+            // The ALS's other digits (not its entry, not its exit) are locked in it. A forced exit
+            // (the next entry true) leaves through every other digit of the forced cell (HoDoKu).
             const Als& set = g.als()[g.node(x.node).als];
-            const int exit = i < last ? E.items[i + 1].digit : 0;
+            sdk::Mask exits = 0;
+            if (i < last && E.items[i + 1].on) {
+              exits = position.candidates(E.items[i + 1].cell) & ~sdk::digit_bit(E.items[i + 1].digit);
+            } else if (i < last) {
+              exits = sdk::digit_bit(E.items[i + 1].digit);
+            }
             for (sdk::Mask m = set.digits; m; m &= m - 1) {
               const int other = sdk::first_digit(m);
-              if (other == digit || other == exit) continue;
+              if (other == digit || sdk::has_digit(exits, other)) continue;
               (common_peers(set.cells_of[other]).minus(set.cells) & g.digit_cells(other)).for_each([&](int cell) {
                 elim.add(cell, other);
               });
+            }
+            // A forced exit's digits leave the cells that see them in the ALS and the forced cell.
+            if (i < last && E.items[i + 1].on) {
+              const int forced_cell = E.items[i + 1].cell;
+              for (sdk::Mask m = exits & set.digits; m; m &= m - 1) {
+                const int other = sdk::first_digit(m);
+                (common_peers(set.cells_of[other]).minus(set.cells) & kPeerSets[forced_cell] & g.digit_cells(other))
+                    .for_each([&](int cell) { elim.add(cell, other); });
+              }
             }
           }
         }
@@ -194,6 +237,8 @@ class NiceLoopSearch {
     }
     if (type == 0 || elim.empty()) return;
     if (!(types_ & (type == kContinuousLoop ? kWantContinuous : kWantDiscontinuous))) return;
+    // A continuous loop through a forced exit: only when its verity net proves every elimination.
+    if (type == kContinuousLoop && forced >= 0 && forced_loop_sites(w.path, n, forced, elim) < 0) return;
     if (grouped) type = type == kContinuousLoop ? kGroupedContinuousLoop : kGroupedDiscontinuousLoop;
     w.store.offer(elim, hodoku_length(g, w.path, n), type, 0, w.path, n, order);
   }
@@ -220,6 +265,7 @@ class NiceLoopSearch {
     const int n = w.search.path(lit, w.path, kMaxChainLiterals);
     const bool grouped = has_complex_node(g, w.path, n);
     if (grouped_ && !grouped) return;
+    if (forced_exit(g, w.path, n) == kTwoForcedExits) return;
     to_entries(g, w.path, n, w.entries);
     if (!hodoku_lasso_ok(w.entries, false)) return;
     w.store.offer(elim, hodoku_length(g, w.path, n, true), grouped ? kGroupedAic : kAic, 0, w.path, n, order);
@@ -240,8 +286,15 @@ class NiceLoopSearch {
     add_cells(step_, chain_cells(g, lits, n));
     for (int i = 0; i < g.als().size() && i < 4096; ++i) w.als_map[i] = -1;
     const bool first_true = value_of(lits[0]);
-    add_chain_evidence(step_, g, lits, n, continuous ? NPE_CHAIN_LOOP : NPE_CHAIN_OPEN,
-                       continuous ? (first_true ? NPE_LINK_STRONG : NPE_LINK_WEAK) : NPE_LINK_END, w.als_map);
+    const int forced = forced_exit(g, lits, n);
+    if (forced >= 0 && continuous) {
+      forced_loop_sites(lits, n, forced, stored.eliminations, true);
+    } else if (forced >= 0) {
+      add_forced_exit_evidence(lits, n, forced);
+    } else {
+      add_chain_evidence(step_, g, lits, n, continuous ? NPE_CHAIN_LOOP : NPE_CHAIN_OPEN,
+                         continuous ? (first_true ? NPE_LINK_STRONG : NPE_LINK_WEAK) : NPE_LINK_END, w.als_map);
+    }
     const bool x_only = only_x_links(g, lits, n);
     if (continuous) {
       step_.set_rating_x10(se_cycle_rating(x_only || only_y_strong_links(g, lits, n, first_true), n));
@@ -284,6 +337,147 @@ class NiceLoopSearch {
     put_eliminations(buffer, stored.eliminations.by_digit);
     step_.set_text("%s", text);
     return sink.emit(step_);
+  }
+
+  /** A chain with a forced ALS exit at lits[f] (ALS A entered by j at lits[f - 1] = "A(j) false",
+   *  X = x at lits[f]: A without j is locked, so every other digit k of X, whose cells in A X sees,
+   *  leaves X). No ABI link says "A(j) false => X = x"; the chain is written as a verity over X's
+   *  candidates (ABI header, NPE_CHAIN_OPEN chains of a net): for every other digit k of X,
+   *  X(k) -k- A(k) =A= A(j) and the chain's first part backwards, which ends in the negation of the
+   *  chain's start; for x, the chain's rest from X = x to its end (none when X ends the chain).
+   *  Every elimination follows from both: the start's negation and the end each exclude it
+   *  (docs/techniques.md, "Chains and loops"). The first chain is the longest branch. */
+  void add_forced_exit_evidence(const int* lits, int n, int f) {
+    ChainWorkspace& w = *work_;
+    const Graph& g = w.graph;
+    const GraphNode& entry = g.node(node_of(lits[f - 1]));
+    const int cell = g.node(node_of(lits[f])).first_cell;
+    const int x = g.node(node_of(lits[f])).digit;
+    int branch[kMaxChainLiterals];
+    // The rest of the chain from X = x, when it is longer than the backward branches.
+    const bool rest_first = n - f > f + 2;
+    if (rest_first) add_chain_evidence(step_, g, lits + f, n - f, NPE_CHAIN_OPEN, NPE_LINK_END, w.als_map);
+    for (sdk::Mask m = g.cell_candidates(cell) & ~sdk::digit_bit(x); m; m &= m - 1) {
+      const int k = sdk::first_digit(m);
+      int size = 0;
+      branch[size++] = literal(g.candidate(cell, k), true);
+      branch[size++] = literal(g.als_node(entry.als, k), false);
+      for (int i = f - 1; i >= 0 && size < kMaxChainLiterals; --i) branch[size++] = negate(lits[i]);
+      add_chain_evidence(step_, g, branch, size, NPE_CHAIN_OPEN, NPE_LINK_END, w.als_map);
+    }
+    if (!rest_first && f + 1 < n) add_chain_evidence(step_, g, lits + f, n - f, NPE_CHAIN_OPEN, NPE_LINK_END, w.als_map);
+  }
+
+  // --- continuous loops through a forced exit ------------------------------------------------------
+  // The loop's cycle from X = x (c[0]) round to the forced ALS's entry A(j) false (c[m - 1]). In a
+  // continuous loop either every literal of the cycle holds or every negation does; the forced exit
+  // holds one way only, so the loop is written as a verity over X (as add_forced_exit_evidence):
+  // X = x gives the cycle forward, X = k (each other digit) gives A(j) true and the cycle backward.
+  // An elimination is proved at a "site" where both directions exclude it: a weak link of the cycle
+  // whose two nodes it sees (either one holds), or an ALS of the cycle that has its digit locked
+  // (kind 1: entered and left in the cycle; kind 2: the forced ALS, locked when A(j) is false and,
+  // backwards, when X = k leaves A without k).
+  struct Site {
+    int kind, index, digit;
+  };
+  static constexpr int kMaxSites = 48;
+
+  /** Whether the node of `lit`, true, excludes (cell, digit). */
+  bool true_excludes(int lit, int cell, int digit) const {
+    const GraphNode& n = work_->graph.node(node_of(lit));
+    if (n.kind == NodeKind::Candidate) {
+      return n.first_cell == cell ? n.digit != digit : n.digit == digit && sdk::sees(cell, n.first_cell);
+    }
+    return n.digit == digit && !n.cells.has(cell) && common_peers(n.cells).has(cell);
+  }
+
+  /** The sites proving each elimination of the loop lits[0..n) with its forced exit at lits[f];
+   *  with `write`, the verity net's chains go into the step (the longest first). Returns the
+   *  number of sites, -1 when an elimination has none (or the net would be too large). */
+  int forced_loop_sites(const int* lits, int n, int f, const EliminationSet& elim, bool write = false) {
+    ChainWorkspace& w = *work_;
+    const Graph& g = w.graph;
+    int c[kMaxChainLiterals];
+    const int m = n;
+    for (int t = 0; t < m; ++t) c[t] = lits[(f + t) % n];
+    const GraphNode& xnode = g.node(node_of(c[0]));
+    const int xcell = xnode.first_cell;
+    const sdk::Mask others = g.cell_candidates(xcell) & ~sdk::digit_bit(xnode.digit);
+    const GraphNode& forced_als = g.node(node_of(c[m - 1]));
+    const Als& A = g.als()[forced_als.als];
+    Site sites[kMaxSites];
+    int count = 0;
+    bool ok = true;
+    auto add_site = [&](Site site) {
+      for (int i = 0; i < count; ++i) {
+        if (sites[i].kind == site.kind && sites[i].index == site.index && sites[i].digit == site.digit) return;
+      }
+      if (count >= kMaxSites) ok = false; else sites[count++] = site;
+    };
+    for (int d = 1; d <= 9 && ok; ++d) {
+      elim.by_digit[d].for_each([&](int cell) {
+        for (int i = 0; i + 1 < m; ++i) {
+          const int a = c[i], b = c[i + 1];
+          if (value_of(a) && !value_of(b)) {
+            if (true_excludes(a, cell, d) && true_excludes(b, cell, d)) return add_site({0, i, 0});
+            continue;
+          }
+          const GraphNode& na = g.node(node_of(a));
+          const GraphNode& nb = g.node(node_of(b));
+          if (na.kind != NodeKind::Als || nb.kind != NodeKind::Als || na.als != nb.als) continue;
+          const Als& set = g.als()[na.als];
+          if (d != na.digit && d != nb.digit && sdk::has_digit(set.digits, d) && !set.cells.has(cell) &&
+              common_peers(set.cells_of[d]).has(cell))
+            return add_site({1, i, d});
+        }
+        if (d != forced_als.digit && sdk::has_digit(A.digits, d) && !A.cells.has(cell) &&
+            common_peers(A.cells_of[d]).has(cell) &&
+            (!sdk::has_digit(others, d) || (cell != xcell && sdk::sees(cell, xcell))))
+          return add_site({2, m - 1, d});
+        ok = false;
+      });
+    }
+    if (!ok || count * (1 + sdk::count_digits(others)) > NPE_MAX_CHAINS) return -1;
+    if (!write) return count;
+    // Each site's chains: forward from X = x, backward from each X = k.
+    int chain[kMaxChainLiterals + 2];
+    auto build = [&](const Site& site, int k) {  // k = 0: forward
+      int size = 0;
+      if (k == 0) {
+        for (int t = 0; t <= site.index; ++t) chain[size++] = c[t];
+      } else {
+        chain[size++] = literal(g.candidate(xcell, k), true);
+        chain[size++] = literal(g.als_node(forced_als.als, k), false);
+        if (site.kind != 2) {
+          for (int t = m - 1; t > site.index; --t) chain[size++] = negate(c[t]);
+        }
+      }
+      if (site.kind == 1) chain[size++] = literal(g.als_node(g.node(node_of(c[site.index])).als, site.digit), true);
+      if (site.kind == 2) {
+        if (k == site.digit) return 0;  // X = k excludes it by itself
+        chain[size++] = literal(g.als_node(forced_als.als, site.digit), true);
+      }
+      return size >= 2 ? size : 0;
+    };
+    int best_site = -1, best_k = 0, best_size = 0;
+    for (int i = 0; i < count; ++i) {
+      for (int k = 0; k <= 9; ++k) {
+        if (k > 0 && !sdk::has_digit(others, k)) continue;
+        const int size = build(sites[i], k);
+        if (size > best_size) best_site = i, best_k = k, best_size = size;
+      }
+    }
+    for (int pass = 0; pass < 2; ++pass) {
+      for (int i = 0; i < count; ++i) {
+        for (int k = 0; k <= 9; ++k) {
+          if (k > 0 && !sdk::has_digit(others, k)) continue;
+          if ((pass == 0) != (i == best_site && k == best_k)) continue;
+          const int size = build(sites[i], k);
+          if (size > 0) add_chain_evidence(step_, g, chain, size, NPE_CHAIN_OPEN, NPE_LINK_END, w.als_map);
+        }
+      }
+    }
+    return count;
   }
 
   static const char* name(int type) {

@@ -157,6 +157,22 @@ inline CellSet chain_cells(const Graph& graph, const int* lits, int n) {
   return cells;
 }
 
+inline constexpr int kTwoForcedExits = -2;
+
+/** The index of the chain's forced ALS exit (GraphOptions::als_force: an ALS node assumed false
+ *  followed by a candidate assumed true), -1 when it has none, kTwoForcedExits for more than one. */
+inline int forced_exit(const Graph& graph, const int* lits, int n) {
+  int found = -1;
+  for (int i = 1; i < n; ++i) {
+    if (value_of(lits[i]) && !value_of(lits[i - 1]) && graph.node(node_of(lits[i - 1])).kind == NodeKind::Als &&
+        graph.node(node_of(lits[i])).kind == NodeKind::Candidate) {
+      if (found >= 0) return kTwoForcedExits;
+      found = i;
+    }
+  }
+  return found;
+}
+
 /** Whether a chain has a group or ALS node (HoDoKu's "grouped" steps). */
 inline bool has_complex_node(const Graph& graph, const int* lits, int n) {
   for (int i = 0; i < n; ++i) {

@@ -53,16 +53,24 @@ struct GraphOptions {
   sdk::Mask pair = 0;         // non-zero: candidate nodes only in bivalue cells holding exactly this pair
   bool groups = false;        // group nodes
   bool als = false;           // ALS nodes
-  bool als_force = false;     // experimental: an ALS that leaves a cell one digit places it (not ABI evidence)
+  bool als_force = false;     // HoDoKu's forced ALS exit: an ALS that leaves a cell one digit places it
+                              // (no single ABI link; nice_loops.hpp writes it as a verity net)
 };
 
-/** One successor of a literal: the literal reached and the length it adds to the search, in the
- *  graph's units (Graph::unit): one link is one unit; with ALS nodes a unit is half a link and the
- *  strong link through an ALS costs 5 (HoDoKu counts an ALS as one node plus 2.5 links). */
+/** How a search measures a chain (Arc::cost): kLoopLength, HoDoKu's nice-loop length (an ALS counts
+ *  as one node plus 2.5 links: Chain.getLength without the step's ALS); kAicLength, its AIC length
+ *  (one node plus AlsInSolutionStep's penalty: 1 for two cells, 2 (n - 1) for n, als_penalty);
+ *  kHodokuSearch, the distance its tabling search minimises (one node plus Als.getChainPenalty of
+ *  the set's n + 1 digits, 2 n; a forced exit one link more), which picks among chains the
+ *  reported lengths cannot tell apart. */
+enum Metric : int { kLoopLength = 0, kAicLength = 1, kHodokuSearch = 2, kMetrics = 3 };
+
+/** One successor of a literal: the literal reached and the length it adds to the search under each
+ *  Metric, in the graph's units (Graph::unit): one link is one unit; with ALS nodes a unit is half
+ *  a link. Only the strong links through an ALS (and its forced exits) cost more than one link. */
 struct Arc {
   std::uint16_t to;
-  std::uint8_t cost;
-  std::uint8_t reserved = 0;
+  std::uint8_t cost[kMetrics];
 };
 
 /** Literal numbering: node * 2 + (1 when the node is true). */
@@ -140,6 +148,13 @@ class Graph {
   /** Every cell holding digit d as a candidate (the whole position, not only graph nodes). */
   const CellSet& digit_cells(int digit) const { return digit_cells_[digit]; }
   const AlsList& als() const { return als_; }
+  /** The node of ALS `a` for `digit`, -1 when the set lacks the digit. */
+  int als_node(int a, int digit) const {
+    for (int k = als_node_begin_[a]; k < als_node_begin_[a + 1]; ++k) {
+      if (nodes_[k].digit == digit) return k;
+    }
+    return -1;
+  }
   /** True when a capacity was reached and some links are missing (the search stays sound). */
   bool truncated() const { return truncated_; }
 
@@ -202,13 +217,15 @@ class Graph {
     als_node_begin_.push_back(static_cast<int>(nodes_.size()));
   }
 
-  void push(int lit) { push(lit, unit_); }
-  void push(int lit, int cost) {
+  void push(int lit) { push(lit, unit_, unit_, unit_); }
+  void push(int lit, int loop_cost, int aic_cost, int search_cost) {
     if (static_cast<int>(arcs_.size()) >= max_arcs_) {
       truncated_ = true;
       return;
     }
-    arcs_.push_back({static_cast<std::uint16_t>(lit), static_cast<std::uint8_t>(cost)});
+    arcs_.push_back({static_cast<std::uint16_t>(lit),
+                     {static_cast<std::uint8_t>(loop_cost), static_cast<std::uint8_t>(aic_cost),
+                      static_cast<std::uint8_t>(search_cost)}});
   }
 
   void for_each_literal_build() {
@@ -343,8 +360,10 @@ class Graph {
     // ALS node: every other digit of the same ALS (true), 2.5 links.
     const Als& set = als_[n.als];
     const int cost = 5;
+    const int penalty = unit_ * als_penalty(set.size);
+    const int search = unit_ * 2 * set.size;
     for (int k = als_node_begin_[n.als]; k < als_node_begin_[n.als + 1]; ++k) {
-      if (k != index) push(literal(k, true), cost);
+      if (k != index) push(literal(k, true), cost, penalty, search);
     }
     if (options_.als_force) {
       for (int cell = 0; cell < 81; ++cell) {
@@ -355,7 +374,7 @@ class Graph {
           const int k = sdk::first_digit(m);
           if (sdk::has_digit(mask, k) && common_peers(set.cells_of[k]).has(cell)) left &= ~sdk::digit_bit(k);
         }
-        if (sdk::count_digits(left) == 1 && left != mask) push(literal(candidate(cell, sdk::first_digit(left)), true), cost + unit_);
+        if (sdk::count_digits(left) == 1 && left != mask) push(literal(candidate(cell, sdk::first_digit(left)), true), cost + unit_, penalty + unit_, search + 2 * unit_);
       }
     }
   }

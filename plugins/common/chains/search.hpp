@@ -20,7 +20,7 @@ namespace npe::plugins::chains {
 
 class PathSearch {
  public:
-  static constexpr int kBuckets = 16;  // > largest arc cost (7) + 1
+  static constexpr int kBuckets = 64;  // > largest arc cost (kHodokuSearch, 8 cells: 2 (16 + 2)) + 1
   static constexpr int kUnreached = 0x7fff;
 
   explicit PathSearch(int max_literals, int max_queue)
@@ -29,9 +29,9 @@ class PathSearch {
 
   /** Breadth-first from `start` up to `max_length`; calls visit(literal, distance) for every
    *  literal when its distance is final, in increasing distance (first found first). visit returns
-   *  false to stop the search. */
+   *  false to stop the search. Arcs cost what `metric` says (Graph's Metric). */
   template <class Visit>
-  void run(const Graph& graph, int start, int max_length, Visit&& visit) {
+  void run(const Graph& graph, int start, int max_length, Visit&& visit, int metric = kLoopLength) {
     ++epoch_;
     if (epoch_ == 0) {  // wrapped: clear the stamps once
       std::fill(stamp_.begin(), stamp_.end(), 0);
@@ -56,7 +56,7 @@ class PathSearch {
         if (!visit(lit, d)) return;
         for (const Arc* arc = graph.begin(lit); arc != graph.end(lit); ++arc) {
           const int to = arc->to;
-          const int nd = d + arc->cost;
+          const int nd = d + arc->cost[metric];
           if (nd > max_length || done_[to] == epoch_) continue;
           if (stamp_[to] == epoch_ && dist_[to] <= nd) continue;
           set(to, nd, lit);
@@ -197,7 +197,7 @@ class SimplePathSearch {
     if (--budget_ <= 0 || depth_ >= capacity_) return false;
     for (const Arc* arc = graph_->begin(lit); arc != graph_->end(lit); ++arc) {
       const int to = arc->to;
-      const int ng = g + arc->cost;
+      const int ng = g + arc->cost[kLoopLength];
       const int h = heuristic(to);
       if (h >= PathSearch::kUnreached || ng + h > bound_) continue;
       const CellSet cells = occupied_cells(*graph_, node_of(to));
