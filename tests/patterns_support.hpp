@@ -49,7 +49,7 @@ inline void apply_full_engine_eliminations(Grid& grid) {
   }
 }
 
-struct HardPosition {
+struct PatternPosition {
   Grid grid;
   std::string origin;
 };
@@ -57,8 +57,8 @@ struct HardPosition {
 /** Up to `count` unsolved hard positions (empty without ../shared): puzzles of sx_diabolical_500 then
  *  top1465, each after the singles, locked candidates and naked/hidden sets (where Skyscrapers and
  *  kites still stand) and again where the `full` engine's techniques are exhausted (fish too). */
-inline const std::vector<HardPosition>& hard_positions(std::size_t count = static_cast<std::size_t>(scaled(400))) {
-  static std::vector<HardPosition> positions;
+inline const std::vector<PatternPosition>& pattern_positions(std::size_t count = static_cast<std::size_t>(scaled(400))) {
+  static std::vector<PatternPosition> positions;
   static bool done = false;
   if (done) return positions;
   done = true;

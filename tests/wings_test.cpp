@@ -256,7 +256,7 @@ std::set<Key> plugin_keys(const std::string& id, const Grid& g, int& steps, int*
 }
 
 TEST(WingsReference, PluginFindsExactlyTheDefinitionsInstances) {
-  const auto& positions = test::hard_positions();
+  const auto& positions = test::pattern_positions();
   if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/sx_diabolical_500.txt";
   ASSERT_GE(positions.size(), static_cast<std::size_t>(test::scaled(300)));
   std::map<std::string, int> steps;
