@@ -79,6 +79,10 @@ class FishSearch {
       digit_ = digit;
       cells_ = digit_cells[digit - 1];
       if (cells_.empty()) continue;
+      solved_houses_ = 0;
+      for (int cell = 0; cell < sdk::kCells; ++cell) {
+        if (position.digit(cell) == digit) solved_houses_ |= house_mask_of(cell);
+      }
       targets_ = query.prune_by_templates ? templates::deletable_candidates(position, digit) : CellSet::all();
       if (targets_.empty()) continue;
       const int passes = query.units == UnitSet::mutant ? 1 : 2;
@@ -105,7 +109,8 @@ class FishSearch {
     eligible_covers_ = 0;
     for (int house = 0; house < sdk::kHouses; ++house) {
       const CellSet in = cells_ & als::kHouseSets.houses[house];
-      if (in.empty()) continue;
+      // A house holding the digit already fills no cover (only in a broken position does it keep candidates).
+      if (in.empty() || (solved_houses_ & (1u << house))) continue;
       const unsigned kind = kind_of_house(house);
       bool base = false, cover = false;
       switch (query_.units) {
@@ -257,6 +262,7 @@ class FishSearch {
   FishQuery query_;
   int digit_ = 0, size_ = 0;
   CellSet cells_, targets_;
+  std::uint32_t solved_houses_ = 0;  // houses where the digit is placed
   Unit base_units_[27];
   int base_count_ = 0;
   CellSet cover_cells_[27];
