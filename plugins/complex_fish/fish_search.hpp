@@ -124,6 +124,9 @@ class FishSearch {
           cover = kind == (columns_pass ? kRowKind : kColKind);
           break;
       }
+      // HoDoKu's addUnit: without fins, no base unit with more candidates than the largest size (a row
+      // covered by two blocks is lost; kept so that the first fish is HoDoKu's).
+      if (base && !query_.with_fins && in.count() > query_.max_size) base = false;
       if (base) base_units_[base_count_++] = {house, in};
       if (cover) {
         cover_cells_[house] = in;
@@ -166,7 +169,8 @@ class FishSearch {
   bool cover_search(std::uint32_t base, const CellSet& base_cells, const CellSet& endo, const CellSet& endo_peers,
                     Visit& visit) {
     const unsigned base_kinds = kinds_of(base);
-    if (query_.shapes == shape_bit(Shape::mutant) && (base_kinds == kRowKind || base_kinds == kColKind)) return true;
+    // Blocks alone as base make no Franken fish (HoDoKu's createFishStep); rows alone as base still make
+    // a Mutant one against blocks alone.
     if (query_.shapes == shape_bit(Shape::franken) && base_kinds == kBlockKind) return true;
     std::uint32_t covers = 0;
     for (std::uint32_t m = eligible_covers_ & ~base; m != 0; m &= m - 1) {
