@@ -314,7 +314,7 @@ struct Reference {
 };
 
 std::set<FishKey> reference_fish(const Grid& grid, Kind kind, bool finned, int n) {
-  Reference r{grid, n, finned, kind == Kind::franken ? 1 : 2};
+  Reference r{grid, n, finned, kind == Kind::franken ? 1 : 2, 0, {}, {}, {}};
   r.run();
   return r.found;
 }
