@@ -92,7 +92,7 @@ INSTANTIATE_TEST_SUITE_P(
     Corpora, ComplexFishSoundness,
     ::testing::Values(Case{"complex_fish.franken", 2, 20000}, Case{"complex_fish.franken", 3, 20000},
                       Case{"complex_fish.franken", 4, 20000}, Case{"complex_fish.finned_franken", 2, 20000},
-                      Case{"complex_fish.finned_franken", 3, 4000}, Case{"complex_fish.finned_franken", 4, 1000},
+                      Case{"complex_fish.finned_franken", 3, 3000}, Case{"complex_fish.finned_franken", 4, 800},
                       Case{"complex_fish.mutant", 2, 20000}, Case{"complex_fish.mutant", 3, 20000},
                       Case{"complex_fish.finned_mutant", 2, 20000}, Case{"complex_fish.finned_mutant", 3, 1000}),
     [](const ::testing::TestParamInfo<Case>& info) {

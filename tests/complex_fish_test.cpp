@@ -394,9 +394,9 @@ INSTANTIATE_TEST_SUITE_P(
     HardPositions, ComplexFishReference,
     ::testing::Values(RefCase{Kind::franken, false, 2, 600}, RefCase{Kind::franken, true, 2, 400},
                       RefCase{Kind::mutant, false, 2, 600}, RefCase{Kind::mutant, true, 2, 300},
-                      RefCase{Kind::franken, false, 3, 600}, RefCase{Kind::franken, true, 3, 100},
-                      RefCase{Kind::mutant, false, 3, 300}, RefCase{Kind::mutant, true, 3, 30},
-                      RefCase{Kind::franken, false, 4, 300}, RefCase{Kind::mutant, false, 4, 50}),
+                      RefCase{Kind::franken, false, 3, 600}, RefCase{Kind::franken, true, 3, 80},
+                      RefCase{Kind::mutant, false, 3, 300}, RefCase{Kind::mutant, true, 3, 24},
+                      RefCase{Kind::franken, false, 4, 200}, RefCase{Kind::mutant, false, 4, 50}),
     [](const ::testing::TestParamInfo<RefCase>& info) {
       return std::string(info.param.finned ? "Finned" : "") + (info.param.kind == Kind::franken ? "Franken" : "Mutant") +
              std::to_string(info.param.size);
