@@ -222,5 +222,21 @@ TEST(Evidence, AFishsBaseCandidatesLieInItsCoversOrFins) {
   EXPECT_THAT(refusal(step, grid), HasSubstr("base candidate r6c6 is neither covered nor a fin"));
 }
 
+TEST(Evidence, AFishsBaseHousesHoldNoPlacedDigit) {
+  // Row 1 holds a placed 1 (r1c1), row 6 has 1 only in r6c1 and r6c6: "base r1 r6, cover c1 c6" has
+  // every base candidate covered, yet only one base house is open, so nothing is locked in the two
+  // columns (r5c6 may well be 1). The host refuses such a base house.
+  Grid grid = board_with(1, {cell(5, 0), cell(5, 5), cell(4, 5), cell(8, 0)});
+  grid.digits[cell(0, 0)] = 1;
+  grid.candidates[cell(0, 0)] = 0;
+  Step step;
+  step.text = "Fake X-Wing";
+  step.digits = sdk::digit_bit(1);
+  step.base_houses = {0, 5};
+  step.cover_houses = {9, 9 + 5};
+  step.eliminations = {{static_cast<std::uint8_t>(cell(4, 5)), 1}};
+  EXPECT_THAT(refusal(step, grid), HasSubstr("has a fish base house where 1 is placed (r1c1)"));
+}
+
 }  // namespace
 }  // namespace npe

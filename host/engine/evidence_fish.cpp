@@ -55,6 +55,13 @@ void check_fish(const Step& step, const Grid& grid) {
       if (house >= sdk::kHouses) fail("has a fish house out of range");
     }
   }
+  // A base house that already holds the digit has no true candidate to place: n such houses do not
+  // fill n covers, so the fish argument needs every base house open.
+  for (const auto house : step.base_houses) {
+    for (const int cell : sdk::kHouseCells[house]) {
+      if (grid.digits[cell] == digit) fail("has a fish base house where " + std::to_string(digit) + " is placed (" + cell_name(cell) + ")");
+    }
+  }
   const Cells base = candidates_of(grid, union_of(step.base_houses), digit);
   const Cells cover = union_of(step.cover_houses);
   const Cells fins = fins_of(step);

@@ -1,0 +1,105 @@
+// Soundness of the complex fish (Franken, Mutant, finned or not) on corpus puzzles with a unique
+// solution: no step removes a solution digit. One position per puzzle: singles filled (puzzles that
+// singles solve are skipped); the first 20,000 puzzles left of the corpora below. The large finned
+// sizes cost milliseconds per position (bench/complex_fish_bench.cpp): they run on the first few
+// thousand positions only. Every 100th position also goes through the host's full step check
+// (search_technique: check_step and the fish evidence check, which throw PluginError on an unsound
+// step or evidence the host does not accept).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <chrono>
+
+#include "board/puzzle_text.hpp"
+#include "engine/technique_search.hpp"
+#include "solver/singles.hpp"
+#include "solver/solver.hpp"
+#include "test_support.hpp"
+
+namespace npe {
+namespace {
+
+struct Position {
+  Grid grid;
+  Digits solution;
+};
+
+const std::vector<Position>& positions() {
+  static const std::vector<Position> list = [] {
+    std::vector<Position> result;
+    for (const char* file : {"sx_hard_500.txt", "sx_diabolical_500.txt", "top1465.txt", "forum_hardest_1106.txt",
+                             "sx_by_rating_200each.txt", "forum_hardest_1905_11plus.txt"}) {
+      const auto path = test::shared_dir() / "corpora" / file;
+      if (!std::filesystem::exists(path)) return std::vector<Position>{};
+      for (const auto& puzzle : read_puzzle_file(path)) {
+        if (static_cast<int>(result.size()) >= test::scaled(20000)) return result;
+        std::optional<Digits> solution = puzzle.solution;
+        if (!solution) solution = unique_solution(puzzle.givens);
+        if (!solution) continue;
+        Grid grid = Grid::from_digits(puzzle.givens);
+        fill_singles(grid);
+        if (!grid.solved()) result.push_back({grid, *solution});
+      }
+    }
+    return result;
+  }();
+  return list;
+}
+
+struct Case {
+  const char* technique;
+  int size;
+  int positions;
+};
+
+class ComplexFishSoundness : public ::testing::TestWithParam<Case> {};
+
+TEST_P(ComplexFishSoundness, NoEliminationContradictsTheSolution) {
+  const auto& list = positions();
+  if (list.empty()) GTEST_SKIP() << "needs ../shared/corpora";
+  ASSERT_EQ(static_cast<int>(list.size()), test::scaled(20000));
+  const Case& c = GetParam();
+  const ParamList params = {{"size", std::to_string(c.size)}};
+  const auto start = std::chrono::steady_clock::now();
+  const auto instance = test::shipped_plugins().create(c.technique, params);
+  long steps = 0, eliminations = 0, unsound = 0;
+  const std::size_t count = std::min(list.size(), static_cast<std::size_t>(test::scaled(c.positions)));
+  for (std::size_t i = 0; i < count; ++i) {
+    const auto& position = list[i];
+    if (i % 100 == 0) {
+      search_technique(test::shipped_plugins(), c.technique, params, position.grid, {true, false, false},
+                       position.solution);
+    }
+    instance->find(position.grid, true, [&](const npe_step& step) {
+      ++steps;
+      eliminations += step.elimination_count;
+      for (std::uint32_t k = 0; k < step.elimination_count; ++k) {
+        if (position.solution[step.eliminations[k].cell] == step.eliminations[k].digit) {
+          ADD_FAILURE() << step.text << " at " << position.grid.to_line();
+          ++unsound;
+        }
+      }
+      return unsound < 5;
+    });
+  }
+  std::cout << c.technique << " size " << c.size << ": " << count << " positions, " << steps << " steps, "
+            << eliminations << " eliminations, "
+            << std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() << " s\n";
+  EXPECT_GT(steps, 0);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Corpora, ComplexFishSoundness,
+    ::testing::Values(Case{"complex_fish.franken", 2, 20000}, Case{"complex_fish.franken", 3, 20000},
+                      Case{"complex_fish.franken", 4, 20000}, Case{"complex_fish.finned_franken", 2, 20000},
+                      Case{"complex_fish.finned_franken", 3, 3000}, Case{"complex_fish.finned_franken", 4, 800},
+                      Case{"complex_fish.mutant", 2, 20000}, Case{"complex_fish.mutant", 3, 20000},
+                      Case{"complex_fish.finned_mutant", 2, 20000}, Case{"complex_fish.finned_mutant", 3, 1000}),
+    [](const ::testing::TestParamInfo<Case>& info) {
+      std::string name = info.param.technique;
+      for (char& ch : name) ch = ch == '.' ? '_' : ch;
+      return name + "_" + std::to_string(info.param.size);
+    });
+
+}  // namespace
+}  // namespace npe
