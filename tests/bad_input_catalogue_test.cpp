@@ -42,7 +42,9 @@ TEST_P(BadInputCatalogue, ExactMessageAndExitCodeNoPartialFile) {
   const std::string expected = replace_dir(input.message, dir.string());
   EXPECT_TRUE(stream.starts_with(expected) || stream.find("\n" + expected) != std::string::npos)
       << "expected a line starting with: " << expected << "\ngot:\n" << stream;
-  if (input.exit_code != 0) EXPECT_EQ(result.out, "") << "partial output on stdout";
+  if (input.exit_code != 0) {
+    EXPECT_EQ(result.out, "") << "partial output on stdout";
+  }
   // Nothing new in the directory: no partial output file, no temporary left behind.
   std::size_t files = 0;
   for (const auto& item : std::filesystem::directory_iterator(dir)) files += (void(item), 1);

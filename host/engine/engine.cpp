@@ -38,12 +38,12 @@ Engine::Engine(EngineType type, const PluginRegistry& registry) : type_(std::mov
 std::uint32_t Engine::uniqueness_facts(const Puzzle& puzzle, RunResult& result, std::optional<Digits>& solution) const {
   if (type_.uniqueness == UniquenessMode::off || !needs_uniqueness_) {
     result.known_unique = type_.uniqueness == UniquenessMode::assume;
-    return result.known_unique ? NPE_FACT_UNIQUE : 0u;
+    return result.known_unique ? std::uint32_t{NPE_FACT_UNIQUE} : 0u;
   }
   const bool unique = count_solutions(puzzle.givens).unique();
   if (type_.uniqueness == UniquenessMode::check) {
     result.known_unique = unique;
-    return unique ? NPE_FACT_UNIQUE : 0u;
+    return unique ? std::uint32_t{NPE_FACT_UNIQUE} : 0u;
   }
   result.known_unique = true;
   if (!unique) {
