@@ -11,6 +11,7 @@
 #include "base/errors.hpp"
 #include "board/pencil_marks.hpp"
 #include "board/position_input.hpp"
+#include "board/puzzle_text.hpp"
 #include "test_support.hpp"
 
 namespace npe {

@@ -173,7 +173,12 @@ TEST(TraceCli, ErrorsAreOneLineExitTwoAndWriteNothing) {
   for (const auto& args : bad) {
     const auto result = test::run_npe(args);
     EXPECT_EQ(result.exit_code, 2) << args[1];
-    EXPECT_EQ(std::count(result.err.begin(), result.err.end(), '\n'), 1) << result.err;
+    // One error line; a usage error (a missing option) adds main's hint line after it.
+    std::string message = result.err;
+    const auto hint = message.find("\n(run 'npe --help'");
+    if (hint != std::string::npos) message.erase(hint + 1);
+    EXPECT_EQ(std::count(message.begin(), message.end(), '\n'), 1) << result.err;
+    EXPECT_TRUE(message.starts_with("npe: ")) << result.err;
     EXPECT_FALSE(std::filesystem::exists(page)) << args[1];
   }
   std::filesystem::remove_all(dir);

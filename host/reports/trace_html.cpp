@@ -37,7 +37,7 @@ nlohmann::json side_json(const TraceSide& side) {
     if (step) {
       frame["line"] = step_line(*step);
       frame["token"] = step_token(*step);
-      frame["technique"] = step->technique;
+      if (!step->technique.empty()) frame["technique"] = step->technique;
       const std::string evidence = evidence_text(*step);
       if (!evidence.empty()) frame["evidence"] = evidence;
     }

@@ -84,7 +84,8 @@ const char* const kTracePageScript = R"JS("use strict";
       const frame = p.side.frames[k];
       p.pane.dataset.frame = k;
       p.pane.querySelector(".board").innerHTML = frame.svg;
-      text(p.pane, ".step", frame.line !== undefined ? "step " + (k + 1) + "  " + frame.technique + ": " + frame.line
+      const technique = frame.technique ? frame.technique + ": " : "";  // fixture lines name none
+      text(p.pane, ".step", frame.line !== undefined ? "step " + (k + 1) + "  " + technique + frame.line
                                                      : "stopped: " + p.side.outcome);
       text(p.pane, ".pre", frame.pre ? "preprocessing removed " + frame.pre : "", true);
       text(p.pane, ".evidence", frame.evidence || "");
