@@ -8,13 +8,13 @@ recipe() {
     inside { print }' "$1"
 }
 
-# needs COMMAND...: exit 77 (CTest's skip) when one is missing, outside CI; fail in CI, where
-# scripts/setup installs them.
+# needs COMMAND...: exit 77 (CTest's skip) when one is missing, outside CI; fail in CI and under
+# scripts/test (it exports NPE_SETUP_TESTS), where scripts/setup installs them.
 needs() {
   for command in "$@"; do
     command -v "$command" >/dev/null 2>&1 && continue
-    if [ -n "${CI:-}" ]; then
-      echo "FAILED: $command is missing in CI (scripts/setup installs it)"
+    if [ -n "${CI:-}" ] || [ -n "${NPE_SETUP_TESTS:-}" ]; then
+      echo "FAILED: $command is missing under scripts/test or CI (scripts/setup installs it)"
       exit 1
     fi
     echo "skipped: $command is not installed (scripts/setup installs it)"
