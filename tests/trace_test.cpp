@@ -8,8 +8,10 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "board/pencil_marks.hpp"
 #include "engine/engine.hpp"
 #include "engine/status_line.hpp"
+#include "engine/technique_search.hpp"
 #include "reports/trace.hpp"
 #include "test_support.hpp"
 
@@ -181,6 +183,73 @@ TEST(TraceCli, ErrorsAreOneLineExitTwoAndWriteNothing) {
     EXPECT_TRUE(message.starts_with("npe: ")) << result.err;
     EXPECT_FALSE(std::filesystem::exists(page)) << args[1];
   }
+  std::filesystem::remove_all(dir);
+}
+
+/** npe show's SVG without its caption (the line under the board and the 22 pixels it adds): the
+ *  trace page writes the step beside the board instead. */
+std::string without_caption(std::string svg) {
+  const auto attributes = svg.find(" font-size=\"12\" text-anchor=\"start\"");
+  if (attributes == std::string::npos) return svg;
+  const auto start = svg.rfind("<text", attributes);
+  svg.erase(start, svg.find("</text>\n", attributes) + 8 - start);
+  const auto width = svg.substr(svg.find("width=\"") + 7, svg.find('"', svg.find("width=\"") + 7) - svg.find("width=\"") - 7);
+  const std::string tall = std::to_string(std::stoi(width) + 22), square = width;
+  for (const std::string& from : {"height=\"" + tall + "\"", "0 0 " + width + " " + tall}) {
+    const std::string to = from.starts_with("height") ? "height=\"" + square + "\"" : "0 0 " + width + " " + square;
+    for (auto at = svg.find(from); at != std::string::npos; at = svg.find(from, at + to.size())) svg.replace(at, from.size(), to);
+  }
+  return svg;
+}
+
+TEST(TraceCli, ChainAndColourStepsAreDrawnAsNpeShowDrawsThem) {
+  // The hodoku engine type (chains: skyscraper, 2-string kite) and one that colours right after the
+  // locked candidates run on shipped puzzles until a step with a chain and one with colours (ABI 1.1
+  // evidence) are found; the page's board for each is the SVG `npe show` writes for that step on that
+  // board (the board as a 729-character string, the instance found by the technique itself).
+  const auto dir = test::temp_dir("trace_evidence");
+  const auto colouring = (dir / "colouring.yaml").string();
+  std::ofstream(colouring) << "name: colouring\ntechniques: [cell, box, row, col, hidden_digit.pointing, "
+                              "hidden_digit.claiming, coloring.simple, coloring.multi]\n";
+  const auto page = (dir / "t.html").string();
+  const auto svg = (dir / "show.svg").string();
+  int chains = 0, colours = 0;
+  for (const std::string engine_arg : {(test::source_dir() / "configs/engines/hodoku.yaml").string(), colouring}) {
+    const EngineType type = load_engine_type(engine_arg);
+    Engine engine(type, test::shipped_plugins());
+    for (const auto& puzzle : read_puzzle_file(test::source_dir() / "fixtures/puzzles/top1465.txt")) {
+      const RunResult run = engine.run(puzzle);
+      const TraceSide side = trace_side(puzzle, run, type.candidates);
+      for (std::size_t k = 0; k < side.steps.size(); ++k) {
+        const Step& step = side.steps[k];
+        const bool chain = !step.chains.empty() && chains == 0, colour = !step.colors.empty() && colours == 0;
+        if (!(chain || colour) || (k < side.preprocessed.size() && !side.preprocessed[k].empty())) continue;
+        SearchOptions all;
+        all.all = true;
+        const auto found = search_technique(test::shipped_plugins(), step.technique, {}, side.boards[k], all);
+        const auto same = std::find_if(found.steps.begin(), found.steps.end(),
+                                       [&](const Step& s) { return step_line(s) == step_line(step); });
+        if (same == found.steps.end()) continue;  // found with the engine type's parameters only
+        if (!std::filesystem::exists(page)) {
+          ASSERT_EQ(test::run_npe({"trace", puzzle.givens_line(), "-e", engine_arg, "--html", page}).exit_code, 0);
+        }
+        const auto shown = test::run_npe({"show", pencil_mark_string(side.boards[k]), "--step", step.technique, "--instance",
+                                          std::to_string(same - found.steps.begin() + 1), "--svg", svg});
+        ASSERT_EQ(shown.exit_code, 0) << shown.err;
+        const auto frame = page_data(read_file(page))["cases"][0]["sides"][0]["frames"][k];
+        ASSERT_EQ(frame["line"], step_line(step));
+        const std::string drawn = frame["svg"];
+        EXPECT_EQ(drawn, without_caption(read_file(svg))) << type.name << " " << puzzle.origin << " step " << k + 1;
+        EXPECT_THAT(drawn, HasSubstr(chain ? "class=\"chains\"" : "class=\"colors\""));
+        EXPECT_THAT(frame["evidence"].get<std::string>(), HasSubstr(chain ? "chain 1: " : "colours: "));
+        chains += chain;
+        colours += colour;
+      }
+      std::filesystem::remove(page);
+    }
+  }
+  EXPECT_GT(chains, 0);
+  EXPECT_GT(colours, 0);
   std::filesystem::remove_all(dir);
 }
 

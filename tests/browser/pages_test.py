@@ -4,7 +4,8 @@ chromium-driver and python3-selenium, installed by scripts/setup).
 
   pages_test.py GROUP --npe build/bin/npe --source . --work DIR [--keep DIR]
 
-GROUP: trace (one and two engine types: keys, buttons, the divergence jump, pixels), compare (the
+GROUP: trace (one and two engine types: keys, buttons, preprocessing, chains and colours, the
+divergence jump, pixels), compare (the
 compare report), large (an 81-step trace and a 2,000-puzzle compare report: sizes, load and step
 times, printed). Exits 0 when every check passes, 1 otherwise, 77 (CTest's skip) only when
 Chromium, ChromeDriver or Selenium is absent outside scripts/test and CI. Prints "N passed, N failed" last.
@@ -204,6 +205,10 @@ def test_trace_one_engine(options, browser):
     check(state(browser)["index"] == 2, "the next button moves on")
     browser.driver.find_element("id", "prev").click()
     check(state(browser)["index"] == 1, "the previous button goes back")
+    browser.driver.find_element("id", "last").click()
+    check(state(browser)["index"] == steps, "the last button shows where the run stopped")
+    browser.driver.find_element("id", "first").click()
+    check(state(browser)["index"] == 0, "the first button goes to step 1")
     jump = browser.driver.find_element("id", "jump")
     jump.clear()
     jump.send_keys("7\n")
@@ -218,6 +223,67 @@ def test_trace_one_engine(options, browser):
     errors = browser.console_errors()
     check(not errors, f"console errors: {errors}")
     print(f"  one engine: {os.path.getsize(page)} bytes, {steps} steps, screenshot {ink:.0%} ink, {colours} colours")
+
+
+def page_frames(browser, side=0):
+    """The frames of the page's first case, side `side`, as its embedded data holds them."""
+    return browser.js("return JSON.parse(document.getElementById('npe-trace').textContent)"
+                      ".cases[0].sides[arguments[0]].frames;", side)
+
+
+def shown(browser, selector):
+    """The text of a pane's element, "" when hidden."""
+    return browser.js("const e = document.querySelector(arguments[0]); return e.hidden ? '' : e.textContent;", selector)
+
+
+def test_trace_evidence(options, browser):
+    # npe-type2 removes candidates by preprocessing (pointing) before some steps: struck through in
+    # purple and named under the step. The hodoku engine type draws chains (skyscraper, 2-string
+    # kite); an engine type that colours right after the locked candidates, colours (ABI 1.1 evidence).
+    page = os.path.join(options.work, "trace_pre.html")
+    run([options.npe, "trace", HARD.split()[0], "-e", "npe-type2", "--html", page])
+    browser.open(page)
+    frames = page_frames(browser)
+    k = next((k for k, frame in enumerate(frames) if frame["pre"]), None)
+    check(k is not None, "npe-type2 shows some preprocessing")
+    pre_step = k + 1
+    browser.js("document.querySelector(\".steps li[data-index='\" + arguments[0] + \"']\").click();", k)
+    check(state(browser)["index"] == k, f"the list shows step {k + 1}")
+    check(shown(browser, ".pre") == "preprocessing removed " + frames[k]["pre"], f"preprocessing named: {shown(browser, '.pre')}")
+    struck = browser.js("return document.querySelectorAll('.board text.preprocessed').length;")
+    removed = sum(len(item.split("<>")[1]) for item in frames[k]["pre"].split())
+    check(struck == removed, f"{removed} removed candidates struck through, {struck} drawn")
+    check(shown(browser, ".status").startswith("status: Status("), f"status line: {shown(browser, '.status')}")
+    check_not_blank(browser.driver.find_element("id", "sides").screenshot_as_png, "preprocessing", [(170, 0, 170)])
+    colouring = os.path.join(options.work, "colouring.yaml")
+    with open(colouring, "w") as out:
+        out.write("name: colouring\ntechniques: [cell, box, row, col, hidden_digit.pointing, hidden_digit.claiming,"
+                  " coloring.simple, coloring.multi]\n")
+    found = {}
+    lines = [line for line in open(os.path.join(options.source, "fixtures/puzzles/top1465.txt")).read().splitlines()
+             if line and not line.startswith("#")]
+    for engine, line in [(engine, line) for engine in ("hodoku", colouring) for line in lines]:
+        if len(found) == 2:
+            break
+        page = os.path.join(options.work, "trace_evidence.html")
+        run([options.npe, "trace", line.split()[0], "-e", engine, "--html", page])
+        browser.open(page)
+        for k, frame in enumerate(page_frames(browser)):
+            for kind, group, text in (("chain", "g.chains", "chain 1: "), ("colours", "g.colors", "colours: ")):
+                if kind in found or f'class="{group[2:]}"' not in frame["svg"]:
+                    continue
+                browser.js("document.querySelector(\".steps li[data-index='\" + arguments[0] + \"']\").click();", k)
+                drawn = browser.js("return document.querySelectorAll('.board ' + arguments[0] + ' > *').length;", group)
+                check(drawn > 0, f"{kind}: nothing drawn in {group}")
+                check(shown(browser, ".evidence").startswith(text), f"{kind}: evidence text {shown(browser, '.evidence')!r}")
+                check(browser.js("const d = document.createElement('div'); d.innerHTML = arguments[0];"
+                                 "return d.innerHTML === document.querySelector('.board').innerHTML;", frame["svg"]),
+                      f"{kind}: the board is the step's picture")
+                found[kind] = f"{line[:20]}... step {k + 1}, {drawn} marks"
+    check(len(found) == 2, f"chain and colour steps among the shipped top1465 puzzles: {found}")
+    errors = browser.console_errors()
+    check(not errors, f"console errors: {errors}")
+    print(f"  preprocessing at step {pre_step}; " + "; ".join(f"{kind}: {where}" for kind, where in found.items()))
 
 
 def test_trace_two_engines(options, browser):
@@ -335,7 +401,7 @@ def test_large_pages(options, browser):
 
 
 GROUPS = {
-    "trace": [test_trace_one_engine, test_trace_two_engines],
+    "trace": [test_trace_one_engine, test_trace_evidence, test_trace_two_engines],
     "compare": [test_compare_report],
     "large": [test_large_pages],
 }
