@@ -214,7 +214,7 @@ TEST(TraceCli, ChainAndColourStepsAreDrawnAsNpeShowDrawsThem) {
   const auto page = (dir / "t.html").string();
   const auto svg = (dir / "show.svg").string();
   int chains = 0, colours = 0;
-  for (const std::string engine_arg : {(test::source_dir() / "configs/engines/hodoku.yaml").string(), colouring}) {
+  for (const std::string& engine_arg : {(test::source_dir() / "configs/engines/hodoku.yaml").string(), colouring}) {
     const EngineType type = load_engine_type(engine_arg);
     Engine engine(type, test::shipped_plugins());
     for (const auto& puzzle : read_puzzle_file(test::source_dir() / "fixtures/puzzles/top1465.txt")) {
