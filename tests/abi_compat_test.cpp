@@ -64,7 +64,9 @@ TEST(AbiCompat, A1_0PluginPassesCheckPlugin) {
   const auto report = nlohmann::json::parse(result.out);
   for (const auto& check : report["checks"]) {
     EXPECT_NE(check["status"], "failed") << check.dump();
-    if (check["check"] == "load.abi_version") EXPECT_THAT(check["reason"].get<std::string>(), HasSubstr("ABI 1.0.0"));
+    if (check["check"] == "load.abi_version") {
+      EXPECT_THAT(check["reason"].get<std::string>(), HasSubstr("ABI 1.0.0"));
+    }
   }
 }
 

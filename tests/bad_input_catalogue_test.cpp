@@ -42,7 +42,9 @@ TEST_P(BadInputCatalogue, ExactMessageAndExitCodeNoPartialFile) {
   const std::string expected = replace_dir(input.message, dir.string());
   EXPECT_TRUE(stream.starts_with(expected) || stream.find("\n" + expected) != std::string::npos)
       << "expected a line starting with: " << expected << "\ngot:\n" << stream;
-  if (input.exit_code != 0) EXPECT_EQ(result.out, "") << "partial output on stdout";
+  if (input.exit_code != 0) {
+    EXPECT_EQ(result.out, "") << "partial output on stdout";
+  }
   // Nothing new in the directory: no partial output file, no temporary left behind.
   std::size_t files = 0;
   for (const auto& item : std::filesystem::directory_iterator(dir)) files += (void(item), 1);
@@ -82,6 +84,19 @@ INSTANTIATE_TEST_SUITE_P(
                   }()}},
                  {"find", "-t", "box", "-f", "$D/pm.txt"}, 2,
                  "npe: error: $D/pm.txt:2:1: r1c1 holds 1 in the digits line, the grid shows '123456789'"},
+        BadInput{"pencil_mark_string_wrong_place", {{"pm.txt", "3" + std::string(728, '.') + "\n"}},
+                 {"show", "-f", "$D/pm.txt"}, 2,
+                 "npe: error: $D/pm.txt:1:1: unexpected '3' for digit 1 of r1c1 (expected '1' or '.')"},
+        BadInput{"pencil_mark_string_empty_cell", {{"pm.txt", std::string(729, '.') + "\n"}},
+                 {"find", "-t", "box", "-f", "$D/pm.txt"}, 2,
+                 "npe: error: $D/pm.txt:1:1: r1c1 has no candidate"},
+        // npe trace.
+        BadInput{"trace_several_puzzles", {{"p.txt", std::string(kPuzzle) + "\n" + kPuzzle + "\n"}},
+                 {"trace", "--file", "$D/p.txt", "--html", "$D/t.html"}, 2,
+                 "npe: error: $D/p.txt: holds 2 puzzles; pick one with --line N"},
+        BadInput{"trace_no_puzzle_on_line", {{"p.txt", std::string("# header\n") + kPuzzle + "\n"}},
+                 {"trace", "--file", "$D/p.txt", "--line", "1", "--html", "$D/t.html"}, 2,
+                 "npe: error: $D/p.txt:1: no puzzle starts on this line"},
         // Engine types.
         BadInput{"yaml_wrong_type", {{"e.yaml", "name: e\ntechniques: [box]\nmax_steps: many\n"}}, {"solve", "-e", "$D/e.yaml", kGrid}, 2,
                  "npe: error: $D/e.yaml:3:12: 'max_steps' must be an integer 0..100000"},

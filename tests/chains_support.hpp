@@ -192,8 +192,9 @@ inline std::string check_chain_evidence(const Grid& grid, const Step& step) {
     auto add_if = [&](auto&& pred) {
       for (int cell = 0; cell < 81; ++cell) {
         for (int d = 1; d <= 9; ++d) {
-          if (grid.digits[cell] == 0 && sdk::has_digit(grid.candidates[cell], d) && pred(CellDigit{cell, d}))
-            justified.push_back({cell, d});
+          const CellDigit candidate{static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(d)};
+          if (grid.digits[cell] == 0 && sdk::has_digit(grid.candidates[cell], d) && pred(candidate))
+            justified.push_back(candidate);
         }
       }
     };

@@ -64,9 +64,13 @@ TEST(FishSoundness, NoEliminationContradictsTheSolution) {
       if (hard(file)) {
         test::apply_simple_eliminations(grid);
         for (int cell = 0; cell < 81; ++cell) {
-          if (grid.digits[cell] != 0) ASSERT_EQ(grid.digits[cell], (*solution)[cell]) << puzzle.origin;
+          if (grid.digits[cell] != 0) {
+            ASSERT_EQ(grid.digits[cell], (*solution)[cell]) << puzzle.origin;
+          }
         }
-        if (!grid.solved()) ASSERT_NO_THROW(check_position(grid, *solution, tally)) << puzzle.origin;
+        if (!grid.solved()) {
+          ASSERT_NO_THROW(check_position(grid, *solution, tally)) << puzzle.origin;
+        }
       }
       ++tally.puzzles;
     }

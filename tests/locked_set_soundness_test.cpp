@@ -52,7 +52,9 @@ TEST(LockedSetSoundness, NoEliminationContradictsTheSolution) {
       Grid grid = Grid::from_digits(puzzle.givens);
       fill_singles(grid);
       for (int cell = 0; cell < 81; ++cell) {
-        if (grid.digits[cell] != 0) ASSERT_EQ(grid.digits[cell], (*solution)[cell]) << puzzle.origin;
+        if (grid.digits[cell] != 0) {
+          ASSERT_EQ(grid.digits[cell], (*solution)[cell]) << puzzle.origin;
+        }
       }
       ASSERT_NO_THROW(check_position(grid, *solution, tally)) << puzzle.origin;
       ++tally.puzzles;

@@ -139,7 +139,9 @@ TEST(LockedSetSeed, NakedQuartetAndItsComplementaryHiddenQuartetInColumn9) {
   EXPECT_EQ(hidden.front().text.substr(0, 37), "Locked Quartet[4D] (hidden) r1456c9 #");
   // Complementary sets remove the same candidates.
   for (const auto& step : naked) {
-    if (step.text == "Locked Quartet[4D] r3789c9 #3459") EXPECT_EQ(step.eliminations, hidden.front().eliminations);
+    if (step.text == "Locked Quartet[4D] r3789c9 #3459") {
+      EXPECT_EQ(step.eliminations, hidden.front().eliminations);
+    }
   }
 }
 

@@ -95,7 +95,9 @@ TEST(PatternsSoundness, WxyzWingsWithoutANetAreRare) {
   for (const auto& puzzle : puzzles) {
     Grid grid = Grid::from_digits(puzzle.givens);
     fill_singles(grid);
-    if (!grid.solved()) ASSERT_EQ(test::run_checked(runs, grid, puzzle.solution, true), "") << puzzle.origin;
+    if (!grid.solved()) {
+      ASSERT_EQ(test::run_checked(runs, grid, puzzle.solution, true), "") << puzzle.origin;
+    }
   }
   std::cout << "WXYZ-Wings: " << runs[0].steps << " steps, " << runs[0].without_evidence << " without a net\n";
   EXPECT_LE(runs[0].without_evidence * 100, runs[0].steps) << "more than 1% of the WXYZ-Wings lack evidence";

@@ -1,5 +1,8 @@
 #include "board/pencil_marks.hpp"
 
+#include <array>
+#include <bit>
+
 #include "base/errors.hpp"
 
 namespace npe {
@@ -31,6 +34,21 @@ std::vector<Token> tokens_of(std::string_view line) {
     tokens.push_back({line.substr(start, i - start), static_cast<int>(start) + 1});
   }
   return tokens;
+}
+
+// Characters that stand for "not a candidate" in a 729-character string.
+constexpr std::string_view kAbsent = ".0*_";
+
+std::string fmt_char_error(char c, int digit, int cell) {
+  const std::string shown = static_cast<unsigned char>(c) < 0x20 ? "a control character" : std::string("'") + c + "'";
+  return "unexpected " + shown + " for digit " + std::to_string(digit) + " of " + cell_name(cell) + " (expected '" +
+         std::to_string(digit) + "' or '.')";
+}
+
+/** Drops candidates a placed digit rules out (HoDoKu does the same when it reads such a grid). */
+void drop_ruled_out(Grid& grid) {
+  const Grid from_digits = Grid::from_digits(grid.digits);
+  for (int cell = 0; cell < sdk::kCells; ++cell) grid.candidates[cell] &= from_digits.candidates[cell];
 }
 
 bool is_candidate_string(std::string_view text) {
@@ -103,10 +121,79 @@ Grid parse_pencil_marks(const std::vector<SourceLine>& lines, const std::string&
     ++row;
   }
   if (row != 9) throw fail(last_line, 0, "pencil-mark grid has " + std::to_string(row) + " of 9 rows");
-  // Drop candidates a placed digit rules out (HoDoKu does the same when it reads such a grid).
-  const Grid from_digits = Grid::from_digits(grid.digits);
-  for (int cell = 0; cell < sdk::kCells; ++cell) grid.candidates[cell] &= from_digits.candidates[cell];
+  drop_ruled_out(grid);
   return grid;
+}
+
+bool is_pencil_mark_string(std::string_view line) {
+  const auto first = line.find_first_not_of(" \t");
+  if (first == std::string_view::npos) return false;
+  line.remove_prefix(first);
+  return line.substr(0, line.find_first_of(" \t\r")).size() == 729;
+}
+
+Grid parse_pencil_mark_string(const SourceLine& line, const std::string& name, const std::optional<Digits>& placed) {
+  const std::size_t start = line.text.find_first_not_of(" \t");
+  auto fail = [&](std::size_t offset, const std::string& what) -> InputError {
+    return InputError(name + ":" + std::to_string(line.number) + ":" + std::to_string(start + offset + 1) + ": " + what);
+  };
+  const std::string_view text = line.text.substr(start, 729);
+  Grid grid;
+  for (int cell = 0; cell < sdk::kCells; ++cell) {
+    Mask mask = 0;
+    for (int digit = 1; digit <= 9; ++digit) {
+      const std::size_t offset = static_cast<std::size_t>(cell * 9 + digit - 1);
+      const char c = text[offset];
+      if (c == '0' + digit) {
+        mask |= sdk::digit_bit(digit);
+      } else if (kAbsent.find(c) == std::string_view::npos) {
+        throw fail(offset, fmt_char_error(c, digit, cell));
+      }
+    }
+    if (mask == 0) throw fail(static_cast<std::size_t>(cell * 9), cell_name(cell) + " has no candidate");
+    grid.candidates[cell] = mask;
+  }
+  if (placed) {
+    for (int cell = 0; cell < sdk::kCells; ++cell) {
+      const int digit = (*placed)[cell];
+      if (digit == 0) continue;
+      if (grid.candidates[cell] != sdk::digit_bit(digit)) {
+        throw fail(static_cast<std::size_t>(cell * 9), cell_name(cell) + " holds " + std::to_string(digit) +
+                                                           " in the digits line, the string does not show it alone");
+      }
+    }
+  }
+  // Decide every placement on the string as read, then place them all (so the order does not matter).
+  std::array<std::uint8_t, sdk::kCells> digits{};
+  for (int cell = 0; cell < sdk::kCells; ++cell) {
+    if (placed) {
+      digits[cell] = (*placed)[cell];
+      continue;
+    }
+    const Mask mask = grid.candidates[cell];
+    if (std::popcount(static_cast<unsigned>(mask)) != 1) continue;
+    bool seen = false;
+    for (int peer : sdk::kPeers[cell]) seen |= (grid.candidates[peer] & mask) != 0;
+    if (!seen) digits[cell] = static_cast<std::uint8_t>(std::countr_zero(static_cast<unsigned>(mask)) + 1);
+  }
+  for (int cell = 0; cell < sdk::kCells; ++cell) {
+    if (digits[cell] == 0) continue;
+    grid.digits[cell] = digits[cell];
+    grid.candidates[cell] = 0;
+  }
+  drop_ruled_out(grid);
+  return grid;
+}
+
+std::string pencil_mark_string(const Grid& grid) {
+  std::string text(729, '.');
+  for (int cell = 0; cell < sdk::kCells; ++cell) {
+    const Mask mask = grid.digits[cell] != 0 ? sdk::digit_bit(grid.digits[cell]) : grid.candidates[cell];
+    for (int digit = 1; digit <= 9; ++digit) {
+      if (sdk::has_digit(mask, digit)) text[static_cast<std::size_t>(cell * 9 + digit - 1)] = static_cast<char>('0' + digit);
+    }
+  }
+  return text;
 }
 
 }  // namespace npe

@@ -78,8 +78,20 @@ SearchPosition parse_position(std::string_view text, const std::string& name, in
     position.format = "reglib";
     return position;
   }
+  if (is_pencil_mark_string(first.text)) {
+    if (content.size() > 1) fail(name, content[1].number, several);
+    position.grid = parse_pencil_mark_string(first, name);
+    position.format = "pencil-mark-string";
+    return position;
+  }
   if (is_puzzle_line(first.text)) {
     const Puzzle puzzle = puzzle_line(first, name);
+    if (content.size() == 2 && is_pencil_mark_string(content[1].text)) {
+      position.grid = parse_pencil_mark_string(content[1], name, puzzle.givens);
+      position.solution = puzzle.solution;
+      position.format = "digits+pencil-mark-string";
+      return position;
+    }
     if (content.size() == 1) {
       position.grid = Grid::from_digits(puzzle.givens);
       position.solution = puzzle.solution;

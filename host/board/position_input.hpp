@@ -3,6 +3,8 @@
 //     seed's 9-line grid; candidates are computed from the digits;
 //   - a pencil-mark grid (pencil_marks.hpp), optionally preceded by an 81-character digits line that
 //     says which cells are placed;
+//   - a 729-character pencil-mark string (pencil_marks.hpp; Sukaku Explainer's and tdoku's form),
+//     optionally preceded by such a digits line;
 //   - a line of HoDoKu's regression library (reglib_case.hpp): digits, placed digits and deleted
 //     candidates.
 // A text holds one position; in a file with many (a corpus, a reglib file) `line` picks one.
@@ -22,7 +24,8 @@ struct SearchPosition {
   Grid grid;
   std::optional<Digits> solution;    // when a puzzle line carries one
   std::optional<ReglibCase> reglib;  // when the position is a reglib case
-  std::string format;                // "puzzle", "pencil-marks", "digits+pencil-marks" or "reglib"
+  std::string format;                // "puzzle", "pencil-marks", "digits+pencil-marks", "pencil-mark-string",
+                                     // "digits+pencil-mark-string" or "reglib"
   std::string origin;                // "NAME:LINE"
 };
 

@@ -55,6 +55,7 @@ void register_find_command(CLI::App& app, Context& context);
 void register_check_plugin_command(CLI::App& app, Context& context);
 void register_compare_command(CLI::App& app, Context& context);  // compare and corpora
 void register_show_command(CLI::App& app, Context& context);
+void register_trace_command(CLI::App& app, Context& context);
 void register_validate_command(CLI::App& app, Context& context);
 void register_generate_command(CLI::App& app, Context& context);
 void register_reglib_command(CLI::App& app, Context& context);

@@ -29,7 +29,7 @@ std::uint32_t uniqueness_facts(const SearchPosition& position, const std::string
   if (mode == "assume") return NPE_FACT_UNIQUE;
   if (mode == "off") return 0;
   if (position.reglib) return position.grid.facts;
-  return count_solutions(position.grid.digits).unique() ? NPE_FACT_UNIQUE : 0u;
+  return count_solutions(position.grid.digits).unique() ? std::uint32_t{NPE_FACT_UNIQUE} : 0u;
 }
 
 ParamList parse_params(const std::vector<std::string>& texts) {

@@ -13,6 +13,7 @@
 #include "loader/search_paths.hpp"
 #include "reports/board_picture.hpp"
 #include "reports/fixture_report.hpp"
+#include "reports/trace.hpp"
 
 namespace npe::cli {
 
@@ -34,6 +35,7 @@ struct CheckOptions {
   bool write_new = false;
   int context = 5;
   std::string svg_dir;  // diff: pictures of both steps at each divergence
+  std::string html;     // a trace page of the diverging cases, expected beside actual
 };
 
 std::string puzzle_text(const Puzzle& puzzle) {
@@ -117,6 +119,32 @@ void write_pictures(const FixtureRun& run, const std::filesystem::path& dir) {
   }
 }
 
+/** The candidate mode of the engine type a fixture ran with (as check_fixture resolves it). */
+CandidateMode candidate_mode(const FixtureRun& run, const std::string& engine_override) {
+  const std::string name = engine_override.empty() ? run.fixture.engine : engine_override;
+  const auto path = resolve_engine(name, engine_override.empty() ? run.path.parent_path() : "");
+  return load_engine_type(path, run.fixture.overrides).candidates;
+}
+
+/** The trace page of every diverging case of the runs, expected beside actual. */
+void write_trace_page(const std::vector<FixtureRun>& runs, const CheckOptions& options) {
+  std::vector<TraceCase> cases;
+  for (const auto& run : runs) {
+    if (run.failures() == 0) continue;
+    const CandidateMode mode = candidate_mode(run, options.engine);
+    for (std::size_t i = 0; i < run.cases.size(); ++i) {
+      if (!run.cases[i].divergence) continue;
+      const std::string title = fmt::format("{} case {} ({})", run.path.string(), i + 1, run.fixture.cases[i].origin);
+      cases.push_back(fixture_trace_case(title, run.fixture.cases[i], run.cases[i], mode));
+    }
+  }
+  write_file_atomically(options.html, trace_html(fmt::format("npe fixture check: {} diverging case{}", cases.size(),
+                                                             cases.size() == 1 ? "" : "s"),
+                                                 cases));
+  if (options.json) return;  // stdout holds the JSON report only
+  std::cout << fmt::format("trace page: {} ({} diverging case{})\n", options.html, cases.size(), cases.size() == 1 ? "" : "s");
+}
+
 int check(Context& context, const CheckOptions& options) {
   std::vector<FixtureRun> runs;
   for (const auto& file : options.files) {
@@ -137,6 +165,7 @@ int check(Context& context, const CheckOptions& options) {
     }
   }
   if (!options.junit.empty()) write_file_atomically(options.junit, junit_xml(runs));
+  if (!options.html.empty()) write_trace_page(runs, options);
   if (options.json) std::cout << fixture_runs_json(runs).dump(2) << "\n";
   std::size_t failures = 0;
   for (const auto& run : runs) failures += run.failures();
@@ -205,6 +234,9 @@ void register_fixture_command(CLI::App& app, Context& context) {
   check_command->add_option("--engine", check_options->engine, "run this engine type instead of the fixtures' own");
   check_command->add_option("--junit", check_options->junit, "write a JUnit XML report (one test case per puzzle)");
   check_command->add_flag("--json", check_options->json, "print a JSON report instead of text");
+  check_command->add_option("--html", check_options->html,
+                            "write a page stepping through each diverging case, expected beside actual (npe trace's page)")
+      ->type_name("FILE");
   check_command->add_flag("--write-new", check_options->write_new,
                           "write the actual results of a diverging fixture to FIXTURE.new (the fixture is untouched)");
   check_command->add_option("--context", check_options->context, "steps shown after a divergence (default 5)")

@@ -6,6 +6,7 @@
 
 #include "base/atomic_file.hpp"
 #include "base/errors.hpp"
+#include "board/pencil_marks.hpp"
 #include "board/position_input.hpp"
 #include "cli/cli_context.hpp"
 #include "engine/technique_search.hpp"
@@ -23,6 +24,7 @@ struct ShowOptions {
   std::vector<std::string> params;
   int instance = 1;
   std::string svg;
+  std::string format = "text";
   std::string colour = "auto";
 };
 
@@ -40,8 +42,20 @@ void show(Context& context, const ShowOptions& options) {
   if (options.position.empty() == options.file.empty()) throw InputError("give one position: an argument or --file FILE");
   if (options.line > 0 && options.file.empty()) throw InputError("--line needs --file");
   if (options.technique.empty() && !options.params.empty()) throw InputError("--param needs --step TECHNIQUE");
+  const bool as_line = options.format != "text";
+  if (as_line && (!options.technique.empty() || !options.svg.empty())) {
+    throw InputError("--format " + options.format + " writes the position as one line; --step and --svg draw a picture");
+  }
   const SearchPosition position = options.file.empty() ? parse_position_argument(options.position)
                                                        : read_position_file(options.file, options.line);
+  if (options.format == "pm729") {
+    std::cout << pencil_mark_string(position.grid) << "\n";
+    return;
+  }
+  if (options.format == "81") {
+    std::cout << position.grid.to_line() << "\n";
+    return;
+  }
   std::optional<Step> step;
   if (!options.technique.empty()) {
     SearchOptions search;
@@ -74,7 +88,10 @@ void register_show_command(CLI::App& app, Context& context) {
   command->footer(
       "POSITION as for `npe find` (puzzle, pencil-mark grid, reglib line). --step TECHNIQUE highlights its\n"
       "first instance (--instance K: the K-th). Text markers: -d eliminated, +d placed, *d evidence digit,\n"
-      "~d fin (with colours on a terminal). --svg FILE writes the picture as SVG instead.");
+      "~d fin (with colours on a terminal). --svg FILE writes the picture as SVG instead.\n"
+      "--format pm729 prints the position as a 729-character pencil-mark string (9 characters per cell:\n"
+      "the digit k as the k-th when a candidate, '.' when not; a placed cell as its digit alone), the form\n"
+      "of Sukaku Explainer and tdoku; --format 81 prints its digits as an 81-character puzzle line.");
   command->add_option("position", options->position, "the position");
   command->add_option("-f,--file", options->file, "read the position from a file");
   command->add_option("--line", options->line, "with --file: read only this line (1-based)")->check(CLI::PositiveNumber);
@@ -83,6 +100,8 @@ void register_show_command(CLI::App& app, Context& context) {
   command->add_option("--instance", options->instance, "which instance of the technique (1-based)")
       ->check(CLI::PositiveNumber);
   command->add_option("--svg", options->svg, "write an SVG picture to FILE")->type_name("FILE");
+  command->add_option("--format", options->format, "text (the picture), pm729 or 81 (the position as one line)")
+      ->check(CLI::IsMember({"text", "pm729", "81"}));
   command->add_option("--colour,--color", options->colour, "auto, always or never")
       ->check(CLI::IsMember({"auto", "always", "never"}));
   command->callback([&context, options] { show(context, *options); });

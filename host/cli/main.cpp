@@ -36,6 +36,7 @@ int main(int argc, char** argv) {
   cli::register_check_plugin_command(app, context);
   cli::register_compare_command(app, context);
   cli::register_show_command(app, context);
+  cli::register_trace_command(app, context);
   cli::register_validate_command(app, context);
   cli::register_generate_command(app, context);
   cli::register_reglib_command(app, context);

@@ -12,7 +12,7 @@
 namespace npe {
 
 CompareEngine describe_engine(const EngineType& type) {
-  CompareEngine engine{type.name, type.source, {}};
+  CompareEngine engine{type.name, type.source, {}, {}};
   for (const auto& ref : type.techniques) engine.techniques.insert(ref.id);
   for (const auto& ref : type.preprocess) {
     engine.techniques.insert(ref.id);

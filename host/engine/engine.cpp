@@ -38,12 +38,12 @@ Engine::Engine(EngineType type, const PluginRegistry& registry) : type_(std::mov
 std::uint32_t Engine::uniqueness_facts(const Puzzle& puzzle, RunResult& result, std::optional<Digits>& solution) const {
   if (type_.uniqueness == UniquenessMode::off || !needs_uniqueness_) {
     result.known_unique = type_.uniqueness == UniquenessMode::assume;
-    return result.known_unique ? NPE_FACT_UNIQUE : 0u;
+    return result.known_unique ? std::uint32_t{NPE_FACT_UNIQUE} : 0u;
   }
   const bool unique = count_solutions(puzzle.givens).unique();
   if (type_.uniqueness == UniquenessMode::check) {
     result.known_unique = unique;
-    return unique ? NPE_FACT_UNIQUE : 0u;
+    return unique ? std::uint32_t{NPE_FACT_UNIQUE} : 0u;
   }
   result.known_unique = true;
   if (!unique) {
@@ -72,15 +72,17 @@ std::vector<Step> Engine::collect(const Slot& slot, const Grid& grid, bool all,
   return steps;
 }
 
-void Engine::preprocess(Grid& grid, const std::optional<Digits>& solution) {
+void Engine::preprocess(Grid& grid, const std::optional<Digits>& solution, std::vector<CellDigit>& removed) {
   for (int pass = 0; type_.preprocess_passes == 0 || pass < type_.preprocess_passes; ++pass) {
     bool changed = false;
     for (const auto& slot : preprocess_) {
       // Steps are checked against the grid they were found in; overlapping eliminations are fine.
       for (const auto& step : collect(slot, grid, true, solution)) {
-        for (const auto& [cell, digit] : step.eliminations) {
-          changed |= sdk::has_digit(grid.candidates[cell], digit);
-          grid.eliminate(cell, digit);
+        for (const auto& elimination : step.eliminations) {
+          if (!sdk::has_digit(grid.candidates[elimination.cell], elimination.digit)) continue;
+          changed = true;
+          removed.push_back(elimination);
+          grid.eliminate(elimination.cell, elimination.digit);
         }
       }
     }
@@ -133,11 +135,13 @@ RunResult Engine::run(const Puzzle& puzzle) {
       result.outcome = Outcome::step_limit;
       break;
     }
+    std::vector<CellDigit> preprocessed;
     if (!preprocess_.empty()) {
-      preprocess(grid, solution);
+      preprocess(grid, solution, preprocessed);
       if (auto reason = find_invalidity(grid)) {
         result.outcome = Outcome::invalid;
         result.reason = *reason;
+        result.final_preprocessed = std::move(preprocessed);
         break;
       }
     }
@@ -145,9 +149,11 @@ RunResult Engine::run(const Puzzle& puzzle) {
     std::optional<Step> step = next_step(grid, key_digit, solution, &found_by);
     if (!step) {
       result.outcome = Outcome::stuck;
+      result.final_preprocessed = std::move(preprocessed);
       break;
     }
     RunStep applied;
+    applied.preprocessed = std::move(preprocessed);
     applied.board_digits = grid.filled_count();
     const TechniqueInfo& info = found_by->instance->info();
     // The engine type's settings win over the step's own points and rating, which win over the technique's.

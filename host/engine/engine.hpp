@@ -25,6 +25,9 @@ struct RunStep {
   int points = 0;        // difficulty points (the seed's d)
   int status_code = 0;   // status-line code (1 box, 2 row/col, 3 cell, ...), 0 for eliminations
   int rating_x10 = 0;    // the technique's rating in tenths
+  /** Candidates the `preprocess:` techniques removed just before this step (each once, in the order
+   *  removed); the step was found on the board without them. */
+  std::vector<CellDigit> preprocessed;
 };
 
 struct RunResult {
@@ -33,6 +36,8 @@ struct RunResult {
   std::string reason;  // why the board is invalid
   int start_digits = 0;
   std::vector<RunStep> steps;
+  /** What preprocessing removed after the last step, before the run stopped (stuck or invalid). */
+  std::vector<CellDigit> final_preprocessed;
   Grid final_grid;
   int difficulty = 0;  // sum of the steps' points
   int rating_x10 = 0;  // highest rating among the steps (Sudoku Explainer's ER, GNPX's level), tenths
@@ -67,8 +72,9 @@ class Engine {
     const TechniqueRef* ref = nullptr;
   };
 
-  /** Applies the preprocess techniques' eliminations until nothing changes (or the pass limit). */
-  void preprocess(Grid& grid, const std::optional<Digits>& solution);
+  /** Applies the preprocess techniques' eliminations until nothing changes (or the pass limit),
+   *  appending each candidate it removes to `removed`. */
+  void preprocess(Grid& grid, const std::optional<Digits>& solution, std::vector<CellDigit>& removed);
   /** The step of the first technique that finds one; the priority digit picks among its moves. */
   std::optional<Step> next_step(const Grid& grid, int key_digit, const std::optional<Digits>& solution,
                                 const Slot** found_by);

@@ -166,7 +166,7 @@ int EngineType::status_code_for(const std::string& technique) const {
 
 EngineType parse_engine_type(const std::string& yaml, const std::string& name,
                              const std::vector<std::string>& overrides) {
-  Reader read{name};
+  Reader read{name, {}};
   YAML::Node root;
   try {
     root = YAML::Load(yaml);

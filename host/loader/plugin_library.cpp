@@ -157,7 +157,7 @@ void PluginLibrary::read_techniques() {
       throw refuse(where + "'" + desc->id + "' has a bad parameter list");
     }
     TechniqueInfo info{desc->id, desc->name, desc->description ? desc->description : "", desc->default_points,
-                       desc->default_rating_x10, desc->yields, desc->flags, {}, this};
+                       desc->default_rating_x10, desc->yields, desc->flags, {}, this, {}};
     for (std::uint32_t p = 0; p < desc->param_count; ++p) {
       const npe_param_desc& param = desc->params[p];
       if (param.struct_size < NPE_PARAM_DESC_SIZE_1_0 || !is_well_formed_id(param.name) ||

@@ -225,8 +225,11 @@ std::string evidence_text(const Step& step) {
   return out;
 }
 
-std::string board_svg(const Grid& grid, const Step* step, const std::string& caption) {
+std::string board_svg(const Grid& grid, const Step* step, const std::string& caption,
+                      const std::vector<CellDigit>& preprocessed) {
   const Highlight h(step);
+  std::array<Mask, 81> removed{};
+  for (const auto& [cell, digit] : preprocessed) removed[cell] |= sdk::digit_bit(digit);
   const int size = 9 * kCell + 2 * kMargin;
   const int height = size + (caption.empty() ? 0 : 22);
   // Text defaults on the root and groups keep the picture small: a report embeds hundreds.
@@ -256,7 +259,11 @@ std::string board_svg(const Grid& grid, const Step* step, const std::string& cap
         break;
       }
       if (!sdk::has_digit(grid.candidates[cell], digit)) continue;
-      if (sdk::has_digit(h.eliminated[cell], digit)) {
+      if (sdk::has_digit(removed[cell], digit)) {
+        marks += fmt::format("<text class=\"preprocessed\" x=\"{0}\" y=\"{1}\" fill=\"#a0a\">{2}</text>"
+                             "<path d=\"M{3} {4}L{5} {6}\" stroke=\"#a0a\" stroke-width=\"1.2\"/>\n",
+                             cx, cy, digit, cx - 5, cy + 1, cx + 5, cy - 8);
+      } else if (sdk::has_digit(h.eliminated[cell], digit)) {
         marks += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"5\" fill=\"#f88\"/>"
                              "<text class=\"eliminated\" x=\"{}\" y=\"{}\" fill=\"#a00\">{}</text>\n",
                              cx, cy - 3, cx, cy, digit);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "board/grid.hpp"
 #include "engine/step.hpp"
@@ -20,8 +21,11 @@ std::string board_text(const Grid& grid, const Step* step, bool colour);
  *  '=' a strong link, '-' a weak one; forcing-chain nodes marked '+' true or '-' false), "" without any. */
 std::string evidence_text(const Step& step);
 
-/** A standalone <svg> element (no external resources); `caption` is written under the board. */
-std::string board_svg(const Grid& grid, const Step* step, const std::string& caption = {});
+/** A standalone <svg> element (no external resources); `caption` is written under the board.
+ *  `preprocessed`: candidates of `grid` that preprocessing removed before the step, drawn struck
+ *  through in purple (the step was found without them). */
+std::string board_svg(const Grid& grid, const Step* step, const std::string& caption = {},
+                      const std::vector<CellDigit>& preprocessed = {});
 
 /** Escapes &, <, >, " for HTML/SVG text. */
 std::string xml_escape(const std::string& text);

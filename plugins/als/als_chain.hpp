@@ -40,8 +40,8 @@ class AlsChain {
        NPE_PARAM_INT, 0, 1, 1},
   };
   static constexpr npe_reglib_code kReglib[] = {
-      {"0903", "allow_overlap=0 forward_only=0 max_rcs=6 one_per_elimination=0", 0},
-      {"0903-2", "allow_overlap=1 forward_only=0 max_rcs=6 one_per_elimination=0", 0},
+      {"0903", "allow_overlap=0 forward_only=0 max_rcs=6 one_per_elimination=0", 0, 0, 0},
+      {"0903-2", "allow_overlap=1 forward_only=0 max_rcs=6 one_per_elimination=0", 0, 0, 0},
   };
   static constexpr npe_technique_desc descriptor = {
       .struct_size = sizeof(npe_technique_desc),

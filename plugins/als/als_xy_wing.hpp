@@ -20,7 +20,7 @@ namespace npe::plugins::als {
 class AlsXyWing {
  public:
   static constexpr npe_param_desc kParams[] = {kOverlapParam};
-  static constexpr npe_reglib_code kReglib[] = {{"0902-1", "allow_overlap=0", 0}, {"0902-2", "allow_overlap=1", 0}};
+  static constexpr npe_reglib_code kReglib[] = {{"0902-1", "allow_overlap=0", 0, 0, 0}, {"0902-2", "allow_overlap=1", 0, 0, 0}};
   static constexpr npe_technique_desc descriptor = {
       .struct_size = sizeof(npe_technique_desc),
       .id = "als.xy_wing",

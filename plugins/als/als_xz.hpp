@@ -23,7 +23,7 @@ inline constexpr npe_param_desc kOverlapParam = {sizeof(npe_param_desc), "allow_
 class AlsXz {
  public:
   static constexpr npe_param_desc kParams[] = {kOverlapParam};
-  static constexpr npe_reglib_code kReglib[] = {{"0901", "allow_overlap=0", 0}};
+  static constexpr npe_reglib_code kReglib[] = {{"0901", "allow_overlap=0", 0, 0, 0}};
   static constexpr npe_technique_desc descriptor = {
       .struct_size = sizeof(npe_technique_desc),
       .id = "als.xz",

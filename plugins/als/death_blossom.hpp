@@ -21,7 +21,7 @@ namespace npe::plugins::als {
 class DeathBlossom {
  public:
   static constexpr npe_param_desc kParams[] = {kOverlapParam};
-  static constexpr npe_reglib_code kReglib[] = {{"0904-1", "allow_overlap=0", 0}, {"0904-2", "allow_overlap=1", 0}};
+  static constexpr npe_reglib_code kReglib[] = {{"0904-1", "allow_overlap=0", 0, 0, 0}, {"0904-2", "allow_overlap=1", 0, 0, 0}};
   static constexpr npe_technique_desc descriptor = {
       .struct_size = sizeof(npe_technique_desc),
       .id = "als.death_blossom",

@@ -12,8 +12,8 @@ struct BlockKind {
   static constexpr const char* kPrefix = "";
   // HoDoKu regression-library codes this technique answers (npe reglib).
   static constexpr npe_reglib_code kReglibCodes[] = {
-      {"0000", "", NPE_REGLIB_SHARED},
-      {"0002", "", NPE_REGLIB_SHARED}};
+      {"0000", "", NPE_REGLIB_SHARED, 0, 0},
+      {"0002", "", NPE_REGLIB_SHARED, 0, 0}};
   static constexpr npe_technique_desc descriptor = {
       .struct_size = sizeof(npe_technique_desc),
       .id = "box",

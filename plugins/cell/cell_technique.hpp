@@ -9,8 +9,8 @@ namespace npe::plugins {
 struct CellTechnique {
   // HoDoKu regression-library codes this technique answers (npe reglib).
   static constexpr npe_reglib_code kReglibCodes[] = {
-      {"0000", "", NPE_REGLIB_SHARED},
-      {"0003", "", 0}};
+      {"0000", "", NPE_REGLIB_SHARED, 0, 0},
+      {"0003", "", 0, 0, 0}};
   static constexpr npe_technique_desc descriptor = {
       .struct_size = sizeof(npe_technique_desc),
       .id = "cell",

@@ -45,13 +45,13 @@ inline constexpr npe_param_desc kGroupedNiceLoopParams[] = {
 };
 
 inline constexpr npe_reglib_code kNiceLoopCodes[] = {
-    {"0706", "", NPE_REGLIB_DIGITS}, {"0707", "", NPE_REGLIB_DIGITS}, {"0708", "", NPE_REGLIB_DIGITS}};
+    {"0706", "", NPE_REGLIB_DIGITS, 0, 0}, {"0707", "", NPE_REGLIB_DIGITS, 0, 0}, {"0708", "", NPE_REGLIB_DIGITS, 0, 0}};
 inline constexpr npe_reglib_code kGroupedNiceLoopCodes[] = {
-    {"0709-1", "als=0", NPE_REGLIB_DIGITS}, {"0709-2", "als=1", NPE_REGLIB_DIGITS},
-    {"0710-1", "als=0", NPE_REGLIB_DIGITS}, {"0710-2", "als=0", NPE_REGLIB_DIGITS},
-    {"0710-3", "als=1", NPE_REGLIB_DIGITS}, {"0710-4", "als=1", NPE_REGLIB_DIGITS},
-    {"0711-1", "als=0", NPE_REGLIB_DIGITS}, {"0711-2", "als=0", NPE_REGLIB_DIGITS},
-    {"0711-3", "als=1", NPE_REGLIB_DIGITS}, {"0711-4", "als=1", NPE_REGLIB_DIGITS}};
+    {"0709-1", "als=0", NPE_REGLIB_DIGITS, 0, 0}, {"0709-2", "als=1", NPE_REGLIB_DIGITS, 0, 0},
+    {"0710-1", "als=0", NPE_REGLIB_DIGITS, 0, 0}, {"0710-2", "als=0", NPE_REGLIB_DIGITS, 0, 0},
+    {"0710-3", "als=1", NPE_REGLIB_DIGITS, 0, 0}, {"0710-4", "als=1", NPE_REGLIB_DIGITS, 0, 0},
+    {"0711-1", "als=0", NPE_REGLIB_DIGITS, 0, 0}, {"0711-2", "als=0", NPE_REGLIB_DIGITS, 0, 0},
+    {"0711-3", "als=1", NPE_REGLIB_DIGITS, 0, 0}, {"0711-4", "als=1", NPE_REGLIB_DIGITS, 0, 0}};
 
 enum LoopTypes : int { kWantContinuous = 1, kWantDiscontinuous = 2, kWantAic = 4 };
 

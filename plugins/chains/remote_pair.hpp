@@ -14,7 +14,7 @@
 
 namespace npe::plugins::chains {
 
-inline constexpr npe_reglib_code kRemotePairCodes[] = {{"0703", "", NPE_REGLIB_DIGITS}};
+inline constexpr npe_reglib_code kRemotePairCodes[] = {{"0703", "", NPE_REGLIB_DIGITS, 0, 0}};
 
 class RemotePair {
  public:

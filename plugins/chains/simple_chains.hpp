@@ -20,8 +20,8 @@
 
 namespace npe::plugins::chains {
 
-inline constexpr npe_reglib_code kXChainCodes[] = {{"0701", "", NPE_REGLIB_DIGITS}};
-inline constexpr npe_reglib_code kXyChainCodes[] = {{"0702", "", NPE_REGLIB_DIGITS}};
+inline constexpr npe_reglib_code kXChainCodes[] = {{"0701", "", NPE_REGLIB_DIGITS, 0, 0}};
+inline constexpr npe_reglib_code kXyChainCodes[] = {{"0702", "", NPE_REGLIB_DIGITS, 0, 0}};
 
 template <class Rule>
 class SimpleChain {

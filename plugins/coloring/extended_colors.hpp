@@ -69,7 +69,7 @@ class ExtendedColors {
  public:
   static constexpr std::uint32_t kTrap = 1, kWrap = 2;
   static constexpr npe_reglib_code kReglib[] = {
-      {.code = kSingleHinge ? "0504" : "0505", .params = "", .flags = NPE_REGLIB_DIGITS}};
+      {.code = kSingleHinge ? "0504" : "0505", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0}};
   static constexpr npe_technique_desc descriptor = {
       .struct_size = sizeof(npe_technique_desc),
       .id = kSingleHinge ? "coloring.weak" : "coloring.x_colors",

@@ -20,7 +20,7 @@ namespace npe::plugins::coloring {
 class Medusa {
  public:
   static constexpr std::uint32_t kTrap = 1, kWrap = 2;
-  static constexpr npe_reglib_code kReglib[] = {{.code = "0507", .params = "", .flags = 0}};
+  static constexpr npe_reglib_code kReglib[] = {{.code = "0507", .params = "", .flags = 0, .kind_mask = 0, .kind = 0}};
   static constexpr npe_technique_desc descriptor = {
       .struct_size = sizeof(npe_technique_desc),
       .id = "coloring.medusa",

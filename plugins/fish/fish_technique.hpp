@@ -77,9 +77,9 @@ class BasicFish : public FishSearch<BasicFish> {
  public:
   // HoDoKu regression-library codes this technique answers (npe reglib).
   static constexpr npe_reglib_code kReglibCodes[] = {
-      {"0300", "size=2", NPE_REGLIB_DIGITS},
-      {"0301", "size=3", NPE_REGLIB_DIGITS},
-      {"0302", "size=4", NPE_REGLIB_DIGITS}};
+      {"0300", "size=2", NPE_REGLIB_DIGITS, 0, 0},
+      {"0301", "size=3", NPE_REGLIB_DIGITS, 0, 0},
+      {"0302", "size=4", NPE_REGLIB_DIGITS, 0, 0}};
   static constexpr npe_technique_desc descriptor = {
       .struct_size = sizeof(npe_technique_desc),
       .id = "fish.basic",
@@ -150,10 +150,10 @@ class FinnedFish : public FishSearch<FinnedFish> {
       {"0320", "size=2", NPE_REGLIB_DIGITS, kSashimiKind, kSashimiKind},
       {"0321", "size=3", NPE_REGLIB_DIGITS, kSashimiKind, kSashimiKind},
       {"0322", "size=4", NPE_REGLIB_DIGITS, kSashimiKind, kSashimiKind},
-      {"03111", "size=3", NPE_REGLIB_DIGITS},
-      {"03121", "size=4", NPE_REGLIB_DIGITS},
-      {"03211", "size=3", NPE_REGLIB_DIGITS},
-      {"03221", "size=4", NPE_REGLIB_DIGITS}};
+      {"03111", "size=3", NPE_REGLIB_DIGITS, 0, 0},
+      {"03121", "size=4", NPE_REGLIB_DIGITS, 0, 0},
+      {"03211", "size=3", NPE_REGLIB_DIGITS, 0, 0},
+      {"03221", "size=4", NPE_REGLIB_DIGITS, 0, 0}};
   static constexpr npe_technique_desc descriptor = {
       .struct_size = sizeof(npe_technique_desc),
       .id = "fish.finned",

@@ -67,7 +67,7 @@ inline int common_house(int base, unsigned places, int first) {
 struct PointingTechnique {
   // HoDoKu regression-library codes this technique answers (npe reglib).
   static constexpr npe_reglib_code kReglibCodes[] = {
-      {"0100", "", 0}};
+      {"0100", "", 0, 0, 0}};
   static constexpr npe_technique_desc descriptor = {
       .struct_size = sizeof(npe_technique_desc),
       .id = "hidden_digit.pointing",
@@ -107,7 +107,7 @@ struct PointingTechnique {
 struct ClaimingTechnique {
   // HoDoKu regression-library codes this technique answers (npe reglib).
   static constexpr npe_reglib_code kReglibCodes[] = {
-      {"0101", "", 0}};
+      {"0101", "", 0, 0, 0}};
   static constexpr npe_technique_desc descriptor = {
       .struct_size = sizeof(npe_technique_desc),
       .id = "hidden_digit.claiming",

@@ -173,11 +173,11 @@ class LockedSetFinder {
 struct NakedLockedSet : LockedSetFinder<false> {
   // HoDoKu regression-library codes this technique answers (npe reglib).
   static constexpr npe_reglib_code kReglibCodes[] = {
-      {"0110", "size=2", NPE_REGLIB_DIGITS},
-      {"0111", "size=3", NPE_REGLIB_DIGITS},
-      {"0200", "size=2", NPE_REGLIB_DIGITS},
-      {"0201", "size=3", NPE_REGLIB_DIGITS},
-      {"0202", "size=4", NPE_REGLIB_DIGITS}};
+      {"0110", "size=2", NPE_REGLIB_DIGITS, 0, 0},
+      {"0111", "size=3", NPE_REGLIB_DIGITS, 0, 0},
+      {"0200", "size=2", NPE_REGLIB_DIGITS, 0, 0},
+      {"0201", "size=3", NPE_REGLIB_DIGITS, 0, 0},
+      {"0202", "size=4", NPE_REGLIB_DIGITS, 0, 0}};
   static constexpr npe_technique_desc descriptor = {
       .struct_size = sizeof(npe_technique_desc),
       .id = "locked_set.naked",
@@ -197,9 +197,9 @@ struct NakedLockedSet : LockedSetFinder<false> {
 struct HiddenLockedSet : LockedSetFinder<true> {
   // HoDoKu regression-library codes this technique answers (npe reglib).
   static constexpr npe_reglib_code kReglibCodes[] = {
-      {"0210", "size=2", NPE_REGLIB_DIGITS},
-      {"0211", "size=3", NPE_REGLIB_DIGITS},
-      {"0212", "size=4", NPE_REGLIB_DIGITS}};
+      {"0210", "size=2", NPE_REGLIB_DIGITS, 0, 0},
+      {"0211", "size=3", NPE_REGLIB_DIGITS, 0, 0},
+      {"0212", "size=4", NPE_REGLIB_DIGITS, 0, 0}};
   static constexpr npe_technique_desc descriptor = {
       .struct_size = sizeof(npe_technique_desc),
       .id = "locked_set.hidden",

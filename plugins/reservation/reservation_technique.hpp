@@ -30,7 +30,9 @@ struct ReservationTechnique {
       .yields = NPE_YIELDS_ELIMINATIONS,
       .flags = NPE_TECHNIQUE_FINDS_ALL,
       .param_count = 0,
-      .params = nullptr};
+      .params = nullptr,
+      .reglib_code_count = 0,
+      .reglib_codes = nullptr};
 
   explicit ReservationTechnique(const sdk::Params&) {}
 

@@ -102,8 +102,8 @@ class EmptyRectangleTechnique {
  public:
   // The variant first: the host takes a technique's first declaration that answers a case's code.
   static constexpr npe_reglib_code kReglib[] = {
-      {.code = "0402-1", .params = "two_candidates=1", .flags = NPE_REGLIB_DIGITS},
-      {.code = "0402", .params = "two_candidates=0", .flags = NPE_REGLIB_DIGITS}};
+      {.code = "0402-1", .params = "two_candidates=1", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0},
+      {.code = "0402", .params = "two_candidates=0", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0}};
   static constexpr npe_technique_desc descriptor = {
       .struct_size = sizeof(npe_technique_desc),
       .id = "single_digit.empty_rectangle",
@@ -146,7 +146,7 @@ class EmptyRectangleTechnique {
 class DualEmptyRectangle {
  public:
   static constexpr npe_reglib_code kReglib[] = {
-      {.code = "0405", .params = "two_candidates=1", .flags = NPE_REGLIB_DIGITS}};
+      {.code = "0405", .params = "two_candidates=1", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0}};
   static constexpr npe_technique_desc descriptor = {
       .struct_size = sizeof(npe_technique_desc),
       .id = "single_digit.dual_empty_rectangle",

@@ -11,7 +11,7 @@ namespace npe::plugins::single_digit {
 
 class Skyscraper {
  public:
-  static constexpr npe_reglib_code kReglib[] = {{.code = "0400", .params = "", .flags = NPE_REGLIB_DIGITS}};
+  static constexpr npe_reglib_code kReglib[] = {{.code = "0400", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0}};
   static constexpr npe_technique_desc descriptor = {
       .struct_size = sizeof(npe_technique_desc),
       .id = "single_digit.skyscraper",

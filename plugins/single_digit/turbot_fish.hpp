@@ -14,7 +14,7 @@ namespace npe::plugins::single_digit {
 
 class TurbotFish {
  public:
-  static constexpr npe_reglib_code kReglib[] = {{.code = "0403", .params = "", .flags = NPE_REGLIB_DIGITS}};
+  static constexpr npe_reglib_code kReglib[] = {{.code = "0403", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0}};
   static constexpr npe_technique_desc descriptor = {
       .struct_size = sizeof(npe_technique_desc),
       .id = "single_digit.turbot_fish",

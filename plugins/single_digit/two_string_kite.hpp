@@ -59,7 +59,7 @@ inline CellSet kite_cells(const Kite& kite) {
 
 class TwoStringKite {
  public:
-  static constexpr npe_reglib_code kReglib[] = {{.code = "0401", .params = "", .flags = NPE_REGLIB_DIGITS}};
+  static constexpr npe_reglib_code kReglib[] = {{.code = "0401", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0}};
   static constexpr npe_technique_desc descriptor = {
       .struct_size = sizeof(npe_technique_desc),
       .id = "single_digit.two_string_kite",
@@ -105,7 +105,7 @@ class TwoStringKite {
 class DualTwoStringKite {
  public:
   // No NPE_REGLIB_DIGITS: a dual of two digits has both as evidence, HoDoKu's digits field the first.
-  static constexpr npe_reglib_code kReglib[] = {{.code = "0404", .params = "", .flags = 0}};
+  static constexpr npe_reglib_code kReglib[] = {{.code = "0404", .params = "", .flags = 0, .kind_mask = 0, .kind = 0}};
   static constexpr npe_technique_desc descriptor = {
       .struct_size = sizeof(npe_technique_desc),
       .id = "single_digit.dual_two_string_kite",

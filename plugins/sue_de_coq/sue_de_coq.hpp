@@ -28,7 +28,7 @@ using als::CellSet;
 
 class SueDeCoq {
  public:
-  static constexpr npe_reglib_code kReglib[] = {{"1101", "", 0}};
+  static constexpr npe_reglib_code kReglib[] = {{"1101", "", 0, 0, 0}};
   static constexpr npe_technique_desc descriptor = {
       .struct_size = sizeof(npe_technique_desc),
       .id = "sue_de_coq",

@@ -24,7 +24,7 @@ inline constexpr std::uint32_t kNoNet = 0x100;
 
 class WxyzWing {
  public:
-  static constexpr npe_reglib_code kReglib[] = {{.code = "0802", .params = "", .flags = NPE_REGLIB_DIGITS}};
+  static constexpr npe_reglib_code kReglib[] = {{.code = "0802", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0}};
   static constexpr npe_technique_desc descriptor = {
       .struct_size = sizeof(npe_technique_desc),
       .id = "wings.wxyz",

@@ -22,7 +22,7 @@ template <bool kXyz>
 class Wing {
  public:
   static constexpr npe_reglib_code kReglib[] = {
-      {.code = kXyz ? "0801" : "0800", .params = "", .flags = NPE_REGLIB_DIGITS}};
+      {.code = kXyz ? "0801" : "0800", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0}};
   static constexpr npe_technique_desc descriptor = {
       .struct_size = sizeof(npe_technique_desc),
       .id = kXyz ? "wings.xyz" : "wings.xy",

@@ -14,7 +14,7 @@ struct Bad {
                                          "bad.throws"};
   static constexpr npe_technique_desc descriptor = {
       sizeof(npe_technique_desc), kIds[kMode], "Bad", "reports an invalid step", 1, 10,
-      NPE_YIELDS_PLACEMENTS | NPE_YIELDS_ELIMINATIONS, 0, 0, nullptr};
+      NPE_YIELDS_PLACEMENTS | NPE_YIELDS_ELIMINATIONS, 0, 0, nullptr, 0, nullptr};
   explicit Bad(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position& position, npe::sdk::StepSink& sink) {
     int filled = 0;

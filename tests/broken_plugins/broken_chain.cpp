@@ -24,6 +24,8 @@ struct FalseStrongLink {
       .flags = NPE_TECHNIQUE_FINDS_ALL,
       .param_count = 0,
       .params = nullptr,
+      .reglib_code_count = 0,
+      .reglib_codes = nullptr,
   };
   explicit FalseStrongLink(const sdk::Params&) {}
 

@@ -10,7 +10,7 @@ namespace npe::test_plugins {
 struct Quiet {
   static constexpr npe_technique_desc descriptor = {
       sizeof(npe_technique_desc), "quiet", "Quiet", "never finds anything", 1, 10, NPE_YIELDS_ELIMINATIONS, 0, 0,
-      nullptr};
+      nullptr, 0, nullptr};
   explicit Quiet(const sdk::Params&) {}
   void find(const sdk::Position&, sdk::StepSink&) {}
 };

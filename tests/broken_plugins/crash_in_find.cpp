@@ -7,7 +7,7 @@ namespace {
 struct CrashInFind {
   static constexpr npe_technique_desc descriptor = {
       sizeof(npe_technique_desc), "broken.crash", "Crash in find", "segfaults on every find call", 1, 10,
-      NPE_YIELDS_PLACEMENTS, 0, 0, nullptr};
+      NPE_YIELDS_PLACEMENTS, 0, 0, nullptr, 0, nullptr};
   explicit CrashInFind(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position& position, npe::sdk::StepSink&) {
     volatile std::uint8_t* nowhere = nullptr;

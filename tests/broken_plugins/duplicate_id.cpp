@@ -3,7 +3,7 @@
 
 struct FakeBox {
   static constexpr npe_technique_desc descriptor = {
-      sizeof(npe_technique_desc), "box", "Fake box", "", 1, 10, NPE_YIELDS_PLACEMENTS, 0, 0, nullptr};
+      sizeof(npe_technique_desc), "box", "Fake box", "", 1, 10, NPE_YIELDS_PLACEMENTS, 0, 0, nullptr, 0, nullptr};
   explicit FakeBox(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position&, npe::sdk::StepSink&) {}
 };

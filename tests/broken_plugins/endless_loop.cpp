@@ -7,7 +7,7 @@ namespace {
 struct EndlessLoop {
   static constexpr npe_technique_desc descriptor = {
       sizeof(npe_technique_desc), "broken.loop", "Endless loop", "find never returns", 1, 10,
-      NPE_YIELDS_PLACEMENTS, 0, 0, nullptr};
+      NPE_YIELDS_PLACEMENTS, 0, 0, nullptr, 0, nullptr};
   explicit EndlessLoop(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position&, npe::sdk::StepSink&) {
     volatile unsigned spins = 0;  // volatile: the loop has a side effect, so it is not undefined

@@ -17,7 +17,9 @@ struct FakeStrongLink {
                                                     .yields = NPE_YIELDS_ELIMINATIONS,
                                                     .flags = NPE_TECHNIQUE_FINDS_ALL,
                                                     .param_count = 0,
-                                                    .params = nullptr};
+                                                    .params = nullptr,
+                                                    .reglib_code_count = 0,
+                                                    .reglib_codes = nullptr};
   explicit FakeStrongLink(const sdk::Params&) {}
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {

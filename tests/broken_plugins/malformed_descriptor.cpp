@@ -3,7 +3,7 @@
 
 struct BadId {
   static constexpr npe_technique_desc descriptor = {
-      sizeof(npe_technique_desc), "Bad Id!", "Bad", "", 1, 10, NPE_YIELDS_ELIMINATIONS, 0, 0, nullptr};
+      sizeof(npe_technique_desc), "Bad Id!", "Bad", "", 1, 10, NPE_YIELDS_ELIMINATIONS, 0, 0, nullptr, 0, nullptr};
   explicit BadId(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position&, npe::sdk::StepSink&) {}
 };

@@ -7,7 +7,7 @@ namespace {
 struct MutatesInput {
   static constexpr npe_technique_desc descriptor = {
       sizeof(npe_technique_desc), "broken.mutates", "Mutates the input", "naked singles, marking cells in the input",
-      1, 10, NPE_YIELDS_PLACEMENTS, 0, 0, nullptr};
+      1, 10, NPE_YIELDS_PLACEMENTS, 0, 0, nullptr, 0, nullptr};
   explicit MutatesInput(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position& position, npe::sdk::StepSink& sink) {
     for (int cell = 0; cell < npe::sdk::kCells; ++cell) {

@@ -17,7 +17,9 @@ struct UniquenessProbe {
                                                     .yields = NPE_YIELDS_PLACEMENTS,
                                                     .flags = NPE_TECHNIQUE_NEEDS_UNIQUENESS,
                                                     .param_count = 0,
-                                                    .params = nullptr};
+                                                    .params = nullptr,
+                                                    .reglib_code_count = 0,
+                                                    .reglib_codes = nullptr};
   explicit UniquenessProbe(const sdk::Params&) {}
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     if (!position.known_unique()) return;

@@ -1,0 +1,144 @@
+#include "reports/trace_page.hpp"
+
+namespace npe {
+
+const char* const kTracePageStyle = R"CSS(body{font-family:sans-serif;margin:1em 1.5em;color:#222}
+h1{font-size:1.3em;margin:.2em 0}h2{font-size:1.1em;margin:.3em 0}
+#controls{position:sticky;top:0;background:#fff;padding:.4em 0;border-bottom:1px solid #ddd;z-index:1}
+#controls button{margin-right:4px}#jump{width:4.5em}#where{margin-left:1em;font-weight:bold}
+#sides{display:flex;flex-wrap:wrap;gap:24px;margin-top:.6em}.side{width:420px}
+.board{min-height:340px}.step{font-family:monospace;font-weight:bold;white-space:pre-wrap}
+.pre{color:#808;font-family:monospace;white-space:pre-wrap;min-height:1.2em}.status,.evidence{font-family:monospace;white-space:pre-wrap}
+.steps{position:relative;list-style:none;padding:4px;margin:.4em 0;max-height:11em;overflow:auto;border:1px solid #ccc;font-family:monospace}
+.steps li{display:inline-block;padding:1px 4px;margin:1px;cursor:pointer;border-radius:3px}
+.steps li.current{background:#ffd54f;font-weight:bold;outline:1px solid #c90}
+.steps li.diverges{border-bottom:2px solid #d33}.note{color:#a40}.legend span{padding:0 6px;margin-right:6px}
+code{font-size:90%})CSS";
+
+std::string trace_page_body(const std::string& title) {
+  return "<h1>" + title + "</h1>\n" + R"HTML(<p><code id="puzzle"></code> <select id="case" hidden></select></p>
+<nav id="controls"><button id="first" title="first step (Home)">&#x00AB; first</button><button id="prev" title="previous step (Left, p)">&#x25C0; previous</button><button id="next" title="next step (Right, n, space)">next &#x25B6;</button><button id="last" title="where the runs stop (End)">last &#x00BB;</button>
+<label>step <input id="jump" type="number" min="1" title="jump to a step (g, then Enter)"></label><button id="go">go</button>
+<button id="diverge" title="first step where the runs differ (d)" hidden>first divergence</button><span id="where"></span></nav>
+<main id="sides"></main>
+<p class="legend">Board before the step: <span style="background:#cfe0ff">evidence</span><span style="background:#ffe0a0">fins</span><span style="background:#fff6c8">base houses</span><span style="background:#f2e6ff">cover houses</span><span style="background:#f88">eliminated by the step</span><span style="background:#c8f0c8">placed</span><span style="color:#a0a"><s>removed by preprocessing</s></span> (before the step; it was found without them). Keys: Right/n next, Left/p previous, Home first, End last, d first divergence, g jump.</p>
+)HTML";
+}
+
+const char* const kTracePageScript = R"JS("use strict";
+(function () {
+  const data = JSON.parse(document.getElementById("npe-trace").textContent);
+  const $ = (id) => document.getElementById(id);
+  let kase = 0, index = 0, panes = [];
+
+  // Positions 0..last: position k shows the board before step k of every run (a run that stopped
+  // earlier shows where it stopped); last is where the longest run stops.
+  const last = () => Math.max(...data.cases[kase].sides.map((side) => side.frames.length - 1));
+
+  function build() {
+    const trace = data.cases[kase];
+    $("puzzle").textContent = trace.title + "  " + trace.puzzle;
+    $("diverge").hidden = trace.divergence < 0;
+    const holder = $("sides");
+    holder.textContent = "";
+    panes = trace.sides.map((side) => {
+      const pane = document.createElement("section");
+      pane.className = "side";
+      for (const name of ["h2", "div.board", "p.step", "p.pre", "p.evidence", "p.status", "ol.steps", "p.note"]) {
+        const [tag, cls] = name.split(".");
+        const element = document.createElement(tag);
+        if (cls) element.className = cls;
+        pane.appendChild(element);
+      }
+      pane.querySelector("h2").textContent = side.label;
+      pane.querySelector(".note").textContent = side.note;
+      const list = pane.querySelector(".steps");
+      side.frames.forEach((frame, k) => {
+        const item = document.createElement("li");
+        const end = k === side.frames.length - 1;
+        item.textContent = end ? "(" + side.outcome + ")" : frame.token;
+        item.title = end ? "where the run stopped" : "step " + (k + 1) + ": " + frame.line;
+        item.dataset.index = k;
+        if (k === trace.divergence) item.classList.add("diverges");
+        item.addEventListener("click", () => show(k));
+        list.appendChild(item);
+      });
+      holder.appendChild(pane);
+      return { pane, side, items: list.children, current: null };
+    });
+    show(Math.min(index, last()));
+  }
+
+  function text(pane, selector, value, keep) {  // `keep`: an empty line keeps its place (panes stay aligned)
+    const element = pane.querySelector(selector);
+    element.textContent = value;
+    element.hidden = value === "" && !keep;
+  }
+
+  function show(position) {
+    const end = last();
+    index = Math.max(0, Math.min(Number(position) || 0, end));
+    document.body.dataset.index = index;
+    for (const p of panes) {
+      const k = Math.min(index, p.side.frames.length - 1);
+      const frame = p.side.frames[k];
+      p.pane.dataset.frame = k;
+      p.pane.querySelector(".board").innerHTML = frame.svg;
+      const technique = frame.technique ? frame.technique + ": " : "";  // fixture lines name none
+      text(p.pane, ".step", frame.line !== undefined ? "step " + (k + 1) + "  " + technique + frame.line
+                                                     : "stopped: " + p.side.outcome);
+      text(p.pane, ".pre", frame.pre ? "preprocessing removed " + frame.pre : "", true);
+      text(p.pane, ".evidence", frame.evidence || "");
+      text(p.pane, ".status", frame.status ? "status: " + frame.status : "");
+      if (p.current) p.current.classList.remove("current");
+      p.current = p.items[k];
+      p.current.classList.add("current");
+      const list = p.current.parentElement;  // keep the current step in view, scrolling its list only
+      const top = p.current.offsetTop, bottom = top + p.current.offsetHeight;
+      if (top < list.scrollTop || bottom > list.scrollTop + list.clientHeight) list.scrollTop = top - 4;
+    }
+    $("where").textContent = index < end ? "step " + (index + 1) + " of " + end : "end (" + end + " steps)";
+    $("jump").value = index + 1;
+  }
+
+  $("first").addEventListener("click", () => show(0));
+  $("prev").addEventListener("click", () => show(index - 1));
+  $("next").addEventListener("click", () => show(index + 1));
+  $("last").addEventListener("click", () => show(last()));
+  $("go").addEventListener("click", () => show($("jump").value - 1));
+  $("diverge").addEventListener("click", () => show(data.cases[kase].divergence));
+  if (data.cases.length > 1) {
+    const select = $("case");
+    data.cases.forEach((trace, i) => select.add(new Option(trace.title, i)));
+    select.hidden = false;
+    select.addEventListener("change", () => { kase = Number(select.value); index = 0; build(); });
+  }
+  document.addEventListener("keydown", (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target.tagName;
+    if (target === "INPUT" || target === "SELECT") {
+      if (event.key === "Enter" && event.target.id === "jump") show($("jump").value - 1);
+      return;
+    }
+    const moves = {
+      ArrowRight: () => show(index + 1), n: () => show(index + 1), " ": () => show(index + 1),
+      ArrowLeft: () => show(index - 1), p: () => show(index - 1),
+      Home: () => show(0), End: () => show(last()),
+      d: () => { if (data.cases[kase].divergence >= 0) show(data.cases[kase].divergence); },
+      g: () => { $("jump").focus(); $("jump").select(); },
+    };
+    if (!moves[event.key]) return;
+    event.preventDefault();
+    moves[event.key]();
+  });
+  const start = /^#(\d+)$/.exec(location.hash);  // page.html#12 opens at step 12
+  if (data.cases.length === 0) {
+    $("where").textContent = "nothing to show";
+    return;
+  }
+  if (start) index = Number(start[1]) - 1;
+  build();
+})();
+)JS";
+
+}  // namespace npe
