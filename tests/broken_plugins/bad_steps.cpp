@@ -13,8 +13,18 @@ struct Bad {
   static constexpr const char* kIds[] = {"bad.not_candidate", "bad.filled_cell", "bad.out_of_range", "bad.empty",
                                          "bad.throws"};
   static constexpr npe_technique_desc descriptor = {
-      sizeof(npe_technique_desc), kIds[kMode], "Bad", "reports an invalid step", 1, 10,
-      NPE_YIELDS_PLACEMENTS | NPE_YIELDS_ELIMINATIONS, 0, 0, nullptr};
+      .struct_size = sizeof(npe_technique_desc),
+      .id = kIds[kMode],
+      .name = "Bad",
+      .description = "reports an invalid step",
+      .default_points = 1,
+      .default_rating_x10 = 10,
+      .yields = NPE_YIELDS_PLACEMENTS | NPE_YIELDS_ELIMINATIONS,
+      .flags = 0,
+      .param_count = 0,
+      .params = nullptr,
+      .reglib_code_count = 0,
+      .reglib_codes = nullptr};
   explicit Bad(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position& position, npe::sdk::StepSink& sink) {
     int filled = 0;

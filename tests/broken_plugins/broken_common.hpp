@@ -9,8 +9,18 @@ namespace npe::test_plugins {
 /** Places nothing and eliminates nothing: a well-formed technique that never finds a step. */
 struct Quiet {
   static constexpr npe_technique_desc descriptor = {
-      sizeof(npe_technique_desc), "quiet", "Quiet", "never finds anything", 1, 10, NPE_YIELDS_ELIMINATIONS, 0, 0,
-      nullptr};
+      .struct_size = sizeof(npe_technique_desc),
+      .id = "quiet",
+      .name = "Quiet",
+      .description = "never finds anything",
+      .default_points = 1,
+      .default_rating_x10 = 10,
+      .yields = NPE_YIELDS_ELIMINATIONS,
+      .flags = 0,
+      .param_count = 0,
+      .params = nullptr,
+      .reglib_code_count = 0,
+      .reglib_codes = nullptr};
   explicit Quiet(const sdk::Params&) {}
   void find(const sdk::Position&, sdk::StepSink&) {}
 };

@@ -6,8 +6,18 @@ namespace {
 
 struct CrashInFind {
   static constexpr npe_technique_desc descriptor = {
-      sizeof(npe_technique_desc), "broken.crash", "Crash in find", "segfaults on every find call", 1, 10,
-      NPE_YIELDS_PLACEMENTS, 0, 0, nullptr};
+      .struct_size = sizeof(npe_technique_desc),
+      .id = "broken.crash",
+      .name = "Crash in find",
+      .description = "segfaults on every find call",
+      .default_points = 1,
+      .default_rating_x10 = 10,
+      .yields = NPE_YIELDS_PLACEMENTS,
+      .flags = 0,
+      .param_count = 0,
+      .params = nullptr,
+      .reglib_code_count = 0,
+      .reglib_codes = nullptr};
   explicit CrashInFind(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position& position, npe::sdk::StepSink&) {
     volatile std::uint8_t* nowhere = nullptr;

@@ -6,8 +6,18 @@ namespace {
 
 struct EndlessLoop {
   static constexpr npe_technique_desc descriptor = {
-      sizeof(npe_technique_desc), "broken.loop", "Endless loop", "find never returns", 1, 10,
-      NPE_YIELDS_PLACEMENTS, 0, 0, nullptr};
+      .struct_size = sizeof(npe_technique_desc),
+      .id = "broken.loop",
+      .name = "Endless loop",
+      .description = "find never returns",
+      .default_points = 1,
+      .default_rating_x10 = 10,
+      .yields = NPE_YIELDS_PLACEMENTS,
+      .flags = 0,
+      .param_count = 0,
+      .params = nullptr,
+      .reglib_code_count = 0,
+      .reglib_codes = nullptr};
   explicit EndlessLoop(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position&, npe::sdk::StepSink&) {
     volatile unsigned spins = 0;  // volatile: the loop has a side effect, so it is not undefined

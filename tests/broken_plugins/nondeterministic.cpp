@@ -8,8 +8,18 @@ int g_calls = 0;  // shared by every instance: also a data race between threads
 
 struct Nondeterministic {
   static constexpr npe_technique_desc descriptor = {
-      sizeof(npe_technique_desc), "broken.nondeterministic", "Nondeterministic", "naked singles from a moving start",
-      1, 10, NPE_YIELDS_PLACEMENTS, 0, 0, nullptr};
+      .struct_size = sizeof(npe_technique_desc),
+      .id = "broken.nondeterministic",
+      .name = "Nondeterministic",
+      .description = "naked singles from a moving start",
+      .default_points = 1,
+      .default_rating_x10 = 10,
+      .yields = NPE_YIELDS_PLACEMENTS,
+      .flags = 0,
+      .param_count = 0,
+      .params = nullptr,
+      .reglib_code_count = 0,
+      .reglib_codes = nullptr};
   explicit Nondeterministic(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position& position, npe::sdk::StepSink& sink) {
     const int start = g_calls++ % npe::sdk::kCells;
