@@ -12,19 +12,8 @@ template <int kMode>
 struct Bad {
   static constexpr const char* kIds[] = {"bad.not_candidate", "bad.filled_cell", "bad.out_of_range", "bad.empty",
                                          "bad.throws"};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = kIds[kMode],
-      .name = "Bad",
-      .description = "reports an invalid step",
-      .default_points = 1,
-      .default_rating_x10 = 10,
-      .yields = NPE_YIELDS_PLACEMENTS | NPE_YIELDS_ELIMINATIONS,
-      .flags = 0,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = 0,
-      .reglib_codes = nullptr};
+  static constexpr npe_technique_desc descriptor = npe::test_plugins::broken_descriptor(
+      kIds[kMode], "Bad", "reports an invalid step", NPE_YIELDS_PLACEMENTS | NPE_YIELDS_ELIMINATIONS);
   explicit Bad(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position& position, npe::sdk::StepSink& sink) {
     int filled = 0;

@@ -5,19 +5,8 @@
 namespace {
 
 struct CrashInFind {
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "broken.crash",
-      .name = "Crash in find",
-      .description = "segfaults on every find call",
-      .default_points = 1,
-      .default_rating_x10 = 10,
-      .yields = NPE_YIELDS_PLACEMENTS,
-      .flags = 0,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = 0,
-      .reglib_codes = nullptr};
+  static constexpr npe_technique_desc descriptor = npe::test_plugins::broken_descriptor(
+      "broken.crash", "Crash in find", "segfaults on every find call", NPE_YIELDS_PLACEMENTS);
   explicit CrashInFind(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position& position, npe::sdk::StepSink&) {
     volatile std::uint8_t* nowhere = nullptr;

@@ -2,19 +2,8 @@
 #include "broken_common.hpp"
 
 struct BadId {
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "Bad Id!",
-      .name = "Bad",
-      .description = "",
-      .default_points = 1,
-      .default_rating_x10 = 10,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = 0,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = 0,
-      .reglib_codes = nullptr};
+  static constexpr npe_technique_desc descriptor = npe::test_plugins::broken_descriptor(
+      "Bad Id!", "Bad", "", NPE_YIELDS_ELIMINATIONS);
   explicit BadId(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position&, npe::sdk::StepSink&) {}
 };

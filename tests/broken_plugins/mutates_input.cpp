@@ -5,19 +5,8 @@
 namespace {
 
 struct MutatesInput {
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "broken.mutates",
-      .name = "Mutates the input",
-      .description = "naked singles, marking cells in the input",
-      .default_points = 1,
-      .default_rating_x10 = 10,
-      .yields = NPE_YIELDS_PLACEMENTS,
-      .flags = 0,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = 0,
-      .reglib_codes = nullptr};
+  static constexpr npe_technique_desc descriptor = npe::test_plugins::broken_descriptor(
+      "broken.mutates", "Mutates the input", "naked singles, marking cells in the input", NPE_YIELDS_PLACEMENTS);
   explicit MutatesInput(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position& position, npe::sdk::StepSink& sink) {
     for (int cell = 0; cell < npe::sdk::kCells; ++cell) {

@@ -7,19 +7,8 @@ namespace {
 int g_calls = 0;  // shared by every instance: also a data race between threads
 
 struct Nondeterministic {
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "broken.nondeterministic",
-      .name = "Nondeterministic",
-      .description = "naked singles from a moving start",
-      .default_points = 1,
-      .default_rating_x10 = 10,
-      .yields = NPE_YIELDS_PLACEMENTS,
-      .flags = 0,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = 0,
-      .reglib_codes = nullptr};
+  static constexpr npe_technique_desc descriptor = npe::test_plugins::broken_descriptor(
+      "broken.nondeterministic", "Nondeterministic", "naked singles from a moving start", NPE_YIELDS_PLACEMENTS);
   explicit Nondeterministic(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position& position, npe::sdk::StepSink& sink) {
     const int start = g_calls++ % npe::sdk::kCells;

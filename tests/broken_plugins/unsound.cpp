@@ -5,19 +5,8 @@
 namespace {
 
 struct LargestCandidate {
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "unsound.largest",
-      .name = "Largest candidate",
-      .description = "guesses: places a cell's largest candidate",
-      .default_points = 1,
-      .default_rating_x10 = 10,
-      .yields = NPE_YIELDS_PLACEMENTS,
-      .flags = 0,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = 0,
-      .reglib_codes = nullptr};
+  static constexpr npe_technique_desc descriptor = npe::test_plugins::broken_descriptor(
+      "unsound.largest", "Largest candidate", "guesses: places a cell's largest candidate", NPE_YIELDS_PLACEMENTS);
   explicit LargestCandidate(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position& position, npe::sdk::StepSink& sink) {
     for (int cell = 0; cell < 81; ++cell) {

@@ -5,19 +5,9 @@
 namespace {
 
 struct SmallestCandidateGone {
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "broken.unsound",
-      .name = "Smallest candidate gone",
-      .description = "eliminates the smallest candidate of the first bivalue-or-more cell",
-      .default_points = 1,
-      .default_rating_x10 = 10,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = 0,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = 0,
-      .reglib_codes = nullptr};
+  static constexpr npe_technique_desc descriptor = npe::test_plugins::broken_descriptor(
+      "broken.unsound", "Smallest candidate gone",
+      "eliminates the smallest candidate of the first bivalue-or-more cell", NPE_YIELDS_ELIMINATIONS);
   explicit SmallestCandidateGone(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position& position, npe::sdk::StepSink& sink) {
     for (int cell = 0; cell < npe::sdk::kCells; ++cell) {
