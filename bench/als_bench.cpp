@@ -1,45 +1,22 @@
 // Almost locked set and Sue de Coq enumeration cost: every instance (NPE_FIND_ALL) of one technique on
 // one position, through the loaded plugin's C entry points, steps counted by a bare sink.
 //   build/bin/als_bench
-// Positions: 1,000 corpus positions (../shared/corpora/sx_hard_500.txt + sx_diabolical_500.txt),
+// Positions: 1,000 corpus positions (the optional sx_hard_500.txt + sx_diabolical_500.txt, docs/corpora.md),
 // singles filled. Report: time per position ("per_position" counter, in seconds: 1e-06 = 1 µs).
 // HoDoKu's regression setting for chains (both ways, 6 links, every chain) takes about a second per
 // position (tests/als_reglib_test.cpp runs it on the reglib cases); the bench runs 4 links instead.
 // The four ALS techniques share the position's ALS list and restricted commons (a per-thread cache
 // in the plugin): BM_Als_AllFour runs them one after the other on each position, enumerating once.
-#include <benchmark/benchmark.h>
-
-#include <filesystem>
 #include <memory>
 
-#include "loader/plugin_registry.hpp"
-#include "board/puzzle_text.hpp"
-#include "solver/singles.hpp"
+#include "bench_support.hpp"
 
 namespace {
 
-const npe::PluginRegistry& registry() {
-  static const npe::PluginRegistry loaded = [] {
-    npe::PluginRegistry r;
-    r.load_directory(NPE_PLUGIN_DIR);
-    return r;
-  }();
-  return loaded;
-}
+const std::vector<std::string> kCorpora = {"sx_hard_500.txt", "sx_diabolical_500.txt"};
 
 const std::vector<npe::Grid>& positions() {
-  static const std::vector<npe::Grid> grids = [] {
-    std::vector<npe::Grid> result;
-    const auto corpora = std::filesystem::path(NPE_SHARED_DIR) / "corpora";
-    for (const char* file : {"sx_hard_500.txt", "sx_diabolical_500.txt"}) {
-      for (const auto& puzzle : npe::read_puzzle_file(corpora / file)) {
-        npe::Grid grid = npe::Grid::from_digits(puzzle.givens);
-        npe::fill_singles(grid);
-        result.push_back(grid);
-      }
-    }
-    return result;
-  }();
+  static const std::vector<npe::Grid> grids = npe::bench::with_singles_filled(npe::bench::shared_corpus(kCorpora));
   return grids;
 }
 
@@ -59,23 +36,12 @@ const Technique kTechniques[] = {
 
 void run(benchmark::State& state, const std::vector<const Technique*>& techniques) {
   std::vector<std::unique_ptr<npe::TechniqueInstance>> instances;
-  for (const Technique* t : techniques) instances.push_back(registry().create(t->id, t->params));
+  for (const Technique* t : techniques) instances.push_back(npe::bench::shipped_plugins().create(t->id, t->params));
   const auto& grids = positions();
+  if (npe::bench::skipped_without(state, grids.size(), kCorpora)) return;
   std::int64_t steps = 0;
-  for (auto _ : state) {
-    for (const auto& grid : grids) {
-      for (const auto& instance : instances) {
-        instance->find(grid, true, [&](const npe_step&) {
-          ++steps;
-          return true;
-        });
-      }
-    }
-  }
-  const double count = static_cast<double>(grids.size() * state.iterations());
-  state.counters["per_position"] = benchmark::Counter(count, benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
-  state.counters["positions"] = static_cast<double>(grids.size());
-  state.counters["steps_per_position"] = static_cast<double>(steps) / count;
+  for (auto _ : state) steps += npe::bench::count_steps(instances, grids);
+  npe::bench::report_per_position(state, grids.size(), steps, "steps_per_position");
 }
 
 /** Argument: index into kTechniques. */

@@ -8,7 +8,7 @@
 set -euo pipefail
 build=${1:-build}
 limit=${2:-3000}
-corpora="$(dirname "$0")/../../shared/corpora"
+corpora="$(dirname "$0")/../../shared/corpora"  # the optional corpora beside the checkout, docs/corpora.md
 if ! command -v qqwing >/dev/null; then
   if [ "$(id -u)" = 0 ]; then apt-get install -y qqwing >/dev/null; else sudo apt-get install -y qqwing >/dev/null; fi
 fi

@@ -4,38 +4,26 @@
 // BM_Engine_NpeType1: steps per second of npe-type1 over the shipped puzzles (fixtures/puzzles).
 // BM_Box_ThroughPlugin vs BM_Box_Direct: the box technique finding all moves on the same positions,
 // once through the loaded plugin's C entry points, once compiled into this program.
-#include <benchmark/benchmark.h>
-
 #include <filesystem>
 
-#include "board/puzzle_text.hpp"
+#include "bench_support.hpp"
 #include "box/box_technique.hpp"
 #include "engine/engine.hpp"
-#include "loader/search_paths.hpp"
 
 namespace {
 
 std::vector<npe::Puzzle> shipped_puzzles() {
   std::vector<npe::Puzzle> puzzles;
-  for (const auto& item : std::filesystem::directory_iterator(std::filesystem::path(NPE_SOURCE_DIR) / "fixtures/puzzles")) {
+  for (const auto& item : std::filesystem::directory_iterator(npe::bench::source_file("fixtures/puzzles"))) {
     for (auto& puzzle : npe::read_puzzle_file(item.path())) puzzles.push_back(std::move(puzzle));
   }
   return puzzles;
 }
 
-const npe::PluginRegistry& registry() {
-  static const npe::PluginRegistry loaded = [] {
-    npe::PluginRegistry r;
-    r.load_directory(NPE_PLUGIN_DIR);
-    return r;
-  }();
-  return loaded;
-}
-
 /** Positions met along npe-type1's solve paths: what a technique really sees. */
 std::vector<npe::Grid> positions_along_solves() {
-  npe::Engine engine(npe::load_engine_type(std::filesystem::path(NPE_SOURCE_DIR) / "configs/engines/npe-type1.yaml"),
-                     registry());
+  npe::Engine engine(npe::load_engine_type(npe::bench::source_file("configs/engines/npe-type1.yaml")),
+                     npe::bench::shipped_plugins());
   std::vector<npe::Grid> grids;
   for (const auto& puzzle : shipped_puzzles()) {
     npe::Grid grid = npe::Grid::from_digits(puzzle.givens);
@@ -49,8 +37,8 @@ std::vector<npe::Grid> positions_along_solves() {
 
 void BM_Engine_NpeType1(benchmark::State& state) {
   const auto puzzles = shipped_puzzles();
-  npe::Engine engine(npe::load_engine_type(std::filesystem::path(NPE_SOURCE_DIR) / "configs/engines/npe-type1.yaml"),
-                     registry());
+  npe::Engine engine(npe::load_engine_type(npe::bench::source_file("configs/engines/npe-type1.yaml")),
+                     npe::bench::shipped_plugins());
   std::int64_t steps = 0;
   for (auto _ : state) {
     for (const auto& puzzle : puzzles) steps += static_cast<std::int64_t>(engine.run(puzzle).steps.size());
@@ -61,14 +49,9 @@ void BM_Engine_NpeType1(benchmark::State& state) {
 }
 BENCHMARK(BM_Engine_NpeType1)->Unit(benchmark::kMillisecond);
 
-int32_t count_step(void* context, const npe_step*) {
-  ++*static_cast<std::int64_t*>(context);
-  return NPE_SINK_CONTINUE;
-}
-
 void BM_Box_ThroughPlugin(benchmark::State& state) {
   const auto grids = positions_along_solves();
-  auto instance = registry().create("box", {});
+  auto instance = npe::bench::shipped_plugins().create("box", {});
   std::int64_t found = 0;
   for (auto _ : state) {
     for (const auto& grid : grids) {
@@ -92,7 +75,7 @@ void BM_Box_Direct(benchmark::State& state) {
   for (auto _ : state) {
     for (const auto& grid : grids) {
       const npe_position position = position_view(grid, true);
-      npe::sdk::StepSink sink(&count_step, &found, true);
+      npe::sdk::StepSink sink(&npe::bench::count_step, &found, true);
       box.find(npe::sdk::Position(position), sink);
     }
   }

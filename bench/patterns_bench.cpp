@@ -2,65 +2,28 @@
 // technique (NPE_FIND_ALL) on one position, through the loaded plugin's C entry points, steps counted
 // by a bare sink (each step's text and evidence are built: that is part of the cost).
 //   build/bin/patterns_bench [--benchmark_filter=Wings]
-// Positions: 1,000 corpus positions (../shared/corpora/sx_hard_500.txt + sx_diabolical_500.txt),
+// Positions: 1,000 corpus positions (the optional sx_hard_500.txt + sx_diabolical_500.txt, docs/corpora.md),
 // singles filled (as bench/fish_bench.cpp). Report: "per_position" in seconds (1e-06 = 1 µs) and
 // "steps_per_position".
-#include <benchmark/benchmark.h>
-
-#include <filesystem>
-#include <memory>
-
-#include "loader/plugin_registry.hpp"
-#include "board/puzzle_text.hpp"
-#include "solver/singles.hpp"
+#include "bench_support.hpp"
 
 namespace {
 
-const npe::PluginRegistry& registry() {
-  static const npe::PluginRegistry loaded = [] {
-    npe::PluginRegistry r;
-    r.load_directory(NPE_PLUGIN_DIR);
-    return r;
-  }();
-  return loaded;
-}
+const std::vector<std::string> kCorpora = {"sx_hard_500.txt", "sx_diabolical_500.txt"};
 
 const std::vector<npe::Grid>& positions() {
-  static const std::vector<npe::Grid> grids = [] {
-    std::vector<npe::Grid> result;
-    const auto corpora = std::filesystem::path(NPE_SHARED_DIR) / "corpora";
-    for (const char* file : {"sx_hard_500.txt", "sx_diabolical_500.txt"}) {
-      if (!std::filesystem::exists(corpora / file)) continue;
-      for (const auto& puzzle : npe::read_puzzle_file(corpora / file)) {
-        npe::Grid grid = npe::Grid::from_digits(puzzle.givens);
-        npe::fill_singles(grid);
-        result.push_back(grid);
-      }
-    }
-    return result;
-  }();
+  static const std::vector<npe::Grid> grids = npe::bench::with_singles_filled(npe::bench::shared_corpus(kCorpora));
   return grids;
 }
 
 void run_technique(benchmark::State& state, const char* id, npe::ParamList params) {
-  const auto instance = registry().create(id, params);
+  std::vector<std::unique_ptr<npe::TechniqueInstance>> instances;
+  instances.push_back(npe::bench::shipped_plugins().create(id, params));
   const auto& grids = positions();
-  if (grids.empty()) {
-    state.SkipWithError("needs ../shared/corpora/sx_hard_500.txt");
-    return;
-  }
+  if (npe::bench::skipped_without(state, grids.size(), kCorpora)) return;
   std::int64_t steps = 0;
-  for (auto _ : state) {
-    for (const auto& grid : grids) {
-      instance->find(grid, true, [&](const npe_step&) {
-        ++steps;
-        return true;
-      });
-    }
-  }
-  const double calls = static_cast<double>(grids.size() * state.iterations());
-  state.counters["per_position"] = benchmark::Counter(calls, benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
-  state.counters["steps_per_position"] = static_cast<double>(steps) / calls;
+  for (auto _ : state) steps += npe::bench::count_steps(instances, grids);
+  npe::bench::report_per_position(state, grids.size(), steps, "steps_per_position");
 }
 
 #define NPE_PATTERN_BENCH(NAME, ID, ...)                                                   \

@@ -1,24 +1,16 @@
 // Exact solver throughput: "count up to 2" (the uniqueness check) over whole corpus files, single
-// thread; the counter `puzzles/s` is what bench/compare_qqwing.sh sets against qqwing and tdoku.
-#include <benchmark/benchmark.h>
-
+// thread (the optional corpora, docs/corpora.md); the counter `puzzles/s` is what bench/compare_qqwing.sh sets against qqwing and tdoku.
 #include <vector>
 
-#include "board/puzzle_text.hpp"
+#include "bench_support.hpp"
 #include "solver/solver.hpp"
 
 namespace {
 
-std::vector<npe::Digits> corpus(const char* file) {
-  std::vector<npe::Digits> givens;
-  for (const auto& puzzle : npe::read_puzzle_file(std::string(NPE_SHARED_DIR) + "/corpora/" + file)) {
-    givens.push_back(puzzle.givens);
-  }
-  return givens;
-}
-
 void count_to_two(benchmark::State& state, const char* file) {
-  const auto puzzles = corpus(file);
+  std::vector<npe::Digits> puzzles;
+  for (const auto& puzzle : npe::bench::shared_corpus({file})) puzzles.push_back(puzzle.givens);
+  if (npe::bench::skipped_without(state, puzzles.size(), {file})) return;
   long unique = 0;
   for (auto _ : state) {
     for (const auto& givens : puzzles) {

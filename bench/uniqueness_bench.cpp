@@ -3,93 +3,65 @@
 // one position, the puzzle known to be unique.
 //   build/bin/uniqueness_bench
 // Positions: 1,000 hard positions, where the `full` engine type is stuck on
-// ../shared/corpora/sx_diabolical_500.txt and then top1465.txt (pencil marks after every technique
+// the optional sx_diabolical_500.txt and then top1465.txt (docs/corpora.md; pencil marks after every technique
 // it knows; digits placed while solving). Report: time per position ("per_position" counter, in
 // seconds: 1e-06 = 1 µs), instances per position.
 // All: the plugin's eleven techniques through its C entry points, steps counted by a bare sink.
 // Each: one technique alone (argument: its index in the plugin). BugLite: BUG Lite with max_cells =
 // the argument. Direct: the classes compiled into
 // this program (no ABI).
-#include <benchmark/benchmark.h>
-
-#include <filesystem>
 #include <memory>
+#include <tuple>
 
+#include "bench_support.hpp"
 #include "engine/engine.hpp"
 #include "engine/engine_type.hpp"
-#include "loader/plugin_registry.hpp"
-#include "board/puzzle_text.hpp"
 #include "uniqueness/uniqueness_techniques.hpp"
 
 namespace {
+
+const std::vector<std::string> kCorpora = {"sx_diabolical_500.txt", "top1465.txt"};
 
 const char* const kIds[] = {"uniqueness.type1",      "uniqueness.type2",      "uniqueness.type3",
                             "uniqueness.type4",      "uniqueness.type5",      "uniqueness.type6",
                             "uniqueness.hidden_rectangle", "uniqueness.avoidable1", "uniqueness.avoidable2",
                             "uniqueness.bug1",       "uniqueness.bug_lite"};
 
-const npe::PluginRegistry& registry() {
-  static const npe::PluginRegistry loaded = [] {
-    npe::PluginRegistry r;
-    r.load_directory(NPE_PLUGIN_DIR);
-    return r;
-  }();
-  return loaded;
-}
-
 const std::vector<npe::Grid>& positions() {
   static const std::vector<npe::Grid> grids = [] {
     std::vector<npe::Grid> result;
-    npe::Engine engine(npe::load_engine_type(std::filesystem::path(NPE_SOURCE_DIR) / "configs/engines/full.yaml"),
-                       registry());
-    const auto corpora = std::filesystem::path(NPE_SHARED_DIR) / "corpora";
-    for (const char* file : {"sx_diabolical_500.txt", "top1465.txt"}) {
-      for (const auto& puzzle : npe::read_puzzle_file(corpora / file)) {
-        if (result.size() == 1000) return result;
-        const npe::RunResult run = engine.run(puzzle);
-        if (run.outcome != npe::Outcome::stuck) continue;
-        npe::Grid grid = run.final_grid;
-        grid.facts |= NPE_FACT_UNIQUE;
-        result.push_back(grid);
-      }
+    npe::Engine engine(npe::load_engine_type(npe::bench::source_file("configs/engines/full.yaml")),
+                       npe::bench::shipped_plugins());
+    for (const auto& puzzle : npe::bench::shared_corpus(kCorpora)) {
+      if (result.size() == 1000) return result;
+      const npe::RunResult run = engine.run(puzzle);
+      if (run.outcome != npe::Outcome::stuck) continue;
+      npe::Grid grid = run.final_grid;
+      grid.facts |= NPE_FACT_UNIQUE;
+      result.push_back(grid);
     }
     return result;
   }();
   return grids;
 }
 
-void report(benchmark::State& state, std::size_t count, std::int64_t steps) {
-  state.counters["per_position"] = benchmark::Counter(static_cast<double>(count * state.iterations()),
-                                                      benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
-  state.counters["positions"] = static_cast<double>(count);
-  state.counters["found_per_position"] = static_cast<double>(steps) / static_cast<double>(count * state.iterations());
-}
-
 void run_instances(benchmark::State& state, const std::vector<std::unique_ptr<npe::TechniqueInstance>>& instances) {
   const auto& grids = positions();
+  if (npe::bench::skipped_without(state, grids.size(), kCorpora)) return;
   std::int64_t steps = 0;
-  for (auto _ : state) {
-    for (const auto& grid : grids) {
-      for (const auto& instance : instances) {
-        instance->find(grid, true, [&](const npe_step&) {
-          ++steps;
-          return true;
-        });
-      }
-    }
-  }
-  report(state, grids.size(), steps);
+  for (auto _ : state) steps += npe::bench::count_steps(instances, grids);
+  npe::bench::report_per_position(state, grids.size(), steps, "found_per_position");
 }
 
 void BM_Uniqueness_All(benchmark::State& state) {
   std::vector<std::unique_ptr<npe::TechniqueInstance>> instances;
-  for (const char* id : kIds) instances.push_back(registry().create(id, {}));
+  for (const char* id : kIds) instances.push_back(npe::bench::shipped_plugins().create(id, {}));
   run_instances(state, instances);
 }
 
 void BM_Uniqueness_Each(benchmark::State& state) {
   std::vector<std::unique_ptr<npe::TechniqueInstance>> instances;
-  instances.push_back(registry().create(kIds[state.range(0)], {}));
+  instances.push_back(npe::bench::shipped_plugins().create(kIds[state.range(0)], {}));
   state.SetLabel(kIds[state.range(0)]);
   run_instances(state, instances);
 }
@@ -97,18 +69,13 @@ void BM_Uniqueness_Each(benchmark::State& state) {
 /** BUG Lite alone with max_cells = the argument. */
 void BM_Uniqueness_BugLite(benchmark::State& state) {
   std::vector<std::unique_ptr<npe::TechniqueInstance>> instances;
-  instances.push_back(registry().create("uniqueness.bug_lite", {{"max_cells", std::to_string(state.range(0))}}));
+  instances.push_back(npe::bench::shipped_plugins().create("uniqueness.bug_lite", {{"max_cells", std::to_string(state.range(0))}}));
   run_instances(state, instances);
-}
-
-int32_t count_step(void* context, const npe_step*) {
-  ++*static_cast<std::int64_t*>(context);
-  return NPE_SINK_CONTINUE;
 }
 
 template <class Technique>
 void find_direct(Technique& technique, const npe_position& raw, std::int64_t& steps) {
-  npe::sdk::StepSink sink(count_step, &steps, true);
+  npe::sdk::StepSink sink(npe::bench::count_step, &steps, true);
   technique.find(npe::sdk::Position(raw), sink);
 }
 
@@ -116,6 +83,7 @@ template <class... Techniques>
 void BM_Uniqueness_Direct(benchmark::State& state) {
   auto techniques = std::make_tuple(std::make_unique<Techniques>(npe::sdk::Params(Techniques::descriptor, nullptr, 0))...);
   const auto& grids = positions();
+  if (npe::bench::skipped_without(state, grids.size(), kCorpora)) return;
   std::int64_t steps = 0;
   for (auto _ : state) {
     for (const auto& grid : grids) {
@@ -123,7 +91,7 @@ void BM_Uniqueness_Direct(benchmark::State& state) {
       std::apply([&](auto&... technique) { (find_direct(*technique, raw, steps), ...); }, techniques);
     }
   }
-  report(state, grids.size(), steps);
+  npe::bench::report_per_position(state, grids.size(), steps, "found_per_position");
 }
 
 namespace u = npe::plugins::uniqueness;

@@ -19,11 +19,7 @@ constexpr int kSizesTried = 8;
 const std::vector<std::unique_ptr<npe::TechniqueInstance>> kNone;
 
 const npe::PluginRegistry& registry() {
-  static const npe::PluginRegistry loaded = [] {
-    npe::PluginRegistry r;
-    r.load_directory(NPE_PLUGIN_DIR);
-    return r;
-  }();
+  static const npe::PluginRegistry loaded = npe::load_plugins({NPE_PLUGIN_DIR});
   return loaded;
 }
 

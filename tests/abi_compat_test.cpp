@@ -18,12 +18,7 @@ using ::testing::HasSubstr;
 std::filesystem::path plugin_1_0() { return std::filesystem::path(NPE_ABI_1_0_PLUGIN_DIR) / "v1_0.so"; }
 
 const PluginRegistry& registry_with_1_0() {
-  static const PluginRegistry registry = [] {
-    PluginRegistry r;
-    r.load_file(plugin_1_0());
-    r.load_directory(NPE_PLUGIN_DIR);
-    return r;
-  }();
+  static const PluginRegistry registry = load_plugins({plugin_1_0(), NPE_PLUGIN_DIR});
   return registry;
 }
 

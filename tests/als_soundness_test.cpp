@@ -1,6 +1,6 @@
 // Soundness of the ALS techniques and Sue de Coq on corpus puzzles with a unique solution: no step
 // removes a solution digit. One position per puzzle: singles filled (puzzles that singles solve are
-// skipped); the first 20,000 puzzles left of the corpora below. Every position's steps are checked
+// skipped); the first 20,000 puzzles left of the optional corpora kCorpora (docs/corpora.md). Every position's steps are checked
 // against the solution as the plugin hands them over (no copies); every 50th position also goes
 // through the host's full step check (search_technique: check_step and the evidence check, which throw
 // PluginError on an unsound step or evidence the host does not accept). Each technique is a test of
@@ -26,12 +26,15 @@ struct Position {
   Digits solution;
 };
 
+const std::vector<std::string> kCorpora = {"sx_hard_500.txt",          "sx_diabolical_500.txt",
+                                           "top1465.txt",              "forum_hardest_1106.txt",
+                                           "sx_by_rating_200each.txt", "forum_hardest_1905_11plus.txt"};
+
 const std::vector<Position>& positions() {
   static const std::vector<Position> list = [] {
     std::vector<Position> result;
-    for (const char* file : {"sx_hard_500.txt", "sx_diabolical_500.txt", "top1465.txt", "forum_hardest_1106.txt",
-                             "sx_by_rating_200each.txt", "forum_hardest_1905_11plus.txt"}) {
-      const auto path = test::shared_dir() / "corpora" / file;
+    for (const auto& file : kCorpora) {
+      const auto path = test::shared_corpus(file);
       if (!std::filesystem::exists(path)) return std::vector<Position>{};
       for (const auto& puzzle : read_puzzle_file(path)) {
         if (static_cast<int>(result.size()) >= test::scaled(20000)) return result;
@@ -57,8 +60,8 @@ struct Case {
 class AlsSoundness : public ::testing::TestWithParam<Case> {};
 
 TEST_P(AlsSoundness, NoEliminationContradictsTheSolution) {
+  NPE_NEEDS_SHARED_CORPORA(kCorpora);
   const auto& list = positions();
-  if (list.empty()) GTEST_SKIP() << "needs ../shared/corpora";
   ASSERT_EQ(static_cast<int>(list.size()), test::scaled(20000));
   const auto start = std::chrono::steady_clock::now();
   long steps = 0, eliminations = 0;

@@ -18,11 +18,11 @@ struct HardPosition {
 };
 
 /** Up to `count` unsolved positions from sx_diabolical_500 and top1465 after singles, locked
- *  candidates and subsets (empty without ../shared). */
+ *  candidates and subsets (empty without the optional corpora, docs/corpora.md). */
 inline std::vector<HardPosition> hard_positions(std::size_t count) {
   std::vector<HardPosition> positions;
   for (const char* file : {"sx_diabolical_500.txt", "top1465.txt"}) {
-    const auto path = shared_dir() / "corpora" / file;
+    const auto path = shared_corpus(file);
     if (!std::filesystem::exists(path)) return {};
     for (const auto& puzzle : read_puzzle_file(path)) {
       if (positions.size() >= count) return positions;

@@ -6,7 +6,7 @@
 //     grouped loops on a sample (they cost milliseconds). Sharded to keep each test short.
 //   - Solve paths: hard puzzles solved by singles, the simpler eliminations and the chain techniques
 //     in HoDoKu's order, each step checked.
-// Puzzles: corpus files with solutions (../shared/corpora/SOURCES.md), others solved by the exact
+// Puzzles: corpus files with solutions (the optional corpora of docs/corpora.md), others solved by the exact
 // solver (unique solutions only).
 #include <gtest/gtest.h>
 
@@ -58,19 +58,21 @@ void check_position(const Grid& grid, const Digits& solution, Tally& tally, cons
   }
 }
 
-/** Puzzles [from, to) of the corpora below, in this order, that have a unique solution (under the
+const std::vector<std::string> kCorpora = {
+    "sx_easy_500.txt", "sx_medium_500.txt", "sx_hard_500.txt", "sx_diabolical_500.txt", "top1465.txt",
+    "forum_hardest_1106.txt", "norvig_top95.txt", "norvig_hardest11.txt", "sx_by_rating_200each.txt", "17clue.txt"};
+
+/** Puzzles [from, to) of kCorpora, in this order, that have a unique solution (under the
  *  sanitizers the first twentieth of each shard). */
 void run_shard(long from, long to) {
   to = from + test::scaled(static_cast<int>(to - from));
-  if (!std::filesystem::exists(test::shared_dir() / "corpora")) GTEST_SKIP() << "needs ../shared/corpora";
+  NPE_NEEDS_SHARED_CORPORA(kCorpora);
   const auto start = std::chrono::steady_clock::now();
   Tally tally;
   long index = 0;
-  for (const char* file : {"sx_easy_500.txt", "sx_medium_500.txt", "sx_hard_500.txt", "sx_diabolical_500.txt",
-                           "top1465.txt", "forum_hardest_1106.txt", "norvig_top95.txt", "norvig_hardest11.txt",
-                           "sx_by_rating_200each.txt", "17clue.txt"}) {
+  for (const auto& file : kCorpora) {
     if (index >= to) break;
-    for (const auto& puzzle : read_puzzle_file(test::shared_dir() / "corpora" / file)) {
+    for (const auto& puzzle : read_puzzle_file(test::shared_corpus(file))) {
       if (index >= to) break;
       if (index++ < from) continue;
       std::optional<Digits> solution = puzzle.solution;
@@ -103,7 +105,7 @@ TEST(ChainsSoundness, Shard8) { run_shard(16800, 18900); }
 TEST(ChainsSoundness, Shard9) { run_shard(18900, 21000); }
 
 TEST(ChainsSoundness, SolvePathsOfHardPuzzles) {
-  if (!std::filesystem::exists(test::shared_dir() / "corpora")) GTEST_SKIP() << "needs ../shared/corpora";
+  NPE_NEEDS_SHARED_CORPORA("sx_diabolical_500.txt", "top1465.txt");
   // Singles and the simpler eliminations, then the first step of the first chain technique that
   // finds one (HoDoKu's order), until solved or stuck; every step is checked against the solution.
   const std::vector<std::pair<const char*, ParamList>> order = {
@@ -111,7 +113,7 @@ TEST(ChainsSoundness, SolvePathsOfHardPuzzles) {
       {"chains.grouped_nice_loop", {}}};
   long puzzles = 0, solved = 0, steps = 0;
   for (const char* file : {"sx_diabolical_500.txt", "top1465.txt"}) {
-    const auto all = read_puzzle_file(test::shared_dir() / "corpora" / file);
+    const auto all = read_puzzle_file(test::shared_corpus(file));
     for (std::size_t i = 0; i < all.size() && i < static_cast<std::size_t>(test::scaled(300, 20)); ++i) {
       const auto& puzzle = all[i];
       const auto solution = puzzle.solution ? puzzle.solution : unique_solution(puzzle.givens);

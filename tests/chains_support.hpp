@@ -253,7 +253,7 @@ inline std::string check_chain_evidence(const Grid& grid, const Step& step) {
 inline std::vector<std::pair<Puzzle, Grid>> stuck_positions(const std::string& corpus, std::size_t count) {
   std::vector<std::pair<Puzzle, Grid>> found;
   Engine engine(load_engine_type(source_dir() / "configs" / "engines" / "full.yaml"), shipped_plugins());
-  for (const auto& puzzle : read_puzzle_file(shared_dir() / "corpora" / corpus)) {
+  for (const auto& puzzle : read_puzzle_file(shared_corpus(corpus))) {
     if (found.size() >= count) break;
     const RunResult run = engine.run(puzzle);
     if (run.outcome == Outcome::stuck) found.emplace_back(puzzle, run.final_grid);

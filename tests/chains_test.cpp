@@ -383,7 +383,7 @@ std::map<Eliminations, int> plugin_chains(const std::string& id, const Grid& gri
 }
 
 TEST(ChainsReference, XAndXyChainsAreExactlyTheDefinitions) {
-  if (!std::filesystem::exists(test::shared_dir() / "corpora")) GTEST_SKIP() << "needs ../shared/corpora";
+  NPE_NEEDS_SHARED_CORPORA("sx_diabolical_500.txt", "top1465.txt");
   // Hard positions: where the `full` engine type (singles, subsets, fish) is stuck.
   auto positions = test::stuck_positions("sx_diabolical_500.txt", test::scaled(200, 10));
   const auto more = test::stuck_positions("top1465.txt", test::scaled(120, 10));

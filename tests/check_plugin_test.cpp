@@ -163,6 +163,19 @@ TEST(CheckPlugin, BadInputIsOneLineAndExitTwo) {
   std::filesystem::remove_all(dir);
 }
 
+TEST(CheckPlugin, CorpusByFileOrByName) {
+  // --corpus takes a file or a name as `npe compare --corpus` does (`npe corpora`).
+  const auto file = (test::source_dir() / "fixtures/puzzles/top1465.txt").string();
+  for (const std::string& corpus : {file, std::string("fixtures/top1465")}) {
+    const auto result = test::run_npe({"check-plugin", plugin("box"), "--corpus", corpus, "--check", "behaviour.sound"});
+    EXPECT_EQ(result.exit_code, 0) << corpus << "\n" << result.out << result.err;
+    EXPECT_THAT(result.out, HasSubstr("on 60 positions")) << corpus;
+  }
+  const auto unknown = test::run_npe({"check-plugin", plugin("box"), "--corpus", "no-such-corpus"});
+  EXPECT_EQ(unknown.exit_code, 2);
+  EXPECT_THAT(unknown.err, HasSubstr("'no-such-corpus' is neither a file nor a named corpus"));
+}
+
 TEST(ElfFile, ShippedPluginsExportOnlyTheEntry) {
   EXPECT_EQ(exported_symbols(plugin("box")), std::vector<std::string>{"npe_entry"});
   EXPECT_FALSE(shared_library_problem(plugin("box")).has_value());

@@ -24,12 +24,15 @@ struct Position {
   Digits solution;
 };
 
+const std::vector<std::string> kCorpora = {"sx_hard_500.txt",          "sx_diabolical_500.txt",
+                                           "top1465.txt",              "forum_hardest_1106.txt",
+                                           "sx_by_rating_200each.txt", "forum_hardest_1905_11plus.txt"};
+
 const std::vector<Position>& positions() {
   static const std::vector<Position> list = [] {
     std::vector<Position> result;
-    for (const char* file : {"sx_hard_500.txt", "sx_diabolical_500.txt", "top1465.txt", "forum_hardest_1106.txt",
-                             "sx_by_rating_200each.txt", "forum_hardest_1905_11plus.txt"}) {
-      const auto path = test::shared_dir() / "corpora" / file;
+    for (const auto& file : kCorpora) {
+      const auto path = test::shared_corpus(file);
       if (!std::filesystem::exists(path)) return std::vector<Position>{};
       for (const auto& puzzle : read_puzzle_file(path)) {
         if (static_cast<int>(result.size()) >= test::scaled(20000)) return result;
@@ -55,8 +58,8 @@ struct Case {
 class ComplexFishSoundness : public ::testing::TestWithParam<Case> {};
 
 TEST_P(ComplexFishSoundness, NoEliminationContradictsTheSolution) {
+  NPE_NEEDS_SHARED_CORPORA(kCorpora);
   const auto& list = positions();
-  if (list.empty()) GTEST_SKIP() << "needs ../shared/corpora";
   ASSERT_EQ(static_cast<int>(list.size()), test::scaled(20000));
   const Case& c = GetParam();
   const ParamList params = {{"size", std::to_string(c.size)}};

@@ -346,7 +346,7 @@ std::set<FishKey> plugin_fish(const Grid& grid, Kind kind, bool finned, int n, l
 const std::vector<Grid>& hard_positions() {
   static const std::vector<Grid> grids = [] {
     std::vector<Grid> result;
-    const auto path = test::shared_dir() / "corpora" / "sx_diabolical_500.txt";
+    const auto path = test::shared_corpus("sx_diabolical_500.txt");
     if (!std::filesystem::exists(path)) return result;
     for (const auto& puzzle : read_puzzle_file(path)) {
       if (static_cast<int>(result.size()) >= test::scaled(600)) break;

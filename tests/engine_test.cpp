@@ -12,7 +12,7 @@ namespace {
 
 using ::testing::HasSubstr;
 
-// The seed's 24-digit board (seed 000, SPEC.md §3).
+// The seed's 24-digit board (docs/seed-notes.md, The 30-step sequences).
 constexpr const char* kSeedBoard = "-2---73--/---8----7/--5-1--4-/-3-9--7--/1-------3/--2--4-9-/-7--8-2--/4----5---/--83---5-";
 
 EngineType engine_type(const std::string& yaml) { return parse_engine_type(yaml, "test.yaml"); }

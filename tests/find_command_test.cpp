@@ -89,7 +89,7 @@ TEST(FindCommand, NothingFoundExitsOne) {
 
 TEST(FindCommand, ReglibLineFromAFile) {
   // Pick the first locked-pair case of reglib-dev.txt by --line.
-  const auto path = (test::shared_dir() / "reglib" / "reglib-dev.txt").string();
+  const auto path = test::data_file("reglib/reglib-dev.txt").string();
   std::ifstream in(path);
   std::string line;
   int number = 0, wanted = 0;

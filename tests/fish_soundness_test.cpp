@@ -3,12 +3,11 @@
 // search_technique when the solution is known) throws PluginError on such an elimination.
 // Positions: every puzzle with singles filled; the hard ones (sx_hard, sx_diabolical, top1465,
 // forum_hardest) also after the simpler eliminations (tests/fish_support.hpp), where fish are common.
-// Puzzles: corpus files with solutions (../shared/corpora/SOURCES.md) plus sx_by_rating_200each,
+// Puzzles: the optional corpus files with solutions (docs/corpora.md) plus sx_by_rating_200each,
 // solved here by the exact solver (unique solutions only).
 #include <gtest/gtest.h>
 
 #include <chrono>
-#include <cstring>
 
 #include "base/errors.hpp"
 #include "board/puzzle_text.hpp"
@@ -40,21 +39,23 @@ void check_position(const Grid& grid, const Digits& solution, Tally& tally) {
   }
 }
 
-bool hard(const char* file) {
+bool hard(const std::string& file) {
   for (const char* name : {"sx_hard_500.txt", "sx_diabolical_500.txt", "top1465.txt", "forum_hardest_1106.txt"}) {
-    if (std::strcmp(file, name) == 0) return true;
+    if (file == name) return true;
   }
   return false;
 }
 
+const std::vector<std::string> kCorpora = {
+    "sx_easy_500.txt",   "sx_medium_500.txt", "sx_hard_500.txt",      "sx_diabolical_500.txt",   "top1465.txt",
+    "forum_hardest_1106.txt", "norvig_easy50.txt", "norvig_top95.txt", "norvig_hardest11.txt", "sx_by_rating_200each.txt"};
+
 TEST(FishSoundness, NoEliminationContradictsTheSolution) {
   const auto start = std::chrono::steady_clock::now();
-  const auto corpora = test::shared_dir() / "corpora";
+  NPE_NEEDS_SHARED_CORPORA(kCorpora);
   Tally tally;
-  for (const char* file : {"sx_easy_500.txt", "sx_medium_500.txt", "sx_hard_500.txt", "sx_diabolical_500.txt",
-                           "top1465.txt", "forum_hardest_1106.txt", "norvig_easy50.txt", "norvig_top95.txt",
-                           "norvig_hardest11.txt", "sx_by_rating_200each.txt"}) {
-    for (const auto& puzzle : read_puzzle_file(corpora / file)) {
+  for (const auto& file : kCorpora) {
+    for (const auto& puzzle : read_puzzle_file(test::shared_corpus(file))) {
       std::optional<Digits> solution = puzzle.solution;
       if (!solution) solution = unique_solution(puzzle.givens);
       if (!solution) continue;

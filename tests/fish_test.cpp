@@ -1,4 +1,4 @@
-// Fish plugin: the seed's checked fact (seed 001_1ab37d8da90c1e78.txt, SPEC.md §6), GNPX text, and
+// Fish plugin: the seed's checked fact (docs/seed-notes.md, The checked examples), GNPX text, and
 // every basic and finned fish compared with a slow reference written from the definitions (all
 // line sets, all cover sets, fins checked with "sees every fin") on corpus positions.
 #include <gtest/gtest.h>
@@ -26,7 +26,7 @@ using plugins::fish::kFinnedKind;
 using plugins::fish::kSashimiKind;
 using test::grid_from;
 
-// Seed 001's first puzzle ("このページの最初の問題"), the one of the 25 LockedSets and the 2 fish.
+// The seed's LockedSet position ("このページの最初の問題"), the one of the 25 LockedSets and the 2 fish.
 const std::string kSeedPuzzle = "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3";
 
 ParamList size(int n) { return {{"size", std::to_string(n)}}; }
@@ -36,8 +36,8 @@ std::vector<Step> search(const std::string& id, int n, const Grid& grid, bool fi
 }
 
 TEST(FishSeed, RowBasedBasicFishAreTheSeedsTwo) {
-  // Seed 001 lines 71-72 (the second line prints "R2348CoverSet:" without the space; SPEC.md §2
-  // gives the spaced form, which the SwordFish line has too).
+  // The seed's two fish lines (the second prints "R2348CoverSet:" without the space, taken for a
+  // typo: the SwordFish line has it; docs/seed-notes.md, GNPX fish).
   std::vector<std::string> row_based, column_based;
   for (int n = 2; n <= 7; ++n) {
     for (const auto& step : search("fish.basic", n, grid_from(kSeedPuzzle), true)) {
@@ -182,8 +182,8 @@ std::set<FishKey> plugin_fish(const Grid& grid, int n, bool finned, int& steps) 
 }
 
 TEST(FishReference, PluginFindsExactlyTheDefinitionsFish) {
-  // 150 hard corpus puzzles, each with singles filled and again after the simpler eliminations.
-  const auto puzzles = read_puzzle_file(test::shared_dir() / "corpora" / "sx_diabolical_500.txt");
+  // 150 hard corpus puzzles (tests/data/corpora), each with singles filled and again after the simpler eliminations.
+  const auto puzzles = read_puzzle_file(test::data_file("corpora/sx_diabolical_150.txt"));
   int positions = 0, basic_steps = 0, finned_steps = 0;
   for (std::size_t i = 0; i < puzzles.size() && i < 150; ++i) {
     Grid grid = Grid::from_digits(puzzles[i].givens);
@@ -208,7 +208,7 @@ TEST(FishReference, PluginFindsExactlyTheDefinitionsFish) {
 }
 
 TEST(FishOrder, RowBasedBeforeColumnBasedDigitsAscending) {
-  const auto puzzles = read_puzzle_file(test::shared_dir() / "corpora" / "sx_diabolical_500.txt");
+  const auto puzzles = read_puzzle_file(test::data_file("corpora/sx_diabolical_150.txt"));
   int checked = 0;
   for (std::size_t i = 0; i < puzzles.size() && i < 60; ++i) {
     Grid grid = Grid::from_digits(puzzles[i].givens);

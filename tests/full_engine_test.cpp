@@ -26,7 +26,7 @@ TEST(FullEngine, SudokuExplainersOrderAndRatings) {
   EXPECT_EQ(type.candidates, CandidateMode::persistent);
   std::vector<std::pair<std::string, int>> order;
   for (const auto& ref : type.techniques) order.emplace_back(entry_name(ref), type.rating_for(ref, 0));
-  // Sudoku Explainer's ratings (issue 5, item 7); finned fish: basic fish + 0.2 (docs/techniques.md, Fish).
+  // Sudoku Explainer's ratings (docs/techniques.md, In the full engine type); finned fish: basic fish + 0.2.
   const std::vector<std::pair<std::string, int>> expected = {
       {"box", 12},                  {"row", 15},                  {"col", 15},
       {"cell", 23},                 {"hidden_digit.pointing", 26}, {"hidden_digit.claiming", 28},

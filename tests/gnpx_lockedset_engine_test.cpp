@@ -1,5 +1,5 @@
 // The gnpx-lockedset engine type: singles, then LockedSet 2..7 with naked before hidden of each
-// order (GNPX's analyzer order, seed 001), eliminations kept between steps.
+// order (GNPX's analyzer order, docs/seed-notes.md), eliminations kept between steps.
 #include <gtest/gtest.h>
 
 #include "engine/engine.hpp"

@@ -1,5 +1,5 @@
 // Soundness of hidden_digit.pointing, hidden_digit.claiming and reservation.box: on corpus puzzles
-// with known unique solutions (../shared/corpora/sx_{easy,medium,hard}_500.txt and top1465.txt,
+// with known unique solutions (the optional sx_{easy,medium,hard}_500 and top1465, docs/corpora.md;
 // solution after a space), no elimination removes the solution's digit and no placement that follows
 // contradicts it.
 #include <gtest/gtest.h>
@@ -12,10 +12,12 @@ namespace {
 
 const char* const kTechniques[] = {"hidden_digit.pointing", "hidden_digit.claiming", "reservation.box"};
 
+const std::vector<std::string> kCorpora = {"sx_easy_500.txt", "sx_medium_500.txt", "sx_hard_500.txt", "top1465.txt"};
+
 std::vector<Puzzle> corpus() {
   std::vector<Puzzle> puzzles;
-  for (const char* name : {"sx_easy_500.txt", "sx_medium_500.txt", "sx_hard_500.txt", "top1465.txt"}) {
-    for (auto& puzzle : read_puzzle_file(test::shared_dir() / "corpora" / name)) {
+  for (const auto& name : kCorpora) {
+    for (auto& puzzle : read_puzzle_file(test::shared_corpus(name))) {
       if (puzzle.solution) puzzles.push_back(std::move(puzzle));
     }
   }
@@ -23,6 +25,7 @@ std::vector<Puzzle> corpus() {
 }
 
 TEST(HiddenDigitSoundness, EngineRunsWithSolutionChecking) {
+  NPE_NEEDS_SHARED_CORPORA(kCorpora);
   // The engine raises PluginError when a preprocess or technique step contradicts puzzle.solution.
   const auto puzzles = corpus();
   ASSERT_GE(puzzles.size(), 2900u);  // 3 x 500 + 1465
@@ -50,6 +53,7 @@ TEST(HiddenDigitSoundness, EngineRunsWithSolutionChecking) {
 }
 
 TEST(HiddenDigitSoundness, EveryStepOnPositionsAlongSolvePaths) {
+  NPE_NEEDS_SHARED_CORPORA(kCorpora);
   // Positions: the givens, then after each placement of an npe-type1 run with the three techniques as
   // preprocessing (candidates from the digits, as NPE rebuilds them), plus the same positions with
   // the candidates after all three techniques' eliminations (richer maps for the reservation).

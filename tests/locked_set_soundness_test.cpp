@@ -1,7 +1,7 @@
 // Soundness of the LockedSet plugin on corpus puzzles with a unique solution: with the singles
 // filled, no naked or hidden set of order 2..7 removes a solution digit. check_step (run by
 // search_technique when the solution is known) throws PluginError on such an elimination.
-// Puzzles: the corpus files that carry solutions (tdoku/qqwing-checked, ../shared/corpora/SOURCES.md)
+// Puzzles: the optional corpus files that carry solutions (tdoku/qqwing-checked, docs/corpora.md)
 // plus sx_by_rating_200each, solved here by the exact solver (unique solutions only).
 #include <gtest/gtest.h>
 
@@ -38,14 +38,16 @@ void check_position(const Grid& grid, const Digits& solution, Tally& tally) {
   tally.positions_with_sets += any;
 }
 
+const std::vector<std::string> kCorpora = {
+    "sx_easy_500.txt",   "sx_medium_500.txt", "sx_hard_500.txt",      "sx_diabolical_500.txt",   "top1465.txt",
+    "forum_hardest_1106.txt", "norvig_easy50.txt", "norvig_top95.txt", "norvig_hardest11.txt", "sx_by_rating_200each.txt"};
+
 TEST(LockedSetSoundness, NoEliminationContradictsTheSolution) {
   const auto start = std::chrono::steady_clock::now();
-  const auto corpora = test::shared_dir() / "corpora";
+  NPE_NEEDS_SHARED_CORPORA(kCorpora);
   Tally tally;
-  for (const char* file : {"sx_easy_500.txt", "sx_medium_500.txt", "sx_hard_500.txt", "sx_diabolical_500.txt",
-                           "top1465.txt", "forum_hardest_1106.txt", "norvig_easy50.txt", "norvig_top95.txt",
-                           "norvig_hardest11.txt", "sx_by_rating_200each.txt"}) {
-    for (const auto& puzzle : read_puzzle_file(corpora / file)) {
+  for (const auto& file : kCorpora) {
+    for (const auto& puzzle : read_puzzle_file(test::shared_corpus(file))) {
       std::optional<Digits> solution = puzzle.solution;
       if (!solution) solution = unique_solution(puzzle.givens);
       if (!solution) continue;

@@ -1,4 +1,4 @@
-// LockedSet plugin: the seed's checked examples (seed 001_1ab37d8da90c1e78.txt, SPEC.md §6), GNPX's
+// LockedSet plugin: the seed's checked examples (docs/seed-notes.md, The checked examples), GNPX's
 // cell-list text, and hand-made positions for presence, absence, scan order and eliminations.
 #include <gtest/gtest.h>
 
@@ -7,7 +7,7 @@
 
 #include "base/errors.hpp"
 #include "engine/technique_search.hpp"
-#include "locked_set/gnpx_cell_list.hpp"
+#include "common/gnpx_cell_list.hpp"
 #include "solver/singles.hpp"
 #include "test_support.hpp"
 
@@ -17,10 +17,10 @@ namespace {
 using test::grid_from;
 using test::shipped_plugins;
 
-// Seed 001's first puzzle ("このページの最初の問題").
+// The seed's LockedSet position ("このページの最初の問題", docs/seed-notes.md).
 const std::string kSeedPuzzle = "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3";
 
-// The seed's list of the 25 LockedSets of that position, typed from seed 001 lines 43-67.
+// The seed's list of the 25 LockedSets of that position (docs/seed-notes.md, The checked examples).
 const std::vector<std::string> kSeedLockedSets = {
     "Locked Pair[2D] r6c45 #38",
     "Locked Pair[2D] r38c3 #39",
@@ -76,8 +76,8 @@ bool has_text(const std::vector<Step>& steps, const std::string& text) {
 
 std::string gnpx_cells(std::vector<int> cells) {
   char text[64];
-  plugins::locked_set::TextBuffer out(text, sizeof text);
-  plugins::locked_set::put_gnpx_cells(out, cells.data(), static_cast<int>(cells.size()));
+  plugins::TextBuffer out(text, sizeof text);
+  plugins::put_gnpx_cells(out, cells.data(), static_cast<int>(cells.size()));
   return text;
 }
 

@@ -1,5 +1,5 @@
 // Soundness of the pattern plugins (single_digit, wings, coloring) on 20,000 corpus puzzles with a
-// unique solution (../shared/corpora, SOURCES.md; the exact solver gives solutions where a line has
+// unique solution (the optional corpora of docs/corpora.md; the exact solver gives solutions where a line has
 // none): every technique, all steps, part-way along a solve path (a third of the empty cells filled
 // from the solution), after the singles, and for the hard corpora also after locked candidates and
 // naked/hidden sets. The host checks every step's evidence (check_step). check_step throws PluginError on a placement or
@@ -22,6 +22,7 @@ struct Family {
 
 void check_family(const Family& family) {
   const auto start = std::chrono::steady_clock::now();
+  NPE_NEEDS_SHARED_CORPORA(test::kSolvedCorpora);
   const std::size_t wanted = static_cast<std::size_t>(test::scaled(20000));
   const auto puzzles = test::solved_corpus(wanted);
   if (puzzles.size() < wanted) GTEST_SKIP() << "needs ../shared/corpora (20,000 puzzles with unique solutions)";
@@ -86,6 +87,7 @@ TEST(PatternsSoundness, Wings) { check_family({"wings", {{"wings.xy", {}}, {"win
 TEST(PatternsSoundness, WxyzWing) { check_family({"wings.wxyz", {{"wings.wxyz", {}}}, true}); }
 
 TEST(PatternsSoundness, WxyzWingsWithoutANetAreRare) {
+  NPE_NEEDS_SHARED_CORPORA(test::kSolvedCorpora);
   const std::size_t wanted = static_cast<std::size_t>(test::scaled(3000));
   const auto puzzles = test::solved_corpus(wanted);
   if (puzzles.size() < wanted) GTEST_SKIP() << "needs ../shared/corpora";

@@ -54,7 +54,7 @@ struct PatternPosition {
   std::string origin;
 };
 
-/** Up to `count` unsolved hard positions (empty without ../shared): puzzles of sx_diabolical_500 then
+/** Up to `count` unsolved hard positions (empty without the optional corpora): puzzles of sx_diabolical_500 then
  *  top1465, each after the singles, locked candidates and naked/hidden sets (where Skyscrapers and
  *  kites still stand) and again where the `full` engine's techniques are exhausted (fish too). */
 inline const std::vector<PatternPosition>& pattern_positions(std::size_t count = static_cast<std::size_t>(scaled(400))) {
@@ -63,7 +63,7 @@ inline const std::vector<PatternPosition>& pattern_positions(std::size_t count =
   if (done) return positions;
   done = true;
   for (const char* file : {"sx_diabolical_500.txt", "top1465.txt"}) {
-    const auto path = shared_dir() / "corpora" / file;
+    const auto path = shared_corpus(file);
     if (!std::filesystem::exists(path)) continue;
     for (const auto& puzzle : read_puzzle_file(path)) {
       if (positions.size() >= count) return positions;
@@ -134,12 +134,15 @@ struct SolvedPuzzle {
   std::string origin;
 };
 
+/** The optional corpora solved_corpus reads, in order (docs/corpora.md). */
+inline const std::vector<std::string> kSolvedCorpora = {
+    "sx_easy_500.txt", "sx_medium_500.txt", "sx_hard_500.txt", "sx_diabolical_500.txt", "top1465.txt",
+    "forum_hardest_1106.txt", "norvig_top95.txt", "norvig_hardest11.txt", "sx_by_rating_200each.txt", "17clue.txt"};
+
 inline std::vector<SolvedPuzzle> solved_corpus(std::size_t limit) {
   std::vector<SolvedPuzzle> result;
-  for (const char* file : {"sx_easy_500.txt", "sx_medium_500.txt", "sx_hard_500.txt", "sx_diabolical_500.txt",
-                           "top1465.txt", "forum_hardest_1106.txt", "norvig_top95.txt", "norvig_hardest11.txt",
-                           "sx_by_rating_200each.txt", "17clue.txt"}) {
-    const auto path = shared_dir() / "corpora" / file;
+  for (const auto& file : kSolvedCorpora) {
+    const auto path = shared_corpus(file);
     if (!std::filesystem::exists(path)) continue;
     for (const auto& puzzle : read_puzzle_file(path)) {
       if (result.size() >= limit) return result;

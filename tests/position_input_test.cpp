@@ -142,7 +142,7 @@ TEST(PositionInput, ReglibVariantsAndErrors) {
 }
 
 TEST(PositionInput, FileWithManyPositionsNeedsALine) {
-  const auto path = test::shared_dir() / "reglib" / "reglib-dev.txt";
+  const auto path = test::data_file("reglib/reglib-dev.txt");
   EXPECT_NE(error_of([&] { read_position_file(path); }).find("several positions; pick one with --line N"),
             std::string::npos);
   const auto position = read_position_file(path, 10);

@@ -17,12 +17,12 @@ namespace {
 using ::testing::HasSubstr;
 using ::testing::StartsWith;
 
-// ../shared/corpora/sx_medium_500.txt line 45: npe-type2 solves it only when pointing is repeated
+// sx_medium_500.txt line 45 (docs/corpora.md): npe-type2 solves it only when pointing is repeated
 // until nothing changes (found by comparing preprocess_passes 0 and 1 over 2,000 corpus puzzles).
 const char* const kNeedsRepeatedPointing =
     "....65..8...71...49.....37..8....7.3.5..2..4.2.4....5..18.....65...36...3..89.... "
     "742365198835719264961248375689451723153627849274983651418572936597136482326894517";
-// ../shared/corpora/sx_hard_500.txt line 1 (type 1 is stuck after 9 steps).
+// fixtures/puzzles/sx_hard.txt line 3, the first of sx_hard_500.txt (type 1 is stuck after 9 steps).
 const char* const kHard =
     ".8.2..4..57....1....23.....82..9...5...715...7...2..41.....67....3....18..7..9.5. "
     "389251467576948132142367589821694375934715826765823941258136794493572618617489253";

@@ -1,4 +1,4 @@
-// reservation.box: the seed's four worked examples (seed 000, section 予約マスの探索アルゴリズム) and
+// reservation.box: the seed's four worked examples (docs/seed-notes.md, Reservation) and
 // hand-made candidate maps.
 //
 // The seed prints only the work block of block 1 (each digit with exactly two candidate cells in the
@@ -8,7 +8,7 @@
 //   example 3   [ ][ ][ ] / [18][ ][ ] / [19][89][ ]   no reservation
 //   example 4   [1][ ][ ] / [1][9][ ] / [8][8][9]      no reservation
 // Examples 1 and 2 are real positions found by tests/tools/reservation_grids.py (a puzzle of
-// ../shared/corpora/sx_medium_500.txt plus some of its solution digits, moved by sudoku symmetries and
+// sx_medium_500.txt (docs/corpora.md) plus some of its solution digits, moved by sudoku symmetries and
 // a digit relabelling so that the block is block 1 with the seed's digits); example 1 also matches
 // the seed's account of why (8 and 9 in rows 1 and 2 and in column 3; 1 in row 1 and columns 2, 3).
 // Examples 3 and 4 cannot come from digits alone: in example 3, 8 may go in r2c1 (cell 4) and r3c2

@@ -1,4 +1,4 @@
-// Solution-checked steps (issue 6): with soundness checking, a step contradicting the unique
+// Solution-checked steps (docs/architecture.md, ABI rule 9): with soundness checking, a step contradicting the unique
 // solution is an error naming plugin, technique, step and cell, even when the puzzle line carries
 // no solution (the exact solver computes it).
 #include <gmock/gmock.h>

@@ -181,8 +181,8 @@ std::array<DigitTemplates, 9> reference_templates(const Grid& grid) {
 }
 
 TEST(TemplatesReference, PluginFindsExactlyTheListedTemplatesSteps) {
-  const auto path = test::shared_dir() / "corpora" / "sx_diabolical_500.txt";
-  if (!std::filesystem::exists(path)) GTEST_SKIP() << "needs ../shared/corpora/sx_diabolical_500.txt";
+  NPE_NEEDS_SHARED_CORPORA("sx_diabolical_500.txt");
+  const auto path = test::shared_corpus("sx_diabolical_500.txt");
   const auto start = std::chrono::steady_clock::now();
   int positions = 0;
   long placements = 0, eliminations = 0;
@@ -223,11 +223,13 @@ TEST(TemplatesReference, PluginFindsExactlyTheListedTemplatesSteps) {
 
 TEST(TemplatesSoundness, NoStepContradictsTheSolution) {
   // One position per puzzle (singles filled), the first 20,000 of the corpora with a unique solution.
+  const std::vector<std::string> corpora = {"sx_hard_500.txt",          "sx_diabolical_500.txt",
+                                            "top1465.txt",              "forum_hardest_1106.txt",
+                                            "sx_by_rating_200each.txt", "forum_hardest_1905_11plus.txt"};
+  NPE_NEEDS_SHARED_CORPORA(corpora);
   std::vector<std::pair<Grid, Digits>> list;
-  for (const char* file : {"sx_hard_500.txt", "sx_diabolical_500.txt", "top1465.txt", "forum_hardest_1106.txt",
-                           "sx_by_rating_200each.txt", "forum_hardest_1905_11plus.txt"}) {
-    const auto path = test::shared_dir() / "corpora" / file;
-    if (!std::filesystem::exists(path)) GTEST_SKIP() << "needs ../shared/corpora/" << file;
+  for (const auto& file : corpora) {
+    const auto path = test::shared_corpus(file);
     for (const auto& puzzle : read_puzzle_file(path)) {
       if (static_cast<int>(list.size()) >= test::scaled(20000)) break;
       std::optional<Digits> solution = puzzle.solution;

@@ -20,11 +20,7 @@ int scaled(int count, int floor) {
 }
 
 const PluginRegistry& shipped_plugins() {
-  static const PluginRegistry registry = [] {
-    PluginRegistry r;
-    r.load_directory(NPE_PLUGIN_DIR);
-    return r;
-  }();
+  static const PluginRegistry registry = load_plugins({NPE_PLUGIN_DIR});
   return registry;
 }
 
@@ -91,7 +87,18 @@ CommandResult run_npe(const std::vector<std::string>& arguments, const std::stri
 }
 
 std::filesystem::path source_dir() { return NPE_SOURCE_DIR; }
-std::filesystem::path shared_dir() { return NPE_SHARED_DIR; }
+std::filesystem::path data_file(const std::string& relative) { return source_dir() / "tests" / "data" / relative; }
+
+std::filesystem::path shared_corpus(const std::string& name) {
+  return std::filesystem::path(NPE_SHARED_DIR) / "corpora" / name;
+}
+
+std::string missing_shared_corpus(const std::vector<std::string>& names) {
+  for (const auto& name : names) {
+    if (!std::filesystem::is_regular_file(shared_corpus(name))) return name;
+  }
+  return "";
+}
 std::filesystem::path broken_plugin_dir() { return NPE_BROKEN_PLUGIN_DIR; }
 
 std::filesystem::path temp_dir(const std::string& name) {

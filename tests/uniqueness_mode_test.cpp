@@ -18,12 +18,7 @@ namespace {
 using ::testing::HasSubstr;
 
 const PluginRegistry& registry() {
-  static const PluginRegistry r = [] {
-    PluginRegistry loaded;
-    loaded.load_file(test::broken_plugin_dir() / "uniqueness_probe.so");
-    loaded.load_directory(NPE_PLUGIN_DIR);
-    return loaded;
-  }();
+  static const PluginRegistry r = load_plugins({test::broken_plugin_dir() / "uniqueness_probe.so", NPE_PLUGIN_DIR});
   return r;
 }
 

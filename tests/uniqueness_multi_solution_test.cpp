@@ -1,4 +1,4 @@
-// Puzzles with two or more solutions (../shared/corpora/serg_benchmark_counts.txt: 81 characters,
+// Puzzles with two or more solutions (the optional serg_benchmark_counts.txt, docs/corpora.md: 81 characters,
 // then the exact solution count): the uniqueness techniques must find nothing unless the host says
 // the puzzle has one solution. With that fact wrongly set they do fire, and some of their steps
 // remove a digit of a solution: the reason the engine decides uniqueness (or reports an assumption
@@ -20,8 +20,8 @@ namespace npe {
 namespace {
 
 TEST(UniquenessMultiSolution, NothingFiresWhenUniquenessIsNotKnown) {
-  const auto path = test::shared_dir() / "corpora" / "serg_benchmark_counts.txt";
-  if (!std::filesystem::exists(path)) GTEST_SKIP() << "needs ../shared/corpora/serg_benchmark_counts.txt";
+  const auto path = test::shared_corpus("serg_benchmark_counts.txt");
+  NPE_NEEDS_SHARED_CORPORA("serg_benchmark_counts.txt");
   const auto puzzles = read_puzzle_file(path);
   int taken = 0, positions = 0;
   long assumed_steps = 0, solution_removed = 0;

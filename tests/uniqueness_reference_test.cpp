@@ -369,14 +369,13 @@ std::string difference(const std::vector<std::string>& want, const std::vector<s
 }
 
 TEST(UniquenessReference, FindAllEqualsTheDefinitionsOnHardPositions) {
-  const auto corpora = test::shared_dir() / "corpora";
-  if (!std::filesystem::exists(corpora)) GTEST_SKIP() << "needs ../shared/corpora";
+  NPE_NEEDS_SHARED_CORPORA("sx_diabolical_500.txt", "top1465.txt");
   Engine engine(load_engine_type(test::source_dir() / "configs/engines/full.yaml"), test::shipped_plugins());
   std::vector<Grid> positions;
   int stuck = 0;
   for (const auto* file : {"sx_diabolical_500.txt", "top1465.txt"}) {
     int taken = 0;
-    for (const auto& puzzle : read_puzzle_file(corpora / file)) {
+    for (const auto& puzzle : read_puzzle_file(test::shared_corpus(file))) {
       if (taken++ == test::scaled(400)) break;
       Grid singles = Grid::from_digits(puzzle.givens);
       fill_singles(singles);

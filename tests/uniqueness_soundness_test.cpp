@@ -51,8 +51,9 @@ void place_some(Grid& grid, const Digits& solution, unsigned& seed) {
 }
 
 TEST(UniquenessSoundness, NoEliminationContradictsTheSolution) {
-  const auto corpora = test::shared_dir() / "corpora";
-  if (!std::filesystem::exists(corpora)) GTEST_SKIP() << "needs ../shared/corpora";
+  NPE_NEEDS_SHARED_CORPORA("sx_by_rating_200each.txt", "sx_easy_500.txt", "sx_medium_500.txt", "sx_hard_500.txt",
+                           "sx_diabolical_500.txt", "top1465.txt", "forum_hardest_1106.txt", "norvig_easy50.txt",
+                           "norvig_top95.txt", "norvig_hardest11.txt", "17clue.txt", "forum_hardest_1905_11plus.txt");
   const auto start = std::chrono::steady_clock::now();
   Tally tally;
   std::set<std::string> seen;
@@ -67,7 +68,7 @@ TEST(UniquenessSoundness, NoEliminationContradictsTheSolution) {
                               Source{"norvig_top95.txt", 0}, Source{"norvig_hardest11.txt", 0},
                               Source{"17clue.txt", 8000}, Source{"forum_hardest_1905_11plus.txt", 3000}}) {
     std::size_t taken = 0;
-    const auto puzzles = read_puzzle_file(corpora / source.file);
+    const auto puzzles = read_puzzle_file(test::shared_corpus(source.file));
     const auto limit = static_cast<std::size_t>(test::scaled(static_cast<int>(source.limit ? source.limit : puzzles.size())));
     for (const auto& puzzle : puzzles) {
       if (taken == limit) break;

@@ -1,4 +1,4 @@
-// npe validate and NpValidLE's order diagnostics (seed 000, 複数解の検出プログラム).
+// npe validate and NpValidLE's order diagnostics (docs/seed-notes.md, Invalid boards and multiple solutions).
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -67,7 +67,7 @@ TEST(Validate, JsonLinesAndExitCodeOverAFile) {
   EXPECT_FALSE(json["differ"].empty());
   std::filesystem::remove_all(dir);
 
-  result = test::run_npe({"validate", "--file", (test::shared_dir() / "corpora" / "norvig_top95.txt").string()});
+  result = test::run_npe({"validate", "--file", (test::source_dir() / "fixtures/puzzles/top1465.txt").string()});
   EXPECT_EQ(result.exit_code, 0);
 }
 

@@ -1,5 +1,5 @@
 // Reading puzzles: 81-character lines (with optional fields after white space, as in
-// shared/corpora) and the seed's 9-line grid ("1: -2- --7 3--", optional "ABC DEF GHI" header).
+// the corpora of docs/corpora.md) and the seed's 9-line grid ("1: -2- --7 3--", optional "ABC DEF GHI" header).
 #pragma once
 
 #include <filesystem>

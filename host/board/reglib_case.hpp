@@ -1,4 +1,4 @@
-// One line of HoDoKu's regression library (../shared/reglib/; header of reglib-dev.txt):
+// One line of HoDoKu's regression library (tests/data/reglib/; header of reglib-dev.txt):
 //   :<code>:<digits>:<givens (+ = placed)>:<deleted candidates>:<eliminations>:<placements>:<extra>
 // code "0110-1" = technique 0110, variant 1 (a variant containing 'x' is a fail case: the
 // technique must find nothing); digits = the step's digits ("38"); givens = 81 cells, '.' or '0'

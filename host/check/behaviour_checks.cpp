@@ -1,5 +1,5 @@
 // Behaviour checks over the corpus positions: determinism, the input left untouched, the first step
-// among all steps, the sink's STOP honoured, every step valid (ARCHITECTURE.md rule 9) and sound
+// among all steps, the sink's STOP honoured, every step valid (docs/architecture.md, ABI rule 9) and sound
 // against the unique solution, nothing on a solved grid, no crash on an invalid grid.
 #include <algorithm>
 #include <cstring>

@@ -11,6 +11,7 @@
 #include "base/errors.hpp"
 #include "check/runner.hpp"
 #include "cli/cli_context.hpp"
+#include "compare/compare_corpus.hpp"
 #include "loader/elf_file.hpp"
 #include "loader/search_paths.hpp"
 
@@ -37,7 +38,7 @@ CheckSettings settings_of(const CheckPluginOptions& options) {
   CheckSettings settings;
   settings.library = options.library;
   settings.strictness = options.strictness;
-  settings.corpus.assign(options.corpus.begin(), options.corpus.end());
+  for (const auto& corpus : options.corpus) settings.corpus.push_back(corpus_file(corpus));
   settings.reglib = options.reglib;
   if (settings.reglib.empty()) {
     if (const char* env = std::getenv("NPE_REGLIB"); env && *env) settings.reglib = env;
@@ -133,10 +134,10 @@ void register_check_plugin_command(CLI::App& app, Context& context) {
   command->add_option("-s,--strictness", options->strictness, "1 (quick) .. 10 (whole corpus, more repetitions)")
       ->check(CLI::Range(1, 10));
   command->add_option("--corpus", options->corpus,
-                      "puzzle file(s) with or without solutions (default: the shipped puzzles, share/npe/puzzles)")
-      ->type_name("FILE")
-      ->allow_extra_args(false)
-      ->check(CLI::ExistingFile);
+                      "puzzle file(s) with or without solutions, or corpus names as `npe compare --corpus` takes "
+                      "(`npe corpora`; default: the shipped puzzles, share/npe/puzzles)")
+      ->type_name("FILE|NAME")
+      ->allow_extra_args(false);
   command->add_option("--reglib", options->reglib,
                       "HoDoKu reglib file for external.reglib (default: $NPE_REGLIB; without one it is skipped)")
       ->type_name("FILE")

@@ -1,5 +1,5 @@
 // npe validate: each puzzle's verdict from the exact solver (invalid, no solution, unique,
-// multiple, limit reached); --orders adds NpValidLE's order diagnostics (seed 000).
+// multiple, limit reached); --orders adds NpValidLE's order diagnostics (docs/seed-notes.md).
 #include <fmt/format.h>
 
 #include <iostream>
@@ -105,7 +105,7 @@ void register_validate_command(CLI::App& app, Context& context) {
       "house), no solution, unique (with the solution), multiple (two solutions and the cells where they\n"
       "differ) or limit reached (the trial limit ended the search). Exit code 0 only when every puzzle is unique.\n"
       "--count-limit N counts up to N solutions (default 2, enough to decide uniqueness).\n"
-      "--orders adds NpValidLE's check (seed 000): backtracking in six cell orders and two digit orders;\n"
+      "--orders adds NpValidLE's check (docs/seed-notes.md): backtracking in six cell orders and two digit orders;\n"
       "board A = rows forward ∩ backward, B = digits 1..9 ∩ 9..1, C = block order ('*': answers differ).");
   options->puzzles.add_to(*command);
   command->add_flag("--json", options->json, "print one JSON object per puzzle per line");

@@ -80,4 +80,14 @@ Corpus resolve_corpus(const std::string& name, const std::vector<CorpusDirectory
                    (looked.empty() ? std::string(" no directory: set NPE_CORPUS_PATH") : looked) + ")");
 }
 
+std::filesystem::path corpus_file(const std::string& file_or_name) {
+  std::error_code error;
+  if (std::filesystem::is_regular_file(file_or_name, error)) return file_or_name;
+  try {
+    return resolve_corpus(file_or_name, corpus_directories()).path;
+  } catch (const InputError& e) {
+    throw InputError("'" + file_or_name + "' is neither a file nor a named corpus: " + e.what());
+  }
+}
+
 }  // namespace npe

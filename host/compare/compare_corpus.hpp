@@ -1,7 +1,7 @@
 // Puzzle corpora by name (`npe compare --corpus NAME`, `npe corpora`): every *.txt file in the
 // corpus directories, named by its stem. Directories, in search order: $NPE_CORPUS_PATH
 // (':'-separated), then `shared/corpora` and the checkout's `fixtures/puzzles` found by walking up
-// from the program's directory (build/bin -> checkout -> its parent, where ../shared lives),
+// from the program's directory (build/bin -> checkout -> its parent: the optional corpora, docs/corpora.md),
 // then PROGRAM/../share/npe/puzzles (the installed copy of fixtures/puzzles). Files of
 // fixtures/puzzles are named "fixtures/STEM" so they never shadow a shared corpus.
 #pragma once
@@ -30,5 +30,9 @@ std::vector<Corpus> list_corpora(const std::vector<CorpusDirectory>& directories
 
 /** The corpus called `name`; throws InputError naming the directories searched. */
 Corpus resolve_corpus(const std::string& name, const std::vector<CorpusDirectory>& directories);
+
+/** A puzzle file given by its path or by a corpus name (`check-plugin --corpus`): an existing file
+ *  wins, else the named corpus of corpus_directories(); throws InputError when it is neither. */
+std::filesystem::path corpus_file(const std::string& file_or_name);
 
 }  // namespace npe

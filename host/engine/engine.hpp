@@ -1,4 +1,4 @@
-// The engine: NPE's nextStep (SPEC.md §3) driven by an engine type and technique plugins.
+// The engine: NPE's nextStep (docs/seed-notes.md, The engine) driven by an engine type and technique plugins.
 #pragma once
 
 #include <memory>

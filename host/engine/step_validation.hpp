@@ -1,5 +1,5 @@
 // Turning what a plugin reports into a Step, and checking it before the engine applies it
-// (ARCHITECTURE.md rule 9). Every violation is a PluginError naming the plugin and technique.
+// (docs/architecture.md, ABI rule 9). Every violation is a PluginError naming the plugin and technique.
 #pragma once
 
 #include <npe/npe_plugin.h>

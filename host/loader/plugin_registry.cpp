@@ -65,4 +65,17 @@ std::unique_ptr<TechniqueInstance> PluginRegistry::create(const std::string& id,
   return std::make_unique<TechniqueInstance>(library, *it->second.first, handle);
 }
 
+PluginRegistry load_plugins(const std::vector<std::filesystem::path>& paths) {
+  PluginRegistry registry;
+  for (const auto& path : paths) {
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error)) {
+      registry.load_directory(path);
+    } else {
+      registry.load_file(path);
+    }
+  }
+  return registry;
+}
+
 }  // namespace npe

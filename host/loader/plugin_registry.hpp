@@ -83,4 +83,8 @@ class PluginRegistry {
   std::vector<std::string> refusals_;
 };
 
+/** A registry of `paths`, in order: a directory loads as load_directory, a file as load_file. The
+ *  one loader of the tests, benchmarks and fuzz targets (e.g. `load_plugins({NPE_PLUGIN_DIR})`). */
+PluginRegistry load_plugins(const std::vector<std::filesystem::path>& paths);
+
 }  // namespace npe

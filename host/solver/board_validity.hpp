@@ -1,4 +1,4 @@
-// Invalid-board checks run by the engine before every step (SPEC.md §5).
+// Invalid-board checks run by the engine before every step (docs/seed-notes.md, Invalid boards and multiple solutions).
 #pragma once
 
 #include <optional>

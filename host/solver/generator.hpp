@@ -1,5 +1,6 @@
 // Random test positions (npe generate): a random filled grid by randomized backtracking (as seed 004
-// fills its boards), then clues removed in random order as long as the solution stays unique.
+// fills its boards; docs/seed-notes.md, Backtracking solvers), then clues removed in random order as
+// long as the solution stays unique.
 // Reproducible from the seed value on every platform: std::mt19937_64's output sequence is fixed
 // by the C++ standard, and the distributions below are our own (std's are implementation-defined).
 #pragma once

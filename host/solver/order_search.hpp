@@ -1,4 +1,4 @@
-// NpValidLE's multiple-solution check (seed 000, sections 複数解の検出プログラム and
+// NpValidLE's multiple-solution check (docs/seed-notes.md, Invalid boards and multiple solutions; the seed's sections 複数解の検出プログラム and
 // 複数解とバックトラック法): plain backtracking that fills empty cells in a fixed order, trying
 // digits in a fixed order, returns the first solution it meets; solving in different orders and
 // comparing the answers reveals some (not all) puzzles with several solutions.

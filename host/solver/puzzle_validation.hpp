@@ -1,4 +1,4 @@
-// A puzzle's verdict (SPEC.md §5): invalid (with the reason), no solution, unique, multiple, or the
+// A puzzle's verdict (docs/seed-notes.md, Invalid boards and multiple solutions): invalid (with the reason), no solution, unique, multiple, or the
 // trial limit reached, from the invalid-board checks and the exact solution counter.
 #pragma once
 

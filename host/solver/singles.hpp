@@ -1,6 +1,6 @@
 // Naked and hidden singles applied to a fixpoint, on the grid's own candidates (so a position with
 // pencil marks keeps its eliminations). Used by `npe find --fill-singles` and the seed checks of
-// SPEC.md §6 ("after filling every naked and hidden single").
+// docs/seed-notes.md, The checked examples ("after filling every naked and hidden single").
 #pragma once
 
 #include "board/grid.hpp"

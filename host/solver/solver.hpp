@@ -1,8 +1,8 @@
-// The exact solution counter (SPEC.md §5): counts the solutions of a puzzle up to a limit and
+// The exact solution counter (docs/seed-notes.md, Invalid boards and multiple solutions): counts the solutions of a puzzle up to a limit and
 // keeps the first two. A bitboard search: one 81-bit candidate set per digit; naked and hidden
 // singles and locked candidates (a table look-up per band and stack) propagated at every node; the
 // most constrained cell guessed; the whole state (160 bytes) copied on the stack around each guess,
-// as seed 002 saves its "data structure Z". No heap use.
+// as seed 002 saves its "data structure Z" (docs/seed-notes.md, Backtracking solvers). No heap use.
 #pragma once
 
 #include <array>

@@ -1,6 +1,6 @@
 // Box technique (seed: 枠に着目した解法, code 1): a hidden single in a block.
 // Scan order: blocks 1..9, inside each block digits 1..9 — the order that reproduces the seed's
-// 30-step "show Next Step" list (SPEC.md §3). Text: the placement in BCD notation, no prefix ("177").
+// 30-step "show Next Step" list (docs/seed-notes.md). Text: the placement in BCD notation, no prefix ("177").
 #pragma once
 
 #include "../common/hidden_single.hpp"

@@ -7,12 +7,10 @@
 
 #include <cstdint>
 
-#include "../locked_set/gnpx_cell_list.hpp"
+#include "gnpx_cell_list.hpp"
 #include "cell_set.hpp"
 
 namespace npe::plugins {
-
-using locked_set::TextBuffer;
 
 /** "r1c4" for cell 3. */
 inline void put_cell(TextBuffer& text, int cell) {

@@ -1,4 +1,4 @@
-// The candidate lines of one digit for a fish search, and the fish's text (GNPX's form, seed 001).
+// The candidate lines of one digit for a fish search, and the fish's text (GNPX's form, docs/seed-notes.md).
 //
 // A fish with base set rows has cover set columns and the reverse; the search works on "lines"
 // (the base houses) and "crosses" (the cover houses) so one code serves both orientations.
@@ -7,7 +7,7 @@
 
 #include <npe/sdk.hpp>
 
-#include "../locked_set/gnpx_cell_list.hpp"
+#include "../common/gnpx_cell_list.hpp"
 
 namespace npe::plugins::fish {
 
@@ -19,7 +19,7 @@ inline constexpr std::uint32_t kColumnBaseKind = 0x10;
 inline constexpr std::uint32_t kFinnedKind = 0x100;
 inline constexpr std::uint32_t kSashimiKind = 0x200;
 
-/** GNPX's names for the sizes 2..7 (SPEC.md §2): "Xwing", "SwordFish", ... */
+/** GNPX's names for the sizes 2..7 (docs/seed-notes.md, GNPX fish): "Xwing", "SwordFish", ... */
 inline const char* size_name(int size) {
   static constexpr const char* kNames[] = {"Xwing", "SwordFish", "JellyFish", "Squirmbag", "Whale", "Leviathan"};
   return kNames[size - kMinSize];
@@ -48,7 +48,7 @@ struct DigitLines {
 };
 
 /** Writes "R348" / "C136" for a mask of lines 0..8 (the letter of the house kind, then 1-based numbers). */
-inline void put_lines(locked_set::TextBuffer& out, char letter, unsigned mask) {
+inline void put_lines(TextBuffer& out, char letter, unsigned mask) {
   out.put(letter);
   out.put_mask(mask);
 }
@@ -57,7 +57,7 @@ inline void put_lines(locked_set::TextBuffer& out, char letter, unsigned mask) {
  *  for finned fish (prefix and fins empty for a basic fish). */
 inline void write_fish_text(char* text, std::size_t size, const char* prefix, int fish_size, const DigitLines& lines,
                             unsigned base, unsigned cover, const int* fins, int fin_count) {
-  locked_set::TextBuffer out(text, size);
+  TextBuffer out(text, size);
   out.put(prefix);
   out.put(size_name(fish_size));
   out.put(" #");
@@ -68,7 +68,7 @@ inline void write_fish_text(char* text, std::size_t size, const char* prefix, in
   put_lines(out, lines.columns_base ? 'R' : 'C', cover);
   if (fin_count > 0) {
     out.put(" Fin:");
-    locked_set::put_gnpx_cells(out, fins, fin_count);
+    put_gnpx_cells(out, fins, fin_count);
   }
 }
 

@@ -1,4 +1,4 @@
-// Fish (GNPX, seed 001; SPEC.md §2): basic fish of size n = 2..7 and finned/sashimi fish.
+// Fish (GNPX; docs/seed-notes.md, GNPX fish): basic fish of size n = 2..7 and finned/sashimi fish.
 //
 // Basic fish: for one digit, n base lines (rows, or columns) whose candidates lie in exactly n cover
 // lines (columns, or rows): the n base lines hold the digit n times, all inside the cover lines, so the

@@ -1,4 +1,4 @@
-// The seed's hidden digit (隠れ数字, SPEC.md §2): a digit whose candidates in one house (the base)
+// The seed's hidden digit (隠れ数字, docs/seed-notes.md, Hidden digit): a digit whose candidates in one house (the base)
 // all lie in a second house (the cover) can go nowhere else in the cover, so it is removed from the
 // cover's cells outside the base. Pointing: base = block, cover = row or column. Claiming: base =
 // row or column, cover = block. Both are "Locked Candidates" in HoDoKu / Sudoku Explainer terms.

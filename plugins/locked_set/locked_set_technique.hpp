@@ -1,4 +1,4 @@
-// LockedSet (GNPX, seed 001; SPEC.md §2): naked and hidden subsets of order n = 2..7.
+// LockedSet (GNPX; docs/seed-notes.md, GNPX LockedSet): naked and hidden subsets of order n = 2..7.
 //
 // GNPX's algorithm: for each of the 27 houses (rows, columns, blocks in that order) take its unsolved
 // cells F (skip the house when |F| <= n); for each n-combination S of F in lexicographic order let
@@ -20,7 +20,7 @@
 
 #include <npe/sdk.hpp>
 
-#include "gnpx_cell_list.hpp"
+#include "../common/gnpx_cell_list.hpp"
 
 namespace npe::plugins::locked_set {
 

@@ -1,4 +1,4 @@
-// The seed's reservation (予約マス, seed 000 section 予約マスの探索アルゴリズム): in a block, every digit
+// The seed's reservation (予約マス, docs/seed-notes.md, Reservation): in a block, every digit
 // with exactly two candidate cells is copied into a work block at those cells; two digits that sit
 // in the same two work cells reserve those cells (the other digits of the block must go elsewhere),
 // so every other candidate of the two cells is removed. It is a hidden pair inside a block.

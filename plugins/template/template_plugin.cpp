@@ -12,19 +12,27 @@ namespace sdk = npe::sdk;
 struct FullHouse {
   // Parameters are integers with bounds and a default; create refuses anything else with a message.
   static constexpr npe_param_desc kParams[] = {
-      {sizeof(npe_param_desc), "houses", "which houses to scan: 0 all, 1 rows, 2 columns, 3 blocks", NPE_PARAM_INT,
-       0, 3, 0},
+      {.struct_size = sizeof(npe_param_desc),
+       .name = "houses",
+       .description = "which houses to scan: 0 all, 1 rows, 2 columns, 3 blocks",
+       .type = NPE_PARAM_INT,
+       .min_value = 0,
+       .max_value = 3,
+       .default_value = 0},
   };
   static constexpr npe_technique_desc descriptor = {
-      sizeof(npe_technique_desc),
-      "template.full_house",                       // id: lowercase [a-z0-9_.], unique among all plugins
-      "Full house (template)",                     // display name
-      "a house with one empty cell gets its missing digit",
-      1,                                           // difficulty points per step (overridable in YAML)
-      10,                                          // rating x10 (Sudoku Explainer scale: 1.0)
-      NPE_YIELDS_PLACEMENTS,                       // what its steps contain
-      NPE_TECHNIQUE_FINDS_ALL,                     // honours NPE_FIND_ALL
-      1, kParams};
+      .struct_size = sizeof(npe_technique_desc),
+      .id = "template.full_house",  // lowercase [a-z0-9_.], unique among all plugins
+      .name = "Full house (template)",
+      .description = "a house with one empty cell gets its missing digit",
+      .default_points = 1,        // difficulty points per step (overridable in YAML)
+      .default_rating_x10 = 10,   // Sudoku Explainer scale: 1.0
+      .yields = NPE_YIELDS_PLACEMENTS,
+      .flags = NPE_TECHNIQUE_FINDS_ALL,  // honours NPE_FIND_ALL
+      .param_count = 1,
+      .params = kParams,
+      .reglib_code_count = 0,  // HoDoKu regression codes it answers: none here (docs/abi.md)
+      .reglib_codes = nullptr};
 
   explicit FullHouse(const sdk::Params& params) : houses_(static_cast<int>(params.get("houses"))) {}
 

@@ -9,12 +9,12 @@
 
 #include <npe/sdk.hpp>
 
-#include "../locked_set/gnpx_cell_list.hpp"
+#include "../common/gnpx_cell_list.hpp"
 #include "cell_set.hpp"
 
 namespace npe::plugins::uniqueness {
 
-using TextBuffer = locked_set::TextBuffer;
+using plugins::TextBuffer;
 
 /** HoDoKu's compact cell list ("r5c89,r8c89", "r13c5"). */
 inline void put_hodoku_cells(TextBuffer& out, CellSet cells) {

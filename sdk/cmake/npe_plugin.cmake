@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # npe_add_plugin(TARGET SOURCES... [OUTPUT_DIRECTORY DIR])
 # Builds a technique plugin the way the ABI requires: a shared library linked only against the SDK,
 # hidden visibility, a version script exporting only `npe_entry`, and -z defs (no undefined symbols).

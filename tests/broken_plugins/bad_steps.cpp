@@ -12,9 +12,8 @@ template <int kMode>
 struct Bad {
   static constexpr const char* kIds[] = {"bad.not_candidate", "bad.filled_cell", "bad.out_of_range", "bad.empty",
                                          "bad.throws"};
-  static constexpr npe_technique_desc descriptor = {
-      sizeof(npe_technique_desc), kIds[kMode], "Bad", "reports an invalid step", 1, 10,
-      NPE_YIELDS_PLACEMENTS | NPE_YIELDS_ELIMINATIONS, 0, 0, nullptr, 0, nullptr};
+  static constexpr npe_technique_desc descriptor = npe::test_plugins::broken_descriptor(
+      kIds[kMode], "Bad", "reports an invalid step", NPE_YIELDS_PLACEMENTS | NPE_YIELDS_ELIMINATIONS);
   explicit Bad(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position& position, npe::sdk::StepSink& sink) {
     int filled = 0;

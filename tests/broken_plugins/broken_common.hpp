@@ -1,4 +1,4 @@
-// Pieces for the deliberately broken test plugins: a technique that behaves, and an entry macro
+// Pieces for the deliberately broken test plugins: their descriptors, a technique that behaves, and an entry macro
 // that lets a test choose the ABI version and plugin id.
 #pragma once
 
@@ -6,11 +6,27 @@
 
 namespace npe::test_plugins {
 
+/** The descriptor of a test technique: 1 point, rating 1.0, no flags, parameters or reglib codes. */
+constexpr npe_technique_desc broken_descriptor(const char* id, const char* name, const char* description,
+                                               std::uint32_t yields) {
+  return {.struct_size = sizeof(npe_technique_desc),
+          .id = id,
+          .name = name,
+          .description = description,
+          .default_points = 1,
+          .default_rating_x10 = 10,
+          .yields = yields,
+          .flags = 0,
+          .param_count = 0,
+          .params = nullptr,
+          .reglib_code_count = 0,
+          .reglib_codes = nullptr};
+}
+
 /** Places nothing and eliminates nothing: a well-formed technique that never finds a step. */
 struct Quiet {
-  static constexpr npe_technique_desc descriptor = {
-      sizeof(npe_technique_desc), "quiet", "Quiet", "never finds anything", 1, 10, NPE_YIELDS_ELIMINATIONS, 0, 0,
-      nullptr, 0, nullptr};
+  static constexpr npe_technique_desc descriptor =
+      broken_descriptor("quiet", "Quiet", "never finds anything", NPE_YIELDS_ELIMINATIONS);
   explicit Quiet(const sdk::Params&) {}
   void find(const sdk::Position&, sdk::StepSink&) {}
 };

@@ -5,9 +5,8 @@
 namespace {
 
 struct CrashInFind {
-  static constexpr npe_technique_desc descriptor = {
-      sizeof(npe_technique_desc), "broken.crash", "Crash in find", "segfaults on every find call", 1, 10,
-      NPE_YIELDS_PLACEMENTS, 0, 0, nullptr, 0, nullptr};
+  static constexpr npe_technique_desc descriptor = npe::test_plugins::broken_descriptor(
+      "broken.crash", "Crash in find", "segfaults on every find call", NPE_YIELDS_PLACEMENTS);
   explicit CrashInFind(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position& position, npe::sdk::StepSink&) {
     volatile std::uint8_t* nowhere = nullptr;

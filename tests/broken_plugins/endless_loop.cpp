@@ -5,9 +5,8 @@
 namespace {
 
 struct EndlessLoop {
-  static constexpr npe_technique_desc descriptor = {
-      sizeof(npe_technique_desc), "broken.loop", "Endless loop", "find never returns", 1, 10,
-      NPE_YIELDS_PLACEMENTS, 0, 0, nullptr, 0, nullptr};
+  static constexpr npe_technique_desc descriptor = npe::test_plugins::broken_descriptor(
+      "broken.loop", "Endless loop", "find never returns", NPE_YIELDS_PLACEMENTS);
   explicit EndlessLoop(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position&, npe::sdk::StepSink&) {
     volatile unsigned spins = 0;  // volatile: the loop has a side effect, so it is not undefined

@@ -5,9 +5,8 @@
 namespace {
 
 struct MutatesInput {
-  static constexpr npe_technique_desc descriptor = {
-      sizeof(npe_technique_desc), "broken.mutates", "Mutates the input", "naked singles, marking cells in the input",
-      1, 10, NPE_YIELDS_PLACEMENTS, 0, 0, nullptr, 0, nullptr};
+  static constexpr npe_technique_desc descriptor = npe::test_plugins::broken_descriptor(
+      "broken.mutates", "Mutates the input", "naked singles, marking cells in the input", NPE_YIELDS_PLACEMENTS);
   explicit MutatesInput(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position& position, npe::sdk::StepSink& sink) {
     for (int cell = 0; cell < npe::sdk::kCells; ++cell) {

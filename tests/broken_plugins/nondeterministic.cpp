@@ -7,9 +7,8 @@ namespace {
 int g_calls = 0;  // shared by every instance: also a data race between threads
 
 struct Nondeterministic {
-  static constexpr npe_technique_desc descriptor = {
-      sizeof(npe_technique_desc), "broken.nondeterministic", "Nondeterministic", "naked singles from a moving start",
-      1, 10, NPE_YIELDS_PLACEMENTS, 0, 0, nullptr, 0, nullptr};
+  static constexpr npe_technique_desc descriptor = npe::test_plugins::broken_descriptor(
+      "broken.nondeterministic", "Nondeterministic", "naked singles from a moving start", NPE_YIELDS_PLACEMENTS);
   explicit Nondeterministic(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position& position, npe::sdk::StepSink& sink) {
     const int start = g_calls++ % npe::sdk::kCells;

@@ -5,9 +5,8 @@
 namespace {
 
 struct LargestCandidate {
-  static constexpr npe_technique_desc descriptor = {
-      sizeof(npe_technique_desc), "unsound.largest", "Largest candidate", "guesses: places a cell's largest candidate",
-      1, 10, NPE_YIELDS_PLACEMENTS, 0, 0, nullptr, 0, nullptr};
+  static constexpr npe_technique_desc descriptor = npe::test_plugins::broken_descriptor(
+      "unsound.largest", "Largest candidate", "guesses: places a cell's largest candidate", NPE_YIELDS_PLACEMENTS);
   explicit LargestCandidate(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position& position, npe::sdk::StepSink& sink) {
     for (int cell = 0; cell < 81; ++cell) {

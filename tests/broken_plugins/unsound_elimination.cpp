@@ -5,10 +5,9 @@
 namespace {
 
 struct SmallestCandidateGone {
-  static constexpr npe_technique_desc descriptor = {
-      sizeof(npe_technique_desc), "broken.unsound", "Smallest candidate gone",
-      "eliminates the smallest candidate of the first bivalue-or-more cell", 1, 10, NPE_YIELDS_ELIMINATIONS, 0, 0,
-      nullptr, 0, nullptr};
+  static constexpr npe_technique_desc descriptor = npe::test_plugins::broken_descriptor(
+      "broken.unsound", "Smallest candidate gone",
+      "eliminates the smallest candidate of the first bivalue-or-more cell", NPE_YIELDS_ELIMINATIONS);
   explicit SmallestCandidateGone(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position& position, npe::sdk::StepSink& sink) {
     for (int cell = 0; cell < npe::sdk::kCells; ++cell) {

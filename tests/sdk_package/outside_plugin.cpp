@@ -3,8 +3,18 @@
 
 struct OutsideSingle {
   static constexpr npe_technique_desc descriptor = {
-      sizeof(npe_technique_desc), "outside.single", "Outside naked single", "built against the installed SDK",
-      10, 23, NPE_YIELDS_PLACEMENTS, NPE_TECHNIQUE_FINDS_ALL, 0, nullptr};
+      .struct_size = sizeof(npe_technique_desc),
+      .id = "outside.single",
+      .name = "Outside naked single",
+      .description = "built against the installed SDK",
+      .default_points = 10,
+      .default_rating_x10 = 23,
+      .yields = NPE_YIELDS_PLACEMENTS,
+      .flags = NPE_TECHNIQUE_FINDS_ALL,
+      .param_count = 0,
+      .params = nullptr,
+      .reglib_code_count = 0,
+      .reglib_codes = nullptr};
   explicit OutsideSingle(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position& position, npe::sdk::StepSink& sink) {
     for (int cell = 0; cell < npe::sdk::kCells; ++cell) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Finds full-board positions whose block 1 shows one of the seed's four reservation work blocks.
 
-Seed 000, section 予約マスの探索アルゴリズム, prints only the work block (the digits that have exactly two
+The seed (docs/seed-notes.md, Reservation) prints only the work block (the digits that have exactly two
 candidate cells in block 1, copied to those cells). This script searches real positions for those
 work blocks: a corpus puzzle with its solution, plus a random subset of its solution digits (so the
 position still has that unique solution), moved by sudoku symmetries (transpose, band/stack swap,
@@ -11,7 +11,7 @@ Used once to write tests/reservation_test.cpp; deterministic (fixed seed). It fi
 examples 1 and 2 (sx_medium_500.txt lines 260 and 97); examples 3 and 4 cannot come from digits
 alone (see the comment in tests/reservation_test.cpp), so it reports them "not found" after its
 200,000 tries (a few minutes).
-Usage: tests/tools/reservation_grids.py ../shared/corpora/sx_medium_500.txt
+Usage: tests/tools/reservation_grids.py PUZZLES_WITH_SOLUTIONS (it was sx_medium_500.txt, docs/corpora.md)
 """
 import itertools
 import random

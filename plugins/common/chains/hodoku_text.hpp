@@ -10,12 +10,12 @@
 
 #include <cstdio>
 
-#include "../../locked_set/gnpx_cell_list.hpp"
+#include "../gnpx_cell_list.hpp"
 #include "cell_set.hpp"
 
 namespace npe::plugins::chains {
 
-using TextBuffer = locked_set::TextBuffer;
+using plugins::TextBuffer;
 
 /** "r1c2". */
 inline void put_cell(TextBuffer& text, int cell) {

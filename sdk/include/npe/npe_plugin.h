@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT (see LICENSE: plugins built against the SDK may use any licence) */
 /* npe plugin ABI, version 1.1 — the contract between the npe host and technique plugins.
  *
  * Plain C (C11 and C++17/20 clean). Rules (see docs/abi.md):

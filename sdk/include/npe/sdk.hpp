@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The npe plugin SDK for C++: include this one header to write a technique plugin.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Board geometry and candidate-mask helpers shared by plugins and the host (header-only, constexpr).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The seed's placement notation (README.md, "Output of solve"): block 1..9, cell in block 1..9, digit.
 #pragma once
 

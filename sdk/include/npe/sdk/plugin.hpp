@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Header-only C++ side of the SDK: a technique is one small class, a plugin one NPE_PLUGIN line.
 //
 //   struct MyTechnique {

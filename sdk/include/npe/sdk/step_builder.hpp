@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fixed-capacity step assembly for plugins: no heap, reused between steps.
 #pragma once
 

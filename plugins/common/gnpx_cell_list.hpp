@@ -1,5 +1,5 @@
-// Cell lists in GNPX's compressed form, as the seed's LockedSet list prints them (seed 001,
-// SPEC.md §2). The rule, inferred from the seed's list and GNPX's documented output:
+// Cell lists in GNPX's compressed form, as the seed's LockedSet list prints them (docs/seed-notes.md,
+// GNPX LockedSet). The rule, inferred from the seed's list and GNPX's documented output:
 //   - when some row holds two or more of the cells, every row is written as "r<row>c<columns>"
 //     ("r4c7 r5c7 r6c79", "r5c89 r6c78");
 //   - otherwise the cells are grouped by column, "r<rows>c<column>" ("r238c6", "r45c7 r6c9",
@@ -11,7 +11,7 @@
 
 #include <cstddef>
 
-namespace npe::plugins::locked_set {
+namespace npe::plugins {
 
 /** Appends characters to a fixed buffer, truncating (never overrunning); always NUL-terminated. */
 class TextBuffer {
@@ -77,4 +77,4 @@ inline void put_gnpx_cells(TextBuffer& text, const int* cells, int count) {
   }
 }
 
-}  // namespace npe::plugins::locked_set
+}  // namespace npe::plugins
