@@ -20,7 +20,7 @@ namespace {
 
 using ::testing::HasSubstr;
 
-// ../shared/corpora/sx_hard_500.txt line 1: type 1 is stuck after 13 steps; type 2's pointing goes further.
+// fixtures/puzzles/sx_hard.txt line 3 (sx_hard_500 line 1): type 1 is stuck after 13 steps; type 2's pointing goes further.
 const char* const kHard =
     ".8.2..4..57....1....23.....82..9...5...715...7...2..41.....67....3....18..7..9.5. "
     "389251467576948132142367589821694375934715826765823941258136794493572618617489253";

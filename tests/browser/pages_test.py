@@ -28,7 +28,7 @@ FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-
          "--disable-background-networking", "--disable-component-update", "--disable-sync",
          "--disable-dev-shm-usage", "--window-size=1400,1100"]
 
-# ../shared/corpora/sx_hard_500.txt line 1: npe-type1 is stuck after 13 steps;
+# fixtures/puzzles/sx_hard.txt line 3 (sx_hard_500 line 1): npe-type1 is stuck after 13 steps;
 # npe-type2's preprocessing (pointing) takes it further.
 HARD = (".8.2..4..57....1....23.....82..9...5...715...7...2..41.....67....3....18..7..9.5. "
         "389251467576948132142367589821694375934715826765823941258136794493572618617489253")
