@@ -11,12 +11,13 @@
 
 namespace {
 
-// Bounds on the work per input. Denser states than kMaxCandidates only run the engine: there
-// the set searches (ALS, chains) grow without a useful bound while random candidates add no new
-// code paths. Each parameterised technique runs at its first kSizesTried + 1 sizes.
+// Bounds on the work per input (libFuzzer's -timeout is 10 s in scripts/fuzz, under the
+// sanitizers). Denser states than kMaxCandidates only run the engine: there the set searches (ALS,
+// chains) grow without a useful bound while random candidates add no new code paths. Each
+// parameterised technique is an instance per size, its first kSizesTried + 1 sizes; one input runs
+// one instance, chosen by its bytes, so the fuzzer's many inputs cover them all.
 constexpr int kMaxCandidates = 200;
 constexpr int kSizesTried = 8;
-const std::vector<std::unique_ptr<npe::TechniqueInstance>> kNone;
 
 const npe::PluginRegistry& registry() {
   static const npe::PluginRegistry loaded = npe::load_plugins({NPE_PLUGIN_DIR});
@@ -79,7 +80,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   int candidate_count = 0;
   for (const npe::Mask mask : grid.candidates) candidate_count += std::popcount(mask);
-  for (const auto& technique : candidate_count <= kMaxCandidates ? techniques() : kNone) {
+  if (candidate_count <= kMaxCandidates) {
+    std::size_t byte_sum = 0;
+    for (std::size_t i = 0; i < size; ++i) byte_sum += data[i];
+    const auto& technique = techniques()[byte_sum % techniques().size()];
     technique->find(grid, false, [&](const npe_step& raw) {
       const npe::Step step = npe::copy_step(raw, technique->info().id, technique->describe());
       npe::check_step(step, grid, std::nullopt, technique->describe());  // throws PluginError: a finding
