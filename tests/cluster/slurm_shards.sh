@@ -9,6 +9,7 @@ set -euo pipefail
 npe=$(realpath "$1")
 source_dir=$(realpath "$2")
 . "$source_dir/tests/cluster/recipe.sh"
+export PATH="/usr/sbin:/sbin:$PATH"  # Debian puts the daemons there, off a normal user's PATH
 needs munged mungekey slurmctld slurmd sbatch squeue sinfo
 
 work=$(mktemp -d /tmp/npe_slurm.XXXXXX)
