@@ -1,7 +1,9 @@
-// Engine throughput and the cost of the plugin ABI.
-//   build/bin/engine_bench                      (all benchmarks)
-//   build/bin/engine_bench --benchmark_filter=Box   (ABI overhead only)
-// BM_Engine_NpeType1: steps per second of npe-type1 over the shipped puzzles (fixtures/puzzles).
+// Engine throughput and the cost of the plugin ABI (docs/performance.md).
+//   build/bin/engine_bench                           (all benchmarks)
+//   build/bin/engine_bench --benchmark_filter=Box    (ABI overhead only)
+// BM_Engine/<type>: engine types over the first 1,000 puzzles of ../shared/corpora/17clue.txt (the
+// shipped puzzles of fixtures/puzzles when it is absent): microseconds per step and per puzzle.
+// hodoku-basic (bench/engines) is HoDoKu's basic set, the one timed in HoDoKu for comparison.
 // BM_Box_ThroughPlugin vs BM_Box_Direct: the box technique finding all moves on the same positions,
 // once through the loaded plugin's C entry points, once compiled into this program.
 #include <filesystem>
@@ -15,17 +17,53 @@ namespace {
 std::vector<npe::Puzzle> shipped_puzzles() {
   std::vector<npe::Puzzle> puzzles;
   for (const auto& item : std::filesystem::directory_iterator(npe::bench::source_file("fixtures/puzzles"))) {
+    if (item.path().extension() != ".txt") continue;
     for (auto& puzzle : npe::read_puzzle_file(item.path())) puzzles.push_back(std::move(puzzle));
   }
   return puzzles;
 }
 
+/** The first 1,000 puzzles of 17clue.txt, or the shipped puzzles without ../shared. */
+const std::vector<npe::Puzzle>& engine_puzzles() {
+  static const std::vector<npe::Puzzle> puzzles = [] {
+    auto corpus = npe::bench::shared_corpus({"17clue.txt"});
+    if (corpus.empty()) return shipped_puzzles();
+    corpus.resize(std::min<std::size_t>(corpus.size(), 1000));
+    return corpus;
+  }();
+  return puzzles;
+}
+
+npe::EngineType engine_type(const std::string& name) {
+  const auto shipped = npe::bench::source_file("configs/engines/" + name + ".yaml");
+  return npe::load_engine_type(std::filesystem::exists(shipped) ? shipped
+                                                                 : npe::bench::source_file("bench/engines/" + name + ".yaml"));
+}
+
+void BM_Engine(benchmark::State& state, const std::string& name) {
+  const auto& puzzles = engine_puzzles();
+  npe::Engine engine(engine_type(name), npe::bench::shipped_plugins());
+  std::int64_t steps = 0;
+  for (auto _ : state) {
+    for (const auto& puzzle : puzzles) steps += static_cast<std::int64_t>(engine.run(puzzle).steps.size());
+  }
+  using benchmark::Counter;
+  const double runs = static_cast<double>(puzzles.size() * state.iterations());
+  state.counters["per_step"] = Counter(static_cast<double>(steps), Counter::kIsRate | Counter::kInvert);
+  state.counters["per_puzzle"] = Counter(runs, Counter::kIsRate | Counter::kInvert);
+  state.counters["steps_per_puzzle"] = static_cast<double>(steps) / runs;
+  state.counters["puzzles"] = static_cast<double>(puzzles.size());
+}
+BENCHMARK_CAPTURE(BM_Engine, npe-type1, std::string("npe-type1"))->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Engine, hodoku-basic, std::string("hodoku-basic"))->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Engine, full, std::string("full"))->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Engine, gnpx-lockedset, std::string("gnpx-lockedset"))->Unit(benchmark::kMillisecond);
+
 /** Positions met along npe-type1's solve paths: what a technique really sees. */
 std::vector<npe::Grid> positions_along_solves() {
-  npe::Engine engine(npe::load_engine_type(npe::bench::source_file("configs/engines/npe-type1.yaml")),
-                     npe::bench::shipped_plugins());
+  npe::Engine engine(engine_type("npe-type1"), npe::bench::shipped_plugins());
   std::vector<npe::Grid> grids;
-  for (const auto& puzzle : shipped_puzzles()) {
+  for (const auto& puzzle : engine_puzzles()) {
     npe::Grid grid = npe::Grid::from_digits(puzzle.givens);
     for (const auto& step : engine.run(puzzle).steps) {
       grids.push_back(grid);
@@ -34,20 +72,6 @@ std::vector<npe::Grid> positions_along_solves() {
   }
   return grids;
 }
-
-void BM_Engine_NpeType1(benchmark::State& state) {
-  const auto puzzles = shipped_puzzles();
-  npe::Engine engine(npe::load_engine_type(npe::bench::source_file("configs/engines/npe-type1.yaml")),
-                     npe::bench::shipped_plugins());
-  std::int64_t steps = 0;
-  for (auto _ : state) {
-    for (const auto& puzzle : puzzles) steps += static_cast<std::int64_t>(engine.run(puzzle).steps.size());
-  }
-  state.counters["steps/s"] = benchmark::Counter(static_cast<double>(steps), benchmark::Counter::kIsRate);
-  state.counters["puzzles/s"] =
-      benchmark::Counter(static_cast<double>(puzzles.size() * state.iterations()), benchmark::Counter::kIsRate);
-}
-BENCHMARK(BM_Engine_NpeType1)->Unit(benchmark::kMillisecond);
 
 void BM_Box_ThroughPlugin(benchmark::State& state) {
   const auto grids = positions_along_solves();
@@ -62,8 +86,7 @@ void BM_Box_ThroughPlugin(benchmark::State& state) {
     }
   }
   benchmark::DoNotOptimize(found);
-  state.counters["positions/s"] =
-      benchmark::Counter(static_cast<double>(grids.size() * state.iterations()), benchmark::Counter::kIsRate);
+  npe::bench::report_per_position(state, grids.size(), found, "steps");
 }
 BENCHMARK(BM_Box_ThroughPlugin);
 
@@ -80,8 +103,7 @@ void BM_Box_Direct(benchmark::State& state) {
     }
   }
   benchmark::DoNotOptimize(found);
-  state.counters["positions/s"] =
-      benchmark::Counter(static_cast<double>(grids.size() * state.iterations()), benchmark::Counter::kIsRate);
+  npe::bench::report_per_position(state, grids.size(), found, "steps");
 }
 BENCHMARK(BM_Box_Direct);
 

@@ -23,7 +23,8 @@ Engine::Engine(EngineType type, const PluginRegistry& registry) : type_(std::mov
     try {
       auto instance = registry.create(ref.id, ref.params);
       std::string who = instance->describe();
-      return Slot{std::move(instance), std::move(who), &ref};
+      const bool placements = (instance->info().yields & NPE_YIELDS_PLACEMENTS) != 0;
+      return Slot{std::move(instance), std::move(who), &ref, type_.scoring_for(ref), placements};
     } catch (const InputError& e) {
       throw InputError(ref.location + ": " + e.what());
     }
@@ -61,48 +62,48 @@ std::vector<const TechniqueInstance*> Engine::instances() const {
   return all;
 }
 
-std::vector<Step> Engine::collect(const Slot& slot, const Grid& grid, bool all,
-                                  const std::optional<Digits>& solution) {
-  std::vector<Step> steps;
-  slot.instance->find(grid, all, [&](const npe_step& raw) {
-    steps.push_back(copy_step(raw, slot.instance->info().id, slot.who));
-    check_step(steps.back(), grid, solution, slot.who);
-    return all;
-  });
-  return steps;
-}
-
 void Engine::preprocess(Grid& grid, const std::optional<Digits>& solution, std::vector<CellDigit>& removed) {
   for (int pass = 0; type_.preprocess_passes == 0 || pass < type_.preprocess_passes; ++pass) {
     bool changed = false;
     for (const auto& slot : preprocess_) {
-      // Steps are checked against the grid they were found in; overlapping eliminations are fine.
-      for (const auto& step : collect(slot, grid, true, solution)) {
-        for (const auto& elimination : step.eliminations) {
-          if (!sdk::has_digit(grid.candidates[elimination.cell], elimination.digit)) continue;
-          changed = true;
-          removed.push_back(elimination);
-          grid.eliminate(elimination.cell, elimination.digit);
+      // Steps are checked against the grid they were found in (applied after the search); overlapping
+      // eliminations are fine.
+      found_eliminations_.clear();
+      slot.instance->find(grid, true, [&](const npe_step& raw) {
+        check_raw_step(raw, grid, solution, slot.who, scratch_);
+        for (std::uint32_t i = 0; i < raw.elimination_count; ++i) {
+          found_eliminations_.push_back({raw.eliminations[i].cell, raw.eliminations[i].digit});
         }
+        return true;
+      });
+      for (const auto& elimination : found_eliminations_) {
+        if (!sdk::has_digit(grid.candidates[elimination.cell], elimination.digit)) continue;
+        changed = true;
+        removed.push_back(elimination);
+        grid.eliminate(elimination.cell, elimination.digit);
       }
     }
     if (!changed) break;
   }
 }
 
-std::optional<Step> Engine::next_step(const Grid& grid, int key_digit, const std::optional<Digits>& solution,
-                                      const Slot** found_by) {
+const Engine::Slot* Engine::next_step(const Grid& grid, int key_digit, const std::optional<Digits>& solution) {
   for (const auto& slot : techniques_) {
-    const bool all = type_.priority_digit && key_digit != 0 && (slot.instance->info().yields & NPE_YIELDS_PLACEMENTS);
-    std::vector<Step> steps = collect(slot, grid, all, solution);
-    if (steps.empty()) continue;
-    *found_by = &slot;
-    for (auto& step : steps) {
-      if (!step.placements.empty() && step.placements.front().digit == key_digit) return std::move(step);
-    }
-    return std::move(steps.front());
+    const bool all = type_.priority_digit && key_digit != 0 && slot.yields_placements;
+    bool found = false, keyed = false;
+    slot.instance->find(grid, all, [&](const npe_step& raw) {
+      check_raw_step(raw, grid, solution, slot.who, scratch_);  // every reported step, chosen or not
+      const bool key = all && raw.placement_count > 0 && raw.placements[0].digit == key_digit;
+      if (!found || (key && !keyed)) {
+        copy_step_into(raw, slot.instance->info().id, slot.who, chosen_);
+        found = true;
+        keyed = key;
+      }
+      return all;
+    });
+    if (found) return &slot;
   }
-  return std::nullopt;
+  return nullptr;
 }
 
 RunResult Engine::run(const Puzzle& puzzle) {
@@ -145,9 +146,8 @@ RunResult Engine::run(const Puzzle& puzzle) {
         break;
       }
     }
-    const Slot* found_by = nullptr;
-    std::optional<Step> step = next_step(grid, key_digit, solution, &found_by);
-    if (!step) {
+    const Slot* found_by = next_step(grid, key_digit, solution);
+    if (!found_by) {
       result.outcome = Outcome::stuck;
       result.final_preprocessed = std::move(preprocessed);
       break;
@@ -156,17 +156,20 @@ RunResult Engine::run(const Puzzle& puzzle) {
     applied.preprocessed = std::move(preprocessed);
     applied.board_digits = grid.filled_count();
     const TechniqueInfo& info = found_by->instance->info();
+    const Step& step = chosen_;
     // The engine type's settings win over the step's own points and rating, which win over the technique's.
-    applied.points = type_.points_for(*found_by->ref, applied.board_digits, step->points ? step->points : info.default_points);
-    applied.rating_x10 = type_.rating_for(*found_by->ref, step->rating_x10 ? step->rating_x10 : info.default_rating_x10);
+    applied.points = found_by->scoring.points_for(applied.board_digits, step.points ? step.points : info.default_points);
+    applied.rating_x10 = found_by->scoring.rating_for(step.rating_x10 ? step.rating_x10 : info.default_rating_x10);
     result.rating_x10 = std::max(result.rating_x10, applied.rating_x10);
-    applied.status_code = step->placements.empty() ? 0 : type_.status_code_for(step->technique);
-    for (const auto& [cell, digit] : step->eliminations) grid.eliminate(cell, digit);
-    step_eliminations.insert(step_eliminations.end(), step->eliminations.begin(), step->eliminations.end());
-    for (const auto& [cell, digit] : step->placements) grid.place(cell, digit);
-    if (!step->placements.empty()) key_digit = step->placements.front().digit;
+    applied.status_code = step.placements.empty() ? 0 : found_by->scoring.status_code;
+    for (const auto& [cell, digit] : step.eliminations) grid.eliminate(cell, digit);
+    if (type_.candidates == CandidateMode::rebuild) {
+      step_eliminations.insert(step_eliminations.end(), step.eliminations.begin(), step.eliminations.end());
+    }
+    for (const auto& [cell, digit] : step.placements) grid.place(cell, digit);
+    if (!step.placements.empty()) key_digit = step.placements.front().digit;
     result.difficulty += applied.points;
-    applied.step = std::move(*step);
+    applied.step = step;  // the record's copy; chosen_ keeps its storage for the next step
     result.steps.push_back(std::move(applied));
   }
   result.final_grid = grid;

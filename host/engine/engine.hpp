@@ -70,15 +70,16 @@ class Engine {
     std::unique_ptr<TechniqueInstance> instance;
     std::string who;  // for messages
     const TechniqueRef* ref = nullptr;
+    TechniqueScoring scoring;        // the engine type's points, rating and status code for it
+    bool yields_placements = false;  // the priority digit can choose among its moves
   };
 
   /** Applies the preprocess techniques' eliminations until nothing changes (or the pass limit),
    *  appending each candidate it removes to `removed`. */
   void preprocess(Grid& grid, const std::optional<Digits>& solution, std::vector<CellDigit>& removed);
-  /** The step of the first technique that finds one; the priority digit picks among its moves. */
-  std::optional<Step> next_step(const Grid& grid, int key_digit, const std::optional<Digits>& solution,
-                                const Slot** found_by);
-  std::vector<Step> collect(const Slot& slot, const Grid& grid, bool all, const std::optional<Digits>& solution);
+  /** The step of the first technique that finds one, into chosen_; the priority digit picks among its
+   *  moves. Steps are checked where the plugin reports them; only the chosen one is copied. */
+  const Slot* next_step(const Grid& grid, int key_digit, const std::optional<Digits>& solution);
 
   /** NPE_FACT_UNIQUE for this puzzle; may clear `solution` checks (see uniqueness_warning). */
   std::uint32_t uniqueness_facts(const Puzzle& puzzle, RunResult& result, std::optional<Digits>& solution) const;
@@ -89,6 +90,11 @@ class Engine {
   std::vector<Slot> techniques_;
   bool check_solution_ = true;
   bool check_soundness_ = false;
+  // Reused between steps so the step loop does not allocate: the chosen step, a step with evidence
+  // being checked, and the eliminations preprocessing found.
+  Step chosen_;
+  Step scratch_;
+  std::vector<CellDigit> found_eliminations_;
 };
 
 }  // namespace npe

@@ -144,19 +144,28 @@ YAML::Node apply_override(YAML::Node& root, const std::string& text, const std::
 
 }  // namespace
 
-int EngineType::points_for(const TechniqueRef& technique, int board_digits, int plugin_default) const {
-  if (board_digits >= late_digits) {
-    if (auto it = late_points.find(technique.id); it != late_points.end()) return it->second;
+TechniqueScoring EngineType::scoring_for(const TechniqueRef& technique) const {
+  TechniqueScoring scoring;
+  scoring.late_digits = late_digits;
+  if (auto it = late_points.find(technique.id); it != late_points.end()) scoring.late_points = it->second;
+  scoring.points = technique.points;
+  if (!scoring.points) {
+    if (auto it = points.find(technique.id); it != points.end()) scoring.points = it->second;
   }
-  if (technique.points) return *technique.points;
-  auto it = points.find(technique.id);
-  return it == points.end() ? plugin_default : it->second;
+  scoring.rating_x10 = technique.rating_x10;
+  if (!scoring.rating_x10) {
+    if (auto it = ratings_x10.find(technique.id); it != ratings_x10.end()) scoring.rating_x10 = it->second;
+  }
+  scoring.status_code = status_code_for(technique.id);
+  return scoring;
+}
+
+int EngineType::points_for(const TechniqueRef& technique, int board_digits, int plugin_default) const {
+  return scoring_for(technique).points_for(board_digits, plugin_default);
 }
 
 int EngineType::rating_for(const TechniqueRef& technique, int plugin_default_x10) const {
-  if (technique.rating_x10) return *technique.rating_x10;
-  auto it = ratings_x10.find(technique.id);
-  return it == ratings_x10.end() ? plugin_default_x10 : it->second;
+  return scoring_for(technique).rating_for(plugin_default_x10);
 }
 
 int EngineType::status_code_for(const std::string& technique) const {

@@ -28,6 +28,22 @@ enum class CandidateMode { rebuild, persistent };
  *  NPE_TECHNIQUE_NEEDS_UNIQUENESS), `assume` always says so, `off` never does. */
 enum class UniquenessMode { check, assume, off };
 
+/** One entry's points, rating and status code with the engine type's maps applied, resolved once per
+ *  engine (the step loop reads them per step). */
+struct TechniqueScoring {
+  std::optional<int> points;       // the entry's or the map's; none: the step's or the technique's own
+  std::optional<int> late_points;  // once the board holds >= late_digits digits
+  int late_digits = 51;
+  std::optional<int> rating_x10;
+  int status_code = 4;
+
+  int points_for(int board_digits, int plugin_default) const {
+    if (late_points && board_digits >= late_digits) return *late_points;
+    return points ? *points : plugin_default;
+  }
+  int rating_for(int plugin_default_x10) const { return rating_x10 ? *rating_x10 : plugin_default_x10; }
+};
+
 struct EngineType {
   std::string name;
   std::string description;
@@ -48,6 +64,7 @@ struct EngineType {
   /** Points of a step: late_points once the board holds late_digits, else the entry's, the map's,
    *  or `plugin_default` (the step's own points when it has them, else the technique's). */
   int points_for(const TechniqueRef& technique, int board_digits, int plugin_default) const;
+  TechniqueScoring scoring_for(const TechniqueRef& technique) const;
   int rating_for(const TechniqueRef& technique, int plugin_default_x10) const;
   int status_code_for(const std::string& technique) const;
 };

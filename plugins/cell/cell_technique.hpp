@@ -40,7 +40,7 @@ struct CellTechnique {
         step_.add_digits(candidates);
         char text[16];
         sdk::format_placement(text, sizeof text, "M", cell, digit);
-        step_.set_text("%s", text);
+        step_.set_plain_text(text);
         if (!sink.emit(step_)) return;
       }
     }

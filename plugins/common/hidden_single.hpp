@@ -16,17 +16,26 @@ struct HiddenSingle {
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     for (int house = Kind::kFirstHouse; house < Kind::kFirstHouse + 9; ++house) {
-      for (int digit = 1; digit <= 9; ++digit) {
-        const unsigned places = position.places_for(house, digit);
-        if (std::popcount(places) != 1) continue;
-        const int cell = sdk::kHouseCells[house][std::countr_zero(places)];
+      // One pass over the house: digits seen as a candidate once, more than once, and placed.
+      sdk::Mask once = 0, twice = 0, placed = 0;
+      for (const int cell : sdk::kHouseCells[house]) {
+        const sdk::Mask candidates = position.candidates(cell);
+        twice |= once & candidates;
+        once |= candidates;
+        if (position.digit(cell) != 0) placed |= sdk::digit_bit(position.digit(cell));
+      }
+      for (sdk::Mask singles = once & ~twice & ~placed; singles != 0; singles &= singles - 1) {
+        const int digit = sdk::first_digit(singles);
+        int k = 0;
+        while (!sdk::has_digit(position.candidates(sdk::kHouseCells[house][k]), digit)) ++k;
+        const int cell = sdk::kHouseCells[house][k];
         step_.reset();
         step_.place(cell, digit);
         step_.add_base_house(house);
         step_.add_digits(sdk::digit_bit(digit));
         char text[16];
         sdk::format_placement(text, sizeof text, Kind::kPrefix, cell, digit);
-        step_.set_text("%s", text);
+        step_.set_plain_text(text);
         if (!sink.emit(step_)) return;
       }
     }

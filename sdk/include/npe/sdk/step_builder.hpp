@@ -5,6 +5,7 @@
 #include <npe/npe_plugin.h>
 
 #include <cstdarg>
+#include <cstddef>
 #include <cstdint>
 #include <cstdio>
 
@@ -94,6 +95,16 @@ class StepBuilder {
   }
   void add_endo_fin(int cell) { push(endo_fins_, endo_fin_count_, cell); }
   void add_cannibalistic(int cell, int digit) { push(cannibals_, cannibal_count_, cell, digit); }
+
+  /** The text as given, truncated to the buffer (255 bytes); no formatting. */
+  void set_plain_text(const char* text) {
+    std::size_t n = 0;
+    while (text[n] && n + 1 < sizeof text_) {
+      text_[n] = text[n];
+      ++n;
+    }
+    text_[n] = '\0';
+  }
 
   /** printf-style text; truncated to the buffer (255 bytes). */
   [[gnu::format(printf, 2, 3)]] void set_text(const char* format, ...) {

@@ -1,0 +1,83 @@
+// The engine's step loop allocates nothing but the run's record: steps are checked where the plugin
+// reports them and only the chosen one is copied (docs/performance.md). Counted with a replaced
+// global operator new, off under the sanitizers (they bring their own allocator).
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <new>
+
+#include "engine/engine.hpp"
+#include "test_support.hpp"
+
+#ifndef NPE_SANITIZED_BUILD
+namespace {
+std::atomic<bool> g_counting{false};
+std::atomic<long> g_allocations{0};
+}  // namespace
+
+void* operator new(std::size_t size) {
+  if (g_counting.load(std::memory_order_relaxed)) g_allocations.fetch_add(1, std::memory_order_relaxed);
+  if (void* p = std::malloc(size ? size : 1)) return p;
+  throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+#endif
+
+namespace npe {
+namespace {
+
+/** Heap blocks a copy of the step needs: its non-empty vectors and strings past the small-string buffer. */
+long record_allocations(const Step& step) {
+  long blocks = 0;
+  for (const std::string* text : {&step.technique, &step.text}) blocks += text->size() > 15;
+  for (std::size_t size : {step.placements.size(), step.eliminations.size(), step.cells.size(), step.base_houses.size(),
+                           step.cover_houses.size(), step.fins.size(), step.chains.size(), step.colors.size(),
+                           step.als.size(), step.restricted_commons.size(), step.endo_fins.size(),
+                           step.cannibalistic.size()}) {
+    blocks += size > 0;
+  }
+  for (const auto& chain : step.chains) blocks += !chain.nodes.empty();
+  return blocks;
+}
+
+void expect_only_the_record_allocates(const std::string& engine_file, const std::vector<std::string>& puzzles) {
+#ifdef NPE_SANITIZED_BUILD
+  GTEST_SKIP() << "allocation counting is off under the sanitizers";
+#else
+  Engine engine(load_engine_type(test::source_dir() / engine_file), test::shipped_plugins());
+  for (const auto& text : puzzles) {
+    const Puzzle puzzle = parse_puzzle_argument(text);
+    engine.run(puzzle);  // the engine's reused buffers reach their size
+    g_allocations = 0;
+    g_counting = true;
+    const RunResult run = engine.run(puzzle);
+    g_counting = false;
+    ASSERT_GT(run.steps.size(), 20u);
+    long record = 0;
+    for (const auto& step : run.steps) record += record_allocations(step.step);
+    // The steps vector grows by doubling: one block per growth.
+    long growth = 0;
+    for (std::size_t capacity = 1; capacity < run.steps.size(); capacity *= 2) ++growth;
+    record += growth + 2;
+    EXPECT_LE(g_allocations.load(), record) << engine_file << " on " << text << ": " << run.steps.size() << " steps";
+  }
+#endif
+}
+
+// The first puzzle of fixtures/puzzles/norvig_easy.txt and the seed's 24-digit board (docs/seed-notes.md).
+const std::vector<std::string> kPuzzles = {
+    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+    "-2---73--/---8----7/--5-1--4-/-3-9--7--/1-------3/--2--4-9-/-7--8-2--/4----5---/--83---5-"};
+
+TEST(EngineAllocation, NpeType1AllocatesOnlyItsRecord) {
+  expect_only_the_record_allocates("configs/engines/npe-type1.yaml", kPuzzles);
+}
+
+TEST(EngineAllocation, HodokuBasicSetAllocatesOnlyItsRecord) {
+  expect_only_the_record_allocates("bench/engines/hodoku-basic.yaml", kPuzzles);
+}
+
+}  // namespace
+}  // namespace npe
