@@ -1,5 +1,7 @@
 #include "engine/engine.hpp"
 
+#include <algorithm>
+
 #include "base/errors.hpp"
 #include "engine/step_validation.hpp"
 #include "solver/board_validity.hpp"
@@ -28,8 +30,19 @@ Engine::Engine(EngineType type, const PluginRegistry& registry) : type_(std::mov
       throw InputError(ref.location + ": " + e.what());
     }
   };
-  for (const auto& ref : type_.preprocess) preprocess_.push_back(make(ref));
-  for (const auto& ref : type_.techniques) techniques_.push_back(make(ref));
+  for (const auto& ref : type_.preprocess) {
+    if (!ref.optional || registry.find(ref.id)) preprocess_.push_back(make(ref));
+  }
+  for (const auto& ref : type_.techniques) {
+    if (ref.optional && !registry.find(ref.id)) continue;
+    Slot slot = make(ref);
+    slot.min_rating_x10 = type_.rating_for(ref, slot.instance->info().default_rating_x10);
+    techniques_.push_back(std::move(slot));
+  }
+  if (type_.selection == SelectionMode::easiest) {
+    std::stable_sort(techniques_.begin(), techniques_.end(),
+                     [](const Slot& a, const Slot& b) { return a.min_rating_x10 < b.min_rating_x10; });
+  }
   for (const auto* list : {&preprocess_, &techniques_}) {
     for (const auto& slot : *list) needs_uniqueness_ |= (slot.instance->info().flags & NPE_TECHNIQUE_NEEDS_UNIQUENESS) != 0;
   }
@@ -90,8 +103,35 @@ void Engine::preprocess(Grid& grid, const std::optional<Digits>& solution, std::
   }
 }
 
+int Engine::step_rating(const Slot& slot, const Step& step) const {
+  return type_.rating_for(*slot.ref, step.rating_x10 ? step.rating_x10 : slot.instance->info().default_rating_x10);
+}
+
+std::optional<Step> Engine::easiest_step(const Grid& grid, const std::optional<Digits>& solution,
+                                         const Slot** found_by) {
+  std::optional<Step> best;
+  int best_rating = 0;
+  for (const auto& slot : techniques_) {
+    if (best && slot.min_rating_x10 >= best_rating) break;  // sorted: nothing left can rate lower
+    // Every step of the technique, until one rates its minimum (none can beat it).
+    slot.instance->find(grid, true, [&](const npe_step& raw) {
+      Step step = copy_step(raw, slot.instance->info().id, slot.who);
+      check_step(step, grid, solution, slot.who);
+      const int rating = step_rating(slot, step);
+      if (!best || rating < best_rating) {
+        best = std::move(step);
+        best_rating = rating;
+        *found_by = &slot;
+      }
+      return rating > slot.min_rating_x10;
+    });
+  }
+  return best;
+}
+
 std::optional<Step> Engine::next_step(const Grid& grid, int key_digit, const std::optional<Digits>& solution,
                                       const Slot** found_by) {
+  if (type_.selection == SelectionMode::easiest) return easiest_step(grid, solution, found_by);
   for (const auto& slot : techniques_) {
     const bool all = type_.priority_digit && key_digit != 0 && (slot.instance->info().yields & NPE_YIELDS_PLACEMENTS);
     std::vector<Step> steps = collect(slot, grid, all, solution);
@@ -158,7 +198,7 @@ RunResult Engine::run(const Puzzle& puzzle) {
     const TechniqueInfo& info = found_by->instance->info();
     // The engine type's settings win over the step's own points and rating, which win over the technique's.
     applied.points = type_.points_for(*found_by->ref, applied.board_digits, step->points ? step->points : info.default_points);
-    applied.rating_x10 = type_.rating_for(*found_by->ref, step->rating_x10 ? step->rating_x10 : info.default_rating_x10);
+    applied.rating_x10 = step_rating(*found_by, *step);
     result.rating_x10 = std::max(result.rating_x10, applied.rating_x10);
     applied.status_code = step->placements.empty() ? 0 : type_.status_code_for(step->technique);
     for (const auto& [cell, digit] : step->eliminations) grid.eliminate(cell, digit);

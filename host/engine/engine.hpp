@@ -70,6 +70,7 @@ class Engine {
     std::unique_ptr<TechniqueInstance> instance;
     std::string who;  // for messages
     const TechniqueRef* ref = nullptr;
+    int min_rating_x10 = 0;  // the entry's or technique's rating: no step of it rates lower
   };
 
   /** Applies the preprocess techniques' eliminations until nothing changes (or the pass limit),
@@ -78,6 +79,10 @@ class Engine {
   /** The step of the first technique that finds one; the priority digit picks among its moves. */
   std::optional<Step> next_step(const Grid& grid, int key_digit, const std::optional<Digits>& solution,
                                 const Slot** found_by);
+  /** `selection: easiest`: the lowest-rated step of all techniques (see SelectionMode). */
+  std::optional<Step> easiest_step(const Grid& grid, const std::optional<Digits>& solution, const Slot** found_by);
+  /** A step's rating: the engine type's setting, else the step's own, else the technique's. */
+  int step_rating(const Slot& slot, const Step& step) const;
   std::vector<Step> collect(const Slot& slot, const Grid& grid, bool all, const std::optional<Digits>& solution);
 
   /** NPE_FACT_UNIQUE for this puzzle; may clear `solution` checks (see uniqueness_warning). */
