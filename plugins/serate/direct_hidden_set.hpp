@@ -31,25 +31,32 @@ struct DirectHiddenSet {
   explicit DirectHiddenSet(const sdk::Params&) {}
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
+    house_places(position, places_);
     for (int i = 0; i < sdk::kHouses; ++i) {
       const int house = se_house(i);
-      if (empty_cells(position, house) <= kSize) continue;
-      unsigned places[10] = {};
-      for (int digit = 1; digit <= 9; ++digit) places[digit] = position.places_for(house, digit);
-      for (unsigned set = (1u << kSize) - 1; set != 0; set = next_subset(set, 9)) {
-        unsigned cells = 0;
-        bool ok = true;
-        for (int digit = 1; digit <= 9 && ok; ++digit) {
-          if (!(set & (1u << (digit - 1)))) continue;
-          ok = std::popcount(places[digit]) >= 2;
-          cells |= places[digit];
+      const unsigned(&places)[10] = places_[house];
+      unsigned empty = 0;
+      int usable[9];  // digits with two or more places: the only ones a set may hold
+      int n = 0;
+      for (int digit = 1; digit <= 9; ++digit) {
+        empty |= places[digit];
+        if (bits9(places[digit]) >= 2) usable[n++] = digit;
+      }
+      if (bits9(empty) <= kSize || n < kSize) continue;
+      // Subsets of the usable digits in increasing mask order: the order of all 9-digit subsets.
+      for (unsigned pick = (1u << kSize) - 1; pick != 0; pick = next_subset(pick, n)) {
+        unsigned set = 0, cells = 0;
+        for (int j = 0; j < n; ++j) {
+          if (pick & (1u << j)) {
+            set |= 1u << (usable[j] - 1);
+            cells |= places[usable[j]];
+          }
         }
-        if (!ok || std::popcount(cells) != kSize) continue;
+        if (bits9(cells) != kSize) continue;
         for (int digit = 1; digit <= 9; ++digit) {
-          if (set & (1u << (digit - 1))) continue;
-          if (std::popcount(places[digit]) <= 1) continue;
+          if ((set & (1u << (digit - 1))) || bits9(places[digit]) <= 1) continue;
           const unsigned rest = places[digit] & ~cells;
-          if (std::popcount(rest) != 1) continue;
+          if (bits9(rest) != 1) continue;
           if (!report(sink, house, set, cells, digit, sdk::kHouseCells[house][std::countr_zero(rest)])) return;
           break;  // Sudoku Explainer reports the first digit only
         }
@@ -79,6 +86,7 @@ struct DirectHiddenSet {
     return sink.emit(step_);
   }
 
+  unsigned places_[sdk::kHouses][10];
   sdk::StepBuilder step_;
 };
 

@@ -32,6 +32,7 @@ struct DirectLocking {
   explicit DirectLocking(const sdk::Params&) {}
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
+    house_places(position, places_);
     // (first house of region1's kind, of region2's kind), in Sudoku Explainer's order.
     constexpr int kPairs[2][2] = {{kClaiming ? 9 : 18, kClaiming ? 18 : 9}, {kClaiming ? 0 : 18, kClaiming ? 18 : 0}};
     for (const auto& pair : kPairs) {
@@ -40,9 +41,10 @@ struct DirectLocking {
         for (int i2 = 0; i2 < 9; ++i2) {
           const int region2 = pair[1] + i2;
           if (!crosses(region1, region2)) continue;
+          const unsigned inside = overlap(region1, region2);
           for (int digit = 1; digit <= 9; ++digit) {
-            const unsigned places = position.places_for(region1, digit);
-            if (std::popcount(places) <= 1 || !all_in(region1, places, region2)) continue;
+            const unsigned places = places_[region1][digit];
+            if (bits9(places) <= 1 || (places & ~inside) != 0) continue;
             if (!follow(position, sink, pair[0], i1, region1, region2, digit)) return;
           }
         }
@@ -57,45 +59,41 @@ struct DirectLocking {
     return sdk::block_of(cell) == house - 18;
   }
 
+  /** A block and a line cross when the line passes through the block. */
   static bool crosses(int a, int b) {
-    for (int cell : sdk::kHouseCells[a]) {
-      if (in_house(cell, b)) return true;
-    }
+    if (a >= 18 && b < 18) return crosses(b, a);
+    if (a < 9 && b >= 18) return a / 3 == (b - 18) / 3;
+    if (a < 18 && b >= 18) return (a - 9) / 3 == (b - 18) % 3;
     return false;
   }
 
-  static bool all_in(int house, unsigned places, int other) {
-    for (int k = 0; k < 9; ++k) {
-      if ((places & (1u << k)) && !in_house(sdk::kHouseCells[house][k], other)) return false;
-    }
-    return true;
+  /** Positions (bit k = kHouseCells[house][k]) of `house` that lie in the crossing house `other`. */
+  static unsigned overlap(int house, int other) {
+    if (house < 9) return 0x7u << (3 * ((other - 18) % 3));       // a row: the block's three columns
+    if (house < 18) return 0x7u << (3 * ((other - 18) / 3));      // a column: the block's three rows
+    if (other < 9) return 0x7u << (3 * (other % 3));              // a block: one of its rows
+    return 0x49u << ((other - 9) % 3);                            // a block: one of its columns
   }
 
   bool follow(const sdk::Position& position, sdk::StepSink& sink, int first, int i1, int region1, int region2,
               int digit) {
+    (void)position;
     for (int i3 = 0; i3 < 9; ++i3) {
       if (i3 == i1) continue;
       const int region3 = first + i3;
       if (!crosses(region3, region2)) continue;
-      const unsigned places = position.places_for(region3, digit);
-      if (std::popcount(places) <= 1) continue;
-      int remaining = 0;
-      int target = -1;
-      for (int k = 0; k < 9; ++k) {
-        const int cell = sdk::kHouseCells[region3][k];
-        if ((places & (1u << k)) && !in_house(cell, region2)) {
-          ++remaining;
-          target = cell;
-        }
-      }
-      if (remaining != 1) continue;
+      const unsigned places = places_[region3][digit];
+      if (bits9(places) <= 1) continue;
+      const unsigned rest = places & ~overlap(region3, region2);
+      if (bits9(rest) != 1) continue;
+      const int target = sdk::kHouseCells[region3][std::countr_zero(rest)];
       step_.reset();
       step_.place(target, digit);
       step_.add_base_house(region1);
       // No cover house: the host would read base and cover as a fish, which places nothing.
       step_.add_digits(sdk::digit_bit(digit));
       int cells[9];
-      const int count = cells_of(region1, position.places_for(region1, digit), cells);
+      const int count = cells_of(region1, places_[region1][digit], cells);
       for (int i = 0; i < count; ++i) step_.add_cell(cells[i]);
       char name1[4], name2[4], value[16];
       format_house(name1, sizeof name1, region1);
@@ -108,6 +106,7 @@ struct DirectLocking {
     return true;
   }
 
+  unsigned places_[sdk::kHouses][10];
   sdk::StepBuilder step_;
 };
 

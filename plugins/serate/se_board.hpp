@@ -3,7 +3,9 @@
 // Sudoku Explainer's enumeration order (increasing bit mask).
 #pragma once
 
+#include <array>
 #include <bit>
+#include <cstdint>
 
 #include <npe/sdk.hpp>
 
@@ -14,6 +16,31 @@ namespace npe::plugins::serate {
 
 /** Sudoku Explainer scans blocks, then columns, then rows: house number at position i (0..26). */
 constexpr int se_house(int i) { return i < 9 ? 18 + i : i < 18 ? i : i - 18; }
+
+/** Bits set in a 9-bit mask, from a table (std::popcount is a library call without -mpopcnt). */
+inline constexpr std::array<std::uint8_t, 512> kBits9 = [] {
+  std::array<std::uint8_t, 512> table{};
+  for (unsigned m = 1; m < 512; ++m) table[m] = static_cast<std::uint8_t>(table[m >> 1] + (m & 1));
+  return table;
+}();
+inline int bits9(unsigned mask) { return kBits9[mask & 511]; }
+
+/** places[house][digit]: bit k set when kHouseCells[house][k] is empty and holds the digit. */
+inline void house_places(const sdk::Position& position, unsigned (&places)[sdk::kHouses][10]) {
+  for (int house = 0; house < sdk::kHouses; ++house) {
+    for (int digit = 0; digit <= 9; ++digit) places[house][digit] = 0;
+    for (int k = 0; k < 9; ++k) {
+      const int cell = sdk::kHouseCells[house][k];
+      if (position.digit(cell) != 0) continue;
+      sdk::Mask cands = position.candidates(cell);
+      while (cands) {
+        const int digit = std::countr_zero(static_cast<unsigned>(cands)) + 1;
+        places[house][digit] |= 1u << k;
+        cands = static_cast<sdk::Mask>(cands & (cands - 1));
+      }
+    }
+  }
+}
 
 inline int empty_cells(const sdk::Position& position, int house) {
   int count = 0;
