@@ -17,7 +17,7 @@ const std::vector<std::string> kCorpora = {"sx_diabolical_500.txt", "top1465.txt
 
 const char* const kIds[] = {"serate.last_value",         "serate.direct_pointing", "serate.direct_claiming",
                             "serate.direct_hidden_pair", "serate.direct_hidden_triplet", "serate.unique_loop",
-                            "serate.bug",                "serate.aligned_pair_exclusion"};
+                            "serate.bug",                "serate.aligned_pair_exclusion", "serate.aligned_triplet_exclusion"};
 
 const std::vector<npe::Grid>& positions() {
   static const std::vector<npe::Grid> grids = [] {
@@ -47,7 +47,7 @@ void BM_Serate_Each(benchmark::State& state) {
   for (auto _ : state) steps += npe::bench::count_steps(instances, grids);
   npe::bench::report_per_position(state, grids.size(), steps, "found_per_position");
 }
-BENCHMARK(BM_Serate_Each)->DenseRange(0, 7)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Serate_Each)->DenseRange(0, 8)->Unit(benchmark::kMillisecond);
 
 void BM_Serate_Rate(benchmark::State& state) {
   const std::vector<std::string> corpus = {"sx_by_rating_200each.txt"};
