@@ -15,7 +15,7 @@ namespace {
 
 const std::vector<std::string> kFiles = {"sx_by_rating_200each.txt", "sx_easy_500.txt", "sx_medium_500.txt",
                                          "sx_hard_500.txt", "sx_diabolical_500.txt", "top1465.txt", "17clue.txt"};
-constexpr int kShards = 5;  // 4,000 puzzles each, to keep every test under 20 s
+constexpr int kShards = 10;  // 2,000 puzzles each, to keep every test under 20 s
 
 std::vector<Puzzle> first_puzzles(int count) {
   std::vector<Puzzle> all;
