@@ -42,7 +42,7 @@ TEST(Fixture, WriteReadRoundTrip) {
   EXPECT_EQ(back.cases[0].steps, fixture.cases[0].steps);
   EXPECT_EQ(back.cases[0].outcome, "step-limit");
   EXPECT_EQ(back.cases[1].steps, weird.steps);
-  EXPECT_EQ(back.cases[1].line, 16);  // header, engine, set + 1, source, puzzles, first case (9 lines)
+  EXPECT_EQ(back.cases[1].line, 17);  // header, engine, set + 1, source, puzzles, first case (10 lines with its ratings)
   for (const auto& item : std::filesystem::directory_iterator(dir)) EXPECT_EQ(item.path().filename(), "f.yaml");
   std::filesystem::remove_all(dir);
 }

@@ -1,5 +1,7 @@
 #include "engine/engine.hpp"
 
+#include <algorithm>
+
 #include "base/errors.hpp"
 #include "engine/step_validation.hpp"
 #include "solver/board_validity.hpp"
@@ -29,8 +31,19 @@ Engine::Engine(EngineType type, const PluginRegistry& registry) : type_(std::mov
       throw InputError(ref.location + ": " + e.what());
     }
   };
-  for (const auto& ref : type_.preprocess) preprocess_.push_back(make(ref));
-  for (const auto& ref : type_.techniques) techniques_.push_back(make(ref));
+  for (const auto& ref : type_.preprocess) {
+    if (!ref.optional || registry.find(ref.id)) preprocess_.push_back(make(ref));
+  }
+  for (const auto& ref : type_.techniques) {
+    if (ref.optional && !registry.find(ref.id)) continue;
+    Slot slot = make(ref);
+    slot.min_rating_x10 = slot.scoring.rating_for(slot.instance->info().default_rating_x10);
+    techniques_.push_back(std::move(slot));
+  }
+  if (type_.selection == SelectionMode::easiest) {
+    std::stable_sort(techniques_.begin(), techniques_.end(),
+                     [](const Slot& a, const Slot& b) { return a.min_rating_x10 < b.min_rating_x10; });
+  }
   for (const auto* list : {&preprocess_, &techniques_}) {
     for (const auto& slot : *list) needs_uniqueness_ |= (slot.instance->info().flags & NPE_TECHNIQUE_NEEDS_UNIQUENESS) != 0;
   }
@@ -87,7 +100,38 @@ void Engine::preprocess(Grid& grid, const std::optional<Digits>& solution, std::
   }
 }
 
+int Engine::step_rating(const Slot& slot, int step_rating_x10) const {
+  return slot.scoring.rating_for(step_rating_x10 ? step_rating_x10 : slot.instance->info().default_rating_x10);
+}
+
+namespace {
+
+int raw_rating(const npe_step& raw) { return NPE_HAS_FIELD(&raw, npe_step, rating_x10) ? raw.rating_x10 : 0; }
+
+}  // namespace
+
+const Engine::Slot* Engine::easiest_step(const Grid& grid, const std::optional<Digits>& solution) {
+  const Slot* best = nullptr;
+  int best_rating = 0;
+  for (const auto& slot : techniques_) {
+    if (best && slot.min_rating_x10 >= best_rating) break;  // sorted: nothing left can rate lower
+    // Every step of the technique, until one rates its minimum (none can beat it).
+    slot.instance->find(grid, true, [&](const npe_step& raw) {
+      check_raw_step(raw, grid, solution, slot.who, scratch_);
+      const int rating = step_rating(slot, raw_rating(raw));
+      if (!best || rating < best_rating) {
+        copy_step_into(raw, slot.instance->info().id, slot.who, chosen_);
+        best = &slot;
+        best_rating = rating;
+      }
+      return rating > slot.min_rating_x10;
+    });
+  }
+  return best;
+}
+
 const Engine::Slot* Engine::next_step(const Grid& grid, int key_digit, const std::optional<Digits>& solution) {
+  if (type_.selection == SelectionMode::easiest) return easiest_step(grid, solution);
   for (const auto& slot : techniques_) {
     const bool all = type_.priority_digit && key_digit != 0 && slot.yields_placements;
     bool found = false, keyed = false;
@@ -159,7 +203,7 @@ RunResult Engine::run(const Puzzle& puzzle) {
     const Step& step = chosen_;
     // The engine type's settings win over the step's own points and rating, which win over the technique's.
     applied.points = found_by->scoring.points_for(applied.board_digits, step.points ? step.points : info.default_points);
-    applied.rating_x10 = found_by->scoring.rating_for(step.rating_x10 ? step.rating_x10 : info.default_rating_x10);
+    applied.rating_x10 = step_rating(*found_by, step.rating_x10);
     result.rating_x10 = std::max(result.rating_x10, applied.rating_x10);
     applied.status_code = step.placements.empty() ? 0 : found_by->scoring.status_code;
     for (const auto& [cell, digit] : step.eliminations) grid.eliminate(cell, digit);

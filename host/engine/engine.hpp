@@ -72,6 +72,7 @@ class Engine {
     const TechniqueRef* ref = nullptr;
     TechniqueScoring scoring;        // the engine type's points, rating and status code for it
     bool yields_placements = false;  // the priority digit can choose among its moves
+    int min_rating_x10 = 0;          // the entry's or technique's rating: no step of it rates lower
   };
 
   /** Applies the preprocess techniques' eliminations until nothing changes (or the pass limit),
@@ -80,6 +81,10 @@ class Engine {
   /** The step of the first technique that finds one, into chosen_; the priority digit picks among its
    *  moves. Steps are checked where the plugin reports them; only the chosen one is copied. */
   const Slot* next_step(const Grid& grid, int key_digit, const std::optional<Digits>& solution);
+  /** `selection: easiest`: the lowest-rated step of all techniques (see SelectionMode), into chosen_. */
+  const Slot* easiest_step(const Grid& grid, const std::optional<Digits>& solution);
+  /** A step's rating: the engine type's setting, else the step's own, else the technique's. */
+  int step_rating(const Slot& slot, int step_rating_x10) const;
 
   /** NPE_FACT_UNIQUE for this puzzle; may clear `solution` checks (see uniqueness_warning). */
   std::uint32_t uniqueness_facts(const Puzzle& puzzle, RunResult& result, std::optional<Digits>& solution) const;

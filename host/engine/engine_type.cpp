@@ -15,7 +15,7 @@ namespace {
 const std::set<std::string> kTopKeys = {"name",       "description", "candidates",  "priority_digit",
                                         "max_steps",  "preprocess",  "preprocess_passes", "techniques",
                                         "points",     "late_points", "late_digits", "status_codes",
-                                        "ratings",    "uniqueness"};
+                                        "ratings",    "uniqueness", "selection"};
 
 /** True when `node` is `root` or one of its descendants. */
 bool is_within(const YAML::Node& node, const YAML::Node& root) {
@@ -98,6 +98,8 @@ struct Reader {
         ref.points = integer(item.second, "points", 0, 100000);
       } else if (key == "rating") {
         ref.rating_x10 = rating(item.second, "rating");
+      } else if (key == "optional") {
+        ref.optional = boolean(item.second, "optional");
       } else {
         for (const auto& [name, value] : ref.params) {
           if (name == key) fail(item.first, "duplicate parameter '" + key + "'");
@@ -206,6 +208,12 @@ EngineType parse_engine_type(const std::string& yaml, const std::string& name,
     else read.fail(node, "'candidates' must be rebuild or persistent, got '" + mode + "'");
   }
   if (auto node = doc["priority_digit"]) type.priority_digit = read.boolean(node, "priority_digit");
+  if (auto node = doc["selection"]) {
+    const std::string mode = read.scalar(node, "selection");
+    if (mode == "first") type.selection = SelectionMode::first;
+    else if (mode == "easiest") type.selection = SelectionMode::easiest;
+    else read.fail(node, "'selection' must be first or easiest, got '" + mode + "'");
+  }
   if (auto node = doc["uniqueness"]) {
     const std::string mode = read.scalar(node, "uniqueness");
     if (mode == "check") type.uniqueness = UniquenessMode::check;
@@ -253,7 +261,7 @@ EngineType load_engine_type(const std::filesystem::path& path, const std::vector
 void check_techniques(const EngineType& type, const PluginRegistry& registry) {
   for (const auto* list : {&type.preprocess, &type.techniques}) {
     for (const auto& ref : *list) {
-      if (!registry.find(ref.id)) throw InputError(ref.location + ": unknown technique '" + ref.id + "'");
+      if (!registry.find(ref.id) && !ref.optional) throw InputError(ref.location + ": unknown technique '" + ref.id + "'");
     }
   }
 }

@@ -19,9 +19,17 @@ struct TechniqueRef {
   std::string location;  // "file:line:column"
   std::optional<int> points;      // per-entry difficulty points (`points:` in the entry), beats the map
   std::optional<int> rating_x10;  // per-entry rating in tenths (`rating: 3.6`), beats the map
+  bool optional = false;          // `optional: true`: skipped when no loaded plugin has the technique
 };
 
 enum class CandidateMode { rebuild, persistent };
+
+/** Which step the engine applies: `first`, the first step of the first technique (in list order)
+ *  that finds one; `easiest`, the lowest-rated step of all techniques (Sudoku Explainer.s rating
+ *  order, docs/writing-a-technique.md): techniques are searched by rising minimum rating (their entry's or
+ *  plugin's rating, list order among equals) until none left can rate lower than the best step
+ *  found; among equally rated steps the first found wins. */
+enum class SelectionMode { first, easiest };
 
 /** Whether the engine tells techniques that the puzzle has one solution (NPE_FACT_UNIQUE):
  *  `check` asks the exact solver once per puzzle (only for engine types with a technique that declares
@@ -50,6 +58,7 @@ struct EngineType {
   std::string source;  // the file it came from
   CandidateMode candidates = CandidateMode::rebuild;
   bool priority_digit = true;
+  SelectionMode selection = SelectionMode::first;
   UniquenessMode uniqueness = UniquenessMode::check;
   int max_steps = 0;            // 0 = no limit (every step places or eliminates, so runs end)
   int preprocess_passes = 0;    // 0 = repeat until nothing changes

@@ -1,0 +1,123 @@
+// npe rate: Sudoku Explainer's ratings (ER/EP/ED) of puzzles, serate-style: one output line per
+// puzzle, in input order, formatted by --format (or one JSON object with --json).
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <condition_variable>
+#include <exception>
+#include <iostream>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+#include "base/errors.hpp"
+#include "cli/cli_context.hpp"
+#include "cli/progress.hpp"
+#include "rating/se_rating.hpp"
+
+namespace npe::cli {
+
+namespace {
+
+struct RateOptions {
+  EngineOptions engine{.engines = {"serate"}};
+  PuzzleOptions puzzles;
+  std::string format = kSerateFormat;
+  bool json = false;
+  int threads = 1;
+};
+
+nlohmann::json rating_json(const Puzzle& puzzle, const RunResult& run, const SeRating& rating, double seconds) {
+  nlohmann::json steps = nlohmann::json::array();
+  for (const auto& step : run.steps) {
+    steps.push_back({{"technique", step.step.technique}, {"text", step.step.text},
+                     {"rating", step.rating_x10 / 10.0}});
+  }
+  return {{"puzzle", puzzle.givens_line()},       {"er", rating.er_x10 / 10.0},
+          {"ep", rating.ep_x10 / 10.0},           {"ed", rating.ed_x10 / 10.0},
+          {"hardest", rating.hardest},            {"outcome", std::string(outcome_name(run.outcome))},
+          {"seconds", seconds},                   {"steps", steps}};
+}
+
+void rate(Context& context, const RateOptions& options) {
+  const auto types = options.engine.load();
+  const EngineType& type = types.front();
+  const auto puzzles = options.puzzles.read();
+  const PluginRegistry& registry = context.registry();
+  Engine probe(type, registry);  // unknown techniques and bad parameters fail here, once
+
+  std::vector<std::optional<std::string>> lines(puzzles.size());
+  std::exception_ptr failure;
+  std::mutex mutex;
+  std::condition_variable ready;
+  std::size_t next = 0;
+  auto work = [&](Engine& engine) {
+    for (;;) {
+      std::size_t index;
+      {
+        std::lock_guard lock(mutex);
+        if (next >= puzzles.size() || failure) return;
+        index = next++;
+      }
+      std::string line;
+      try {
+        const auto start = std::chrono::steady_clock::now();
+        const RunResult run = engine.run(puzzles[index]);
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        const SeRating rating = se_rating(run);
+        line = options.json ? rating_json(puzzles[index], run, rating, seconds).dump()
+                            : format_se_rating(options.format, puzzles[index].givens_line(), run, rating, seconds,
+                                               index + 1);
+      } catch (...) {
+        std::lock_guard lock(mutex);
+        if (!failure) failure = std::current_exception();
+        ready.notify_all();
+        return;
+      }
+      std::lock_guard lock(mutex);
+      lines[index] = std::move(line);
+      ready.notify_all();
+    }
+  };
+  std::vector<std::thread> workers;
+  std::vector<std::unique_ptr<Engine>> engines;
+  for (int t = 1; t < options.threads; ++t) engines.push_back(std::make_unique<Engine>(type, registry));
+  for (auto& engine : engines) workers.emplace_back(work, std::ref(*engine));
+  std::thread own([&] { work(probe); });
+  Progress progress("rate", puzzles.size());
+  for (std::size_t i = 0; i < puzzles.size(); ++i) {
+    std::unique_lock lock(mutex);
+    ready.wait(lock, [&] { return lines[i].has_value() || failure; });
+    if (failure) break;
+    std::string line = std::move(*lines[i]);
+    lines[i].reset();
+    lock.unlock();
+    std::cout << line << '\n';
+    progress.advance();
+  }
+  own.join();
+  for (auto& worker : workers) worker.join();
+  std::cout.flush();
+  if (failure) std::rethrow_exception(failure);
+}
+
+}  // namespace
+
+void register_rate_command(CLI::App& app, Context& context) {
+  auto options = std::make_shared<RateOptions>();
+  auto* command = app.add_subcommand("rate", "rate puzzles as Sudoku Explainer's serate does (ER/EP/ED)");
+  command->footer(
+      "Runs the engine type (default serate: Sudoku Explainer 1.2.1's techniques, the easiest step first)\n"
+      "and prints one line per puzzle in input order. ER is the highest step rating to the solution\n"
+      "(20.0 when stuck), EP the highest up to the first placement, ED the first step's rating; an\n"
+      "invalid puzzle rates 0.0. Format codes: %g puzzle, %r ER, %p EP, %d ED, %e time, %h hardest\n"
+      "technique, %s the steps (rating and text), %n ordinal, %% a percent sign.");
+  options->engine.add_to(*command, false);
+  options->puzzles.add_to(*command);
+  command->add_option("--format", options->format, "output format (default \"%g ED=%r/%p/%d\")");
+  command->add_flag("--json", options->json, "print one JSON object per puzzle (ratings, steps, time)");
+  command->add_option("--threads", options->threads, "rate N puzzles at a time (default 1)")->check(CLI::Range(1, 256));
+  command->callback([&context, options] { rate(context, *options); });
+}
+
+}  // namespace npe::cli

@@ -1,0 +1,139 @@
+// Sudoku Explainer's Aligned Triplet Exclusion (7.5), from its rules (docs/techniques.md, "Sudoku
+// Explainer ratings"): as Aligned Pair Exclusion with three cells: a combination of one digit per
+// cell is excluded when two cells that see each other get the same digit, or when a cell seeing all
+// three ("excluder", two or three digits) holds only digits of the combination. A digit of a cell
+// that appears in no allowed combination goes.
+// Sudoku Explainer's conditions and order: cells with two or more digits, no single-digit peer and
+// at least one excluder peer, row-major; pairs of them in increasing bit-mask order; the third cell
+// from the excluders of the first two (the first's, then the second's), which must themselves
+// qualify; at least two common excluders.
+// Text: "Aligned Triplet Exclusion: r1c1,r1c5,r2c2".
+#pragma once
+
+#include "se_peers.hpp"
+
+namespace npe::plugins::serate {
+
+struct AlignedTripletExclusion {
+  static constexpr npe_technique_desc descriptor = {
+      .struct_size = sizeof(npe_technique_desc),
+      .id = "serate.aligned_triplet_exclusion",
+      .name = "Aligned Triplet Exclusion (Sudoku Explainer)",
+      .description = "digit triples of three cells that would empty a common peer are excluded",
+      .default_points = 75,
+      .default_rating_x10 = 75,
+      .yields = NPE_YIELDS_ELIMINATIONS,
+      .flags = NPE_TECHNIQUE_FINDS_ALL,
+      .param_count = 0,
+      .params = nullptr,
+      .reglib_code_count = 0,
+      .reglib_codes = nullptr};
+
+  explicit AlignedTripletExclusion(const sdk::Params&) {}
+
+  void find(const sdk::Position& position, sdk::StepSink& sink) {
+    pos_ = &position;
+    int n = 0;
+    for (int cell = 0; cell < sdk::kCells; ++cell) index_[cell] = -1;
+    for (int cell = 0; cell < sdk::kCells; ++cell) {
+      if (bits9(position.candidates(cell)) < 2) continue;
+      bool single = false;
+      int count = 0;
+      for (int peer : kSePeers[cell]) {
+        const int k = bits9(position.candidates(peer));
+        if (k == 1) single = true;
+        else if (k == 2 || k == 3) excluders_[n][count++] = static_cast<std::uint8_t>(peer);
+      }
+      if (single || count == 0) continue;
+      list_[n] = cell;
+      excluder_count_[n] = count;
+      index_[cell] = n;
+      ++n;
+    }
+    if (n < 3) return;
+    for (int j = 1; j < n; ++j) {
+      for (int i = 0; i < j; ++i) {
+        // The twin area: excluders of either cell that qualify themselves, in first-seen order.
+        int tail[40];
+        int tails = 0;
+        for (int side : {i, j}) {
+          for (int x = 0; x < excluder_count_[side]; ++x) {
+            const int cell = excluders_[side][x];
+            if (index_[cell] < 0 || cell == list_[i] || cell == list_[j]) continue;
+            bool seen = false;
+            for (int t = 0; t < tails && !seen; ++t) seen = tail[t] == cell;
+            if (!seen) tail[tails++] = cell;
+          }
+        }
+        for (int t = 0; t < tails; ++t) {
+          if (!triple(sink, i, j, index_[tail[t]])) return;
+        }
+      }
+    }
+  }
+
+ private:
+  bool is_excluder(int side, int cell) const {
+    for (int x = 0; x < excluder_count_[side]; ++x) {
+      if (excluders_[side][x] == cell) return true;
+    }
+    return false;
+  }
+
+  bool triple(sdk::StepSink& sink, int i, int j, int k) {
+    const int cells[3] = {list_[i], list_[j], list_[k]};
+    sdk::Mask excl[20];
+    int common = 0;
+    for (int x = 0; x < excluder_count_[i]; ++x) {
+      const int cell = excluders_[i][x];
+      if (is_excluder(j, cell) && is_excluder(k, cell)) excl[common++] = pos_->candidates(cell);
+    }
+    if (common < 2) return true;
+    const sdk::Mask cands[3] = {pos_->candidates(cells[0]), pos_->candidates(cells[1]), pos_->candidates(cells[2])};
+    const bool sees01 = sdk::sees(cells[0], cells[1]), sees02 = sdk::sees(cells[0], cells[2]),
+               sees12 = sdk::sees(cells[1], cells[2]);
+    sdk::Mask allowed[3] = {0, 0, 0};
+    for (int a = 1; a <= 9; ++a) {
+      if (!sdk::has_digit(cands[0], a)) continue;
+      for (int b = 1; b <= 9; ++b) {
+        if (!sdk::has_digit(cands[1], b) || (a == b && sees01)) continue;
+        for (int c = 1; c <= 9; ++c) {
+          if (!sdk::has_digit(cands[2], c) || (a == c && sees02) || (b == c && sees12)) continue;
+          const sdk::Mask combo = static_cast<sdk::Mask>(sdk::digit_bit(a) | sdk::digit_bit(b) | sdk::digit_bit(c));
+          bool ok = true;
+          for (int e = 0; e < common && ok; ++e) ok = (excl[e] & ~combo) != 0;
+          if (!ok) continue;
+          allowed[0] = static_cast<sdk::Mask>(allowed[0] | sdk::digit_bit(a));
+          allowed[1] = static_cast<sdk::Mask>(allowed[1] | sdk::digit_bit(b));
+          allowed[2] = static_cast<sdk::Mask>(allowed[2] | sdk::digit_bit(c));
+        }
+      }
+    }
+    step_.reset();
+    for (int x = 0; x < 3; ++x) {
+      for (int d = 1; d <= 9; ++d) {
+        if (sdk::has_digit(cands[x], d) && !sdk::has_digit(allowed[x], d)) step_.eliminate(cells[x], d);
+      }
+    }
+    if (step_.elimination_count() == 0) return true;
+    char list[48];
+    TextBuffer text(list, sizeof list);
+    for (int x = 0; x < 3; ++x) {
+      if (x) text.put(',');
+      put_cell(text, cells[x]);
+      step_.add_cell(cells[x]);
+    }
+    step_.add_digits(static_cast<sdk::Mask>(cands[0] | cands[1] | cands[2]));
+    step_.set_text("Aligned Triplet Exclusion: %s", list);
+    return sink.emit(step_);
+  }
+
+  const sdk::Position* pos_ = nullptr;
+  int list_[sdk::kCells];
+  int index_[sdk::kCells];
+  std::uint8_t excluders_[sdk::kCells][20];
+  int excluder_count_[sdk::kCells];
+  sdk::StepBuilder step_;
+};
+
+}  // namespace npe::plugins::serate
