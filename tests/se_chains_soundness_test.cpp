@@ -1,0 +1,83 @@
+// Soundness of Sudoku Explainer chains (plugin se_chains) on corpus puzzles with a unique solution:
+// no step removes a solution digit or places a wrong one (search_technique checks each step against
+// the solution and the host checks its evidence; either throws PluginError). Positions: each puzzle
+// with singles filled and the simpler eliminations applied (tests/fish_support.hpp). SE's whole
+// "Forcing Chains & Cycles" rule (cycles, forcing X-chains, forcing chains) every step, on every
+// position; Nishio, multiple and dynamic forcing chains the first step, on a sample.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <chrono>
+#include <iostream>
+
+#include "base/errors.hpp"
+#include "board/puzzle_text.hpp"
+#include "engine/technique_search.hpp"
+#include "fish_support.hpp"
+#include "solver/solver.hpp"
+#include "test_support.hpp"
+
+namespace npe {
+namespace {
+
+const std::vector<std::string> kCorpora = {"sx_hard_500.txt", "sx_diabolical_500.txt", "top1465.txt",
+                                           "forum_hardest_1106.txt", "norvig_top95.txt", "sx_by_rating_200each.txt",
+                                           "17clue.txt"};
+
+struct Call {
+  const char* id;
+  bool all;
+  int every;  // run on every n-th position
+};
+
+void run_shard(long from, long to) {
+  NPE_NEEDS_SHARED_CORPORA(kCorpora);
+  static const Call kCalls[] = {{"se_chains.forcing_chains_cycles", true, 1},
+                                {"se_chains.nishio", false, 40},
+                                {"se_chains.multiple", false, 40},
+                                {"se_chains.dynamic", false, 200}};
+  const long stride = std::max(1L, (to - from) / test::scaled(static_cast<int>(to - from)));
+  const auto start = std::chrono::steady_clock::now();
+  long index = 0, puzzles = 0, positions = 0, steps = 0;
+  for (const auto& file : kCorpora) {
+    if (index >= to) break;
+    for (const auto& puzzle : read_puzzle_file(test::shared_corpus(file))) {
+      if (index >= to) break;
+      const long at = index++;
+      if (at < from || (at - from) % stride != 0) continue;
+      std::optional<Digits> solution = puzzle.solution;
+      if (!solution) solution = unique_solution(puzzle.givens);
+      if (!solution) continue;
+      ++puzzles;
+      Grid grid = Grid::from_digits(puzzle.givens);
+      test::apply_simple_eliminations(grid);
+      if (grid.solved()) continue;
+      ++positions;
+      for (const auto& call : kCalls) {
+        if (positions % call.every != 0) continue;
+        const auto result = search_technique(test::shipped_plugins(), call.id, {}, grid, {call.all}, solution);
+        steps += static_cast<long>(result.steps.size());
+        for (const auto& step : result.steps) {
+          ASSERT_GT(step.rating_x10, 0) << puzzle.origin << ": " << step.text;
+          ASSERT_FALSE(step.chains.empty()) << puzzle.origin << ": " << step.text;
+        }
+      }
+    }
+  }
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::cout << "se_chains soundness [" << from << "," << to << "): " << puzzles << " puzzles, " << positions
+            << " positions, " << steps << " steps, " << seconds << " s\n";
+  EXPECT_GT(steps, 0);
+}
+
+// 21,000 puzzles in all.
+TEST(SeChainsSoundness, Shard0) { run_shard(0, 3000); }
+TEST(SeChainsSoundness, Shard1) { run_shard(3000, 6000); }
+TEST(SeChainsSoundness, Shard2) { run_shard(6000, 9000); }
+TEST(SeChainsSoundness, Shard3) { run_shard(9000, 12000); }
+TEST(SeChainsSoundness, Shard4) { run_shard(12000, 15000); }
+TEST(SeChainsSoundness, Shard5) { run_shard(15000, 18000); }
+TEST(SeChainsSoundness, Shard6) { run_shard(18000, 21000); }
+
+}  // namespace
+}  // namespace npe
