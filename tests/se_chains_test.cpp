@@ -134,21 +134,22 @@ TEST(SeChainsHandMade, XChainIsAForcingXChain) {
   EXPECT_TRUE(find("se_chains.cycles", grid).empty());
 }
 
-TEST(SeChainsHandMade, ForcingChainWithBivalueCells) {
-  // r1c1 {1,2} and r1c9 {2,3}; 1 only in r1c1 and r5c1 (column 1) and elsewhere; 3 only in r1c9 and
-  // r5c9 (column 9). From r5c1=1... SE's XY search from r1c5=2 on: r1c1=2 off, r1c1=1 on, r5c1=1 off;
-  // r1c9=2 off, r1c9=3 on. From r5c5=2? Keep it to what the search must find: from r1c1=2 on (a
-  // bivalue cell), r1c9=2 off (row), r1c9=3 on, r5c9=3 off (column); r1c1=1 off (cell), r5c1=1 on
-  // (column 1), ... the hint found first eliminates 2 from the cells of row 1 that see both ends
-  // (a forcing chain needs both kinds of links: rated 7.0 or more).
+TEST(SeChainsHandMade, XyWingIsAForcingChain) {
+  // An XY-Wing: pivot r1c1 {1,2}, pincers r1c5 {1,3} (row 1) and r5c1 {2,3} (column 1); r5c5 sees
+  // both pincers. SE has no XY-Wing among its chaining rules: its XY search finds, from r5c5=3 on,
+  // r1c5=3 off (column 5), r1c5=1 on (bivalue), r1c1=1 off (row), r1c1=2 on, r5c1=2 off (column),
+  // r5c1=3 on, r5c5=3 off (row 5): 8 potentials, length 6: 7.0 + 0.1 = 7.1. The X search has no
+  // link (3 has many places in every house) and no cycle closes.
   Grid grid = open_grid();
   set_cell(grid, at(1, 1), {1, 2});
-  set_cell(grid, at(1, 9), {2, 3});
-  keep_digit(grid, 1, {at(1, 1), at(5, 1), at(5, 9), at(6, 5), at(7, 5), at(5, 5)});
-  keep_digit(grid, 3, {at(1, 9), at(5, 9), at(5, 1), at(6, 4), at(7, 4), at(5, 4)});
+  set_cell(grid, at(1, 5), {1, 3});
+  set_cell(grid, at(5, 1), {2, 3});
   const auto steps = find("se_chains.forcing_chains", grid, true);
-  ASSERT_FALSE(steps.empty());
-  for (const auto& step : steps) EXPECT_GE(step.rating_x10, 70) << step.text;
+  ASSERT_EQ(steps.size(), 1u);
+  EXPECT_EQ(steps[0].text, "Forcing Chain (w/6 nodes): r5c5<>3 [7.1]");
+  EXPECT_EQ(steps[0].rating_x10, 71);
+  EXPECT_TRUE(find("se_chains.forcing_x_chains", grid).empty());
+  EXPECT_TRUE(find("se_chains.cycles", grid).empty());
 }
 
 }  // namespace
