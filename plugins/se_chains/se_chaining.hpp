@@ -64,6 +64,7 @@ class Chaining {
   /** Runs SE's search on `grid`: every hint, in SE's discovery order, rated. */
   void run(const Grid& grid) {
     grid_ = grid;
+    grid_.build();
     hints_.clear();
     capture_unit_ = -1;
     if (cfg_.multiple || cfg_.dynamic) {
@@ -141,14 +142,8 @@ class Chaining {
         if (d != digit) out[n++] = key_of(cell, d);
       }
     }
-    std::uint64_t seen[2] = {0, 0};
-    for (const int house : se_houses(cell)) {
-      for (const int other : sdk::kHouseCells[house]) {
-        if (other == cell || !cur_.has(other, digit)) continue;
-        if ((seen[other >> 6] >> (other & 63)) & 1) continue;
-        seen[other >> 6] |= std::uint64_t{1} << (other & 63);
-        out[n++] = key_of(other, digit);
-      }
+    for (const int other : kSePeers[cell]) {
+      if (cur_.has(other, digit)) out[n++] = key_of(other, digit);
     }
     return n;
   }
@@ -179,7 +174,7 @@ class Chaining {
     if (x) {
       for (const int house : se_houses(cell)) {
         const unsigned places = cur_.places(house, digit);
-        if (std::popcount(places) != 2) continue;
+        if (bits9(places) != 2) continue;
         int other = -1;
         for (unsigned m = places; m; m &= m - 1) {
           const int c = sdk::kHouseCells[house][std::countr_zero(m)];
@@ -446,7 +441,7 @@ class Chaining {
       } else {
         const int p = pend_off_.pop();
         const int n = off_to_on(p, y, true, ons);
-        if (cfg_.dynamic) cur_.cand[cell_of(arena_[p].key)] &= static_cast<Mask>(~sdk::digit_bit(digit_of(arena_[p].key)));
+        if (cfg_.dynamic) cur_.remove(cell_of(arena_[p].key), digit_of(arena_[p].key));
         for (int i = 0; i < n; ++i) {
           if (off.has(ons[i].key)) {
             *clash_on = make_on(ons[i], p, off);
@@ -551,7 +546,7 @@ class Chaining {
   void region_chainings(int cell, int digit, PotSet& on_on, PotSet& on_off) {
     for (const int house : se_houses(cell)) {
       const unsigned places = grid_.places(house, digit);
-      const int n = std::popcount(places);
+      const int n = bits9(places);
       if (!(n == 2 || (cfg_.multiple && n > 2))) continue;
       if (sdk::kHouseCells[house][std::countr_zero(places)] != cell) continue;  // met for the first time
       PotSet* cases_on[9];
