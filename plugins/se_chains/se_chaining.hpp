@@ -61,8 +61,10 @@ class Chaining {
  public:
   explicit Chaining(Config config) : cfg_(config) {}
 
-  /** Runs SE's search on `grid`: every hint, in SE's discovery order, rated. */
-  void run(const Grid& grid) {
+  /** Runs SE's search on `grid`: every hint, in SE's discovery order, rated. With `first_only` the
+   *  searches that cannot yield the first hint are skipped (the XY search rates 7.0 and more: not
+   *  needed when the X and Y searches found a hint rated below). */
+  void run(const Grid& grid, bool first_only = false) {
     grid_ = grid;
     grid_.build();
     hints_.clear();
@@ -74,6 +76,11 @@ class Chaining {
       }
     } else {
       for (int search = 0; search < 3; ++search) {
+        if (search == 2 && first_only) {
+          bool below = false;
+          for (const Hint& h : hints_) below = below || h.difficulty < 6.95;
+          if (below) break;
+        }
         for (int cell = 0; cell < 81; ++cell) {
           if (grid_.count(cell) < 2) continue;
           for (Mask m = grid_.cand[cell]; m; m &= m - 1) {
@@ -298,8 +305,9 @@ class Chaining {
     int target = -1;
     int keys[32];
     OnEntry ons[4];
-    while (!pend_on_.empty() || !pend_off_.empty()) {
-      while (!pend_on_.empty()) {
+    // Only the first target matters (the rest of the propagation yields nothing): stop there.
+    while (target < 0 && (!pend_on_.empty() || !pend_off_.empty())) {
+      while (target < 0 && !pend_on_.empty()) {
         const int p = pend_on_.pop();
         const int n = on_to_off(p, y, keys);
         for (int i = 0; i < n; ++i) {
@@ -314,7 +322,7 @@ class Chaining {
           }
         }
       }
-      while (!pend_off_.empty()) {
+      while (target < 0 && !pend_off_.empty()) {
         const int p = pend_off_.pop();
         const int n = off_to_on(p, y, true, ons);
         for (int i = 0; i < n; ++i) {

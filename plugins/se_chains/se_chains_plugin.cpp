@@ -64,7 +64,7 @@ class Technique {
       grid.digit[c] = static_cast<std::uint8_t>(position.digit(c));
       grid.cand[c] = position.digit(c) ? 0 : position.candidates(c);
     }
-    chaining_->run(grid);
+    chaining_->run(grid, !position.find_all());
     for (const Hint& hint : chaining_->hints()) {
       if (!emit(chaining_->recapture(hint), sink) || !position.find_all()) return;
     }
@@ -94,7 +94,7 @@ class Technique {
     // Evidence.
     if (h.type == kCycle) {
       cycle_nodes(arena, h.targets[0], nodes_);
-      write_cycle(step_, arena, nodes_, h.removable);
+      write_cycle(step_, arena, grid, nodes_, h.removable);
       for (const int i : nodes_) step_.add_cell(cell_of(arena[i].key));
     } else if (h.type == kForcingChain) {
       // The path to the source's opposite, without it: the replay turns contradictory before.

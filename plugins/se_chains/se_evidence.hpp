@@ -94,7 +94,8 @@ inline bool sees_candidate(int cell, int digit, const Pot& p) {
   return d == digit && c != cell && sdk::sees(c, cell);
 }
 
-inline void write_cycle(sdk::StepBuilder& step, const Arena& arena, const std::vector<int>& loop, const CandSet& removable) {
+inline void write_cycle(sdk::StepBuilder& step, const Arena& arena, const Grid& grid, const std::vector<int>& loop,
+                        const CandSet& removable) {
   const int n = static_cast<int>(loop.size());
   step.begin_chain(NPE_CHAIN_LOOP);
   for (const int i : loop) {
@@ -118,15 +119,34 @@ inline void write_cycle(sdk::StepBuilder& step, const Arena& arena, const std::v
     step.begin_chain(NPE_CHAIN_FORCING);
     step.add_candidate_node(cell_of(pa.key), digit_of(pa.key), NPE_LINK_WEAK, true);
     step.add_candidate_node(cell, digit, NPE_LINK_END, false);
-    // The other state: walking back from the on node, off nodes are true and on nodes false.
-    step.begin_chain(NPE_CHAIN_FORCING);
-    step.add_candidate_node(cell_of(pa.key), digit_of(pa.key), NPE_LINK_STRONG, false);
-    for (int k = 1; k < n; ++k) {
+    // The other state: walking back from the on node, off nodes are true and on nodes false, until
+    // the off node that sees the candidate (or a contradiction: a loop may hold a candidate twice,
+    // then this state is impossible and the on node is true).
+    struct Node {
+      int cell, digit;
+      bool value;
+    };
+    Node nodes[2 * 81 * 9];
+    int n_nodes = 0;
+    nodes[n_nodes++] = {cell_of(pa.key), digit_of(pa.key), false};
+    bool reached = false;
+    for (int k = 1; k < n && !reached; ++k) {
       const Pot& q = arena[loop[static_cast<std::size_t>(((a - k) % n + n) % n)]];
-      step.add_candidate_node(cell_of(q.key), digit_of(q.key), q.on ? NPE_LINK_STRONG : NPE_LINK_WEAK, !q.on);
-      if (!q.on && sees_candidate(cell, digit, q)) break;
+      nodes[n_nodes++] = {cell_of(q.key), digit_of(q.key), !q.on};
+      reached = !q.on && sees_candidate(cell, digit, q);
     }
-    step.add_candidate_node(cell, digit, NPE_LINK_END, false);
+    nodes[n_nodes++] = {cell, digit, false};
+    Replay replay(grid);
+    int m = 0;
+    for (; m < n_nodes; ++m) {
+      if (m >= 2 && replay.contradictory()) break;
+      replay.apply(nodes[m].cell, nodes[m].digit, nodes[m].value);
+    }
+    step.begin_chain(NPE_CHAIN_FORCING);
+    for (int i = 0; i < m; ++i) {
+      const npe_link_kind link = i + 1 == m ? NPE_LINK_END : nodes[i].value ? NPE_LINK_WEAK : NPE_LINK_STRONG;
+      step.add_candidate_node(nodes[i].cell, nodes[i].digit, link, nodes[i].value);
+    }
   });
 }
 
