@@ -42,6 +42,7 @@ struct Hint {
   bool nishio;
   int unit;         // the search unit that found it
   int unit_index;   // its index among the unit's hints
+  double unit_best; // the best rating found before its unit ran (the unit's search bounds)
   CandSet removable;
   // Valid only right after its unit ran (the arena is per unit):
   int targets[9];
@@ -68,6 +69,8 @@ class Chaining {
     grid_ = grid;
     grid_.build();
     hints_.clear();
+    first_only_ = first_only;
+    best_ = 1e9;
     capture_unit_ = -1;
     if (cfg_.multiple || cfg_.dynamic) {
       for (int cell = 0; cell < 81; ++cell) {
@@ -100,7 +103,10 @@ class Chaining {
     std::vector<Hint> keep;
     keep.swap(hints_);
     capture_unit_ = hint.unit;
+    const double best = best_;
+    best_ = hint.unit_best;  // the unit runs again under the bounds it ran under
     run_unit(hint.unit);
+    best_ = best;
     captured_ = hints_[static_cast<std::size_t>(hint.unit_index)];
     hints_.swap(keep);
     return captured_;
@@ -246,7 +252,16 @@ class Chaining {
 
   // ---------------------------------------------------------------- static: cycles and forcing chains
 
-  void do_cycles(int source, bool y, bool x, std::vector<int>& cycles) {
+  /** With the first hint only: the largest complexity a hint of rating `base` + length may have and
+   *  still come first (not rated above the best hint so far); unbounded otherwise. */
+  int complexity_bound(double base) const {
+    if (!first_only_ || best_ > 1e8) return 1 << 30;
+    int c = 2;
+    while (c < 100000 && base + se_length_difficulty(c + 1) <= best_ + 1e-9) ++c;
+    return c;
+  }
+
+  void do_cycles(int source, bool y, bool x, std::vector<int>& cycles, int bound) {
     on_.clear();
     off_.clear();
     pend_on_.clear();
@@ -269,6 +284,7 @@ class Chaining {
         }
       }
       ++length;
+      if (length > bound) break;  // a cycle closed here has `length` potentials
       while (!pend_off_.empty()) {
         const int p = pend_off_.pop();
         const int n = off_to_on(p, y, x, ons);
@@ -288,7 +304,7 @@ class Chaining {
   }
 
   /** Returns the chain's target (the source's opposite) or -1. */
-  int do_forcing_chain(int source, bool y) {
+  int do_forcing_chain(int source, bool y, int bound) {
     on_.clear();
     off_.clear();
     pend_on_.clear();
@@ -305,8 +321,11 @@ class Chaining {
     int target = -1;
     int keys[32];
     OnEntry ons[4];
-    // Only the first target matters (the rest of the propagation yields nothing): stop there.
+    // Only the first target matters (the rest of the propagation yields nothing): stop there, or
+    // where a target would have more potentials (depth + 1) than `bound`.
+    int depth = 0;
     while (target < 0 && (!pend_on_.empty() || !pend_off_.empty())) {
+      if (++depth + 1 > bound) break;
       while (target < 0 && !pend_on_.empty()) {
         const int p = pend_on_.pop();
         const int n = on_to_off(p, y, keys);
@@ -322,6 +341,7 @@ class Chaining {
           }
         }
       }
+      if (++depth + 1 > bound) break;
       while (target < 0 && !pend_off_.empty()) {
         const int p = pend_off_.pop();
         const int n = off_to_on(p, y, true, ons);
@@ -350,14 +370,15 @@ class Chaining {
     if (cfg_.cycles) {
       cycles_.clear();
       const int source = arena_.make(key, true, -1);
-      do_cycles(source, y, x, cycles_);
+      do_cycles(source, y, x, cycles_, complexity_bound(y && x ? 7.0 : 6.5));
       for (const int dst : cycles_) add_cycle_hint(dst, y, x);
     }
     const bool want_chains = x && ((y && cfg_.xy_forcing) || (!y && cfg_.x_forcing));
     if (want_chains) {
-      const int t1 = do_forcing_chain(arena_.make(key, true, -1), y);
+      const double base = y ? 7.0 : 6.6;
+      const int t1 = do_forcing_chain(arena_.make(key, true, -1), y, complexity_bound(base));
       if (t1 >= 0) add_forcing_hint(t1, y, x);
-      const int t2 = do_forcing_chain(arena_.make(key, false, -1), y);
+      const int t2 = do_forcing_chain(arena_.make(key, false, -1), y, complexity_bound(base));
       if (t2 >= 0) add_forcing_hint(t2, y, x);
     }
   }
@@ -641,6 +662,7 @@ class Chaining {
   // ---------------------------------------------------------------- bookkeeping
 
   void run_unit(int unit) {
+    unit_best_ = best_;
     arena_.clear();
     unit_ = unit;
     unit_count_ = 0;
@@ -653,8 +675,10 @@ class Chaining {
   }
 
   void push(Hint& h) {
+    best_ = std::min(best_, h.difficulty);
     h.unit = unit_;
     h.unit_index = unit_count_++;
+    h.unit_best = unit_best_;
     h.order = static_cast<int>(hints_.size());
     hints_.push_back(h);
   }
@@ -702,6 +726,8 @@ class Chaining {
   std::vector<Hint> hints_;
   Hint captured_{};
   int unit_ = 0, unit_count_ = 0, capture_unit_ = -1;
+  bool first_only_ = false;
+  double best_ = 1e9, unit_best_ = 1e9;
 };
 
 }  // namespace npe::plugins::se_chains
