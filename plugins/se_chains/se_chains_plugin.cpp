@@ -5,7 +5,6 @@
 #include <npe/sdk.hpp>
 
 #include <cstdio>
-#include <cstdlib>
 #include <memory>
 #include <string>
 #include <vector>
@@ -118,18 +117,6 @@ class Technique {
     }
     text += " [" + std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + "]";
     step_.set_text("%s", text.c_str());
-    if (std::getenv("SE_DEBUG")) {
-      const npe_step v = step_.view();
-      for (std::uint32_t c = 0; c < v.chain_count; ++c) {
-        std::fprintf(stderr, "chain %u kind %u:", c, v.chains[c].kind);
-        for (std::uint32_t i = 0; i < v.chains[c].node_count; ++i) {
-          const npe_node& nd = v.chains[c].nodes[i];
-          std::fprintf(stderr, " %s%d%s%s", cell_name(nd.cells[0]).c_str(), nd.digit, nd.flags ? "+" : "-",
-                       nd.link == NPE_LINK_STRONG ? "=" : nd.link == NPE_LINK_WEAK ? "~" : "");
-        }
-        std::fprintf(stderr, "\n");
-      }
-    }
     return sink.emit(step_);
   }
 
