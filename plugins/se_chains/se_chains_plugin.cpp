@@ -53,11 +53,27 @@ bool places(const Hint& h, const Arena& arena, int* cell, int* digit) {
   return on;
 }
 
+/** A board SE's rules can work on: no digit twice in a house, no candidate beside a placed copy of
+ *  it, no empty cell without candidates (on other boards SE's links and the host's disagree; the
+ *  engine rejects such boards itself). */
+bool consistent(const sdk::Position& position) {
+  for (int cell = 0; cell < 81; ++cell) {
+    const int d = position.digit(cell);
+    if (d == 0 && position.candidates(cell) == 0) return false;
+    for (const int peer : sdk::kPeers[cell]) {
+      if (d != 0 && position.digit(peer) == d) return false;
+      if (d == 0 && position.digit(peer) != 0 && sdk::has_digit(position.candidates(cell), position.digit(peer))) return false;
+    }
+  }
+  return true;
+}
+
 class Technique {
  public:
   explicit Technique(Config cfg) : cfg_(cfg), chaining_(std::make_unique<Chaining>(cfg)) {}
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
+    if (!consistent(position)) return;
     Grid grid;
     for (int c = 0; c < 81; ++c) {
       grid.digit[c] = static_cast<std::uint8_t>(position.digit(c));
