@@ -1,0 +1,733 @@
+// Sudoku Explainer 1.2.1's chaining (its Chaining rule; docs/techniques.md, "Sudoku Explainer
+// chains"), reproduced search for search so that the hints, their ratings and their order are SE's:
+//  - cycles and forcing chains: from every candidate of every unsolved cell (rows, then columns,
+//    digits ascending), three searches: X-links only, Y-links only (cycles only, from bivalue cells),
+//    both. A "cycle" is a breadth-first propagation from the candidate "on" that comes back to it
+//    (length 4 or more; off nodes are not merged, on nodes are); a forcing chain is the shortest
+//    propagation from the candidate on (off) to the candidate off (on).
+//  - Nishio, multiple (cell and region) and dynamic forcing chains: from every candidate, its "on"
+//    and "off" consequences (SE's doChaining: on nodes first, off nodes queued; dynamic chains switch
+//    processed off nodes out of the grid, so that cells and houses shrink), with contradiction,
+//    double, cell and region conclusions.
+// Ratings: the technique's base plus ChainingHint.getLengthDifficulty of the hint's complexity (the
+// distinct potentials behind its targets). Hints sort by rating, complexity, SE's sort key, and the
+// order of discovery; equal removable sets keep the first (SE's ChainingHint.equals).
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include "se_potentials.hpp"
+
+namespace npe::plugins::se_chains {
+
+/** Hint types (npe_step.kind). */
+enum HintType : std::uint32_t {
+  kCycle = 1,
+  kForcingChain = 2,
+  kContradiction = 3,  // BinaryChainingHint, absurd
+  kDouble = 4,         // BinaryChainingHint, reduction
+  kCellForcing = 5,
+  kRegionForcing = 6,
+};
+
+struct Hint {
+  double difficulty;
+  int complexity;
+  int sort_key;
+  int order;  // discovery order
+  HintType type;
+  bool x_links, y_links;  // the search's link kinds (cycles, forcing chains)
+  bool nishio;
+  int unit;         // the search unit that found it
+  int unit_index;   // its index among the unit's hints
+  double unit_best; // the best rating found before its unit ran (the unit's search bounds)
+  CandSet removable;
+  // Valid only right after its unit ran (the arena is per unit):
+  int targets[9];
+  int target_count;
+  int source_cell, source_digit, region;  // cell / region / binary source
+  bool source_on;
+};
+
+struct Config {
+  bool multiple = false, dynamic = false, nishio = false;
+  int level = 0;
+  // Which parts of SE's "Forcing Chains & Cycles" rule to run (static chaining only).
+  bool cycles = true, x_forcing = true, xy_forcing = true;
+};
+
+class Chaining {
+ public:
+  explicit Chaining(Config config) : cfg_(config) {}
+
+  /** Runs SE's search on `grid`: every hint, in SE's discovery order, rated. With `first_only` the
+   *  searches that cannot yield the first hint are skipped (the XY search rates 7.0 and more: not
+   *  needed when the X and Y searches found a hint rated below). */
+  void run(const Grid& grid, bool first_only = false) {
+    grid_ = grid;
+    grid_.build();
+    hints_.clear();
+    first_only_ = first_only;
+    best_ = 1e9;
+    capture_unit_ = -1;
+    if (cfg_.multiple || cfg_.dynamic) {
+      for (int cell = 0; cell < 81; ++cell) {
+        const int n = grid_.count(cell);
+        if (n > 2 || (n > 1 && cfg_.dynamic)) run_unit(cell);
+      }
+    } else {
+      for (int search = 0; search < 3; ++search) {
+        if (search == 2 && first_only) {
+          bool below = false;
+          for (const Hint& h : hints_) below = below || h.difficulty < 6.95;
+          if (below) break;
+        }
+        for (int cell = 0; cell < 81; ++cell) {
+          if (grid_.count(cell) < 2) continue;
+          for (Mask m = grid_.cand[cell]; m; m &= m - 1) {
+            run_unit((search * 81 + cell) * 9 + std::countr_zero(static_cast<unsigned>(m)));
+          }
+        }
+      }
+    }
+    sort_hints();
+  }
+
+  /** Hints sorted as SE sorts them, duplicates (same removable set) dropped. */
+  const std::vector<Hint>& hints() const { return hints_; }
+
+  /** Re-runs the unit of `hint` so that its targets are valid in arena(); returns the fresh copy. */
+  const Hint& recapture(const Hint& hint) {
+    std::vector<Hint> keep;
+    keep.swap(hints_);
+    capture_unit_ = hint.unit;
+    const double best = best_;
+    best_ = hint.unit_best;  // the unit runs again under the bounds it ran under
+    run_unit(hint.unit);
+    best_ = best;
+    captured_ = hints_[static_cast<std::size_t>(hint.unit_index)];
+    hints_.swap(keep);
+    return captured_;
+  }
+
+  const Arena& arena() const { return arena_; }
+  const Grid& grid() const { return grid_; }
+  double base_difficulty() const {
+    if (cfg_.level >= 2) return 9.5 + 0.5 * (cfg_.level - 2);
+    if (cfg_.level > 0) return 8.5 + 0.5 * cfg_.level;
+    if (cfg_.nishio) return 7.5;
+    if (cfg_.dynamic) return 8.5;
+    return 8.0;
+  }
+
+  /** The arena indices behind `target` (itself included), in arena (derivation) order. */
+  void ancestors(int target, std::vector<int>& out) {
+    out.clear();
+    mark_.assign(static_cast<std::size_t>(arena_.size()), 0);
+    std::vector<int>& stack = scratch_;
+    stack.clear();
+    stack.push_back(target);
+    while (!stack.empty()) {
+      const int p = stack.back();
+      stack.pop_back();
+      if (mark_[static_cast<std::size_t>(p)]) continue;
+      mark_[static_cast<std::size_t>(p)] = 1;
+      out.push_back(p);
+      const std::int32_t* ps = arena_.parents(p);
+      for (int i = 0; i < arena_[p].count; ++i) stack.push_back(ps[i]);
+    }
+    std::sort(out.begin(), out.end());
+  }
+
+ private:
+  // ---------------------------------------------------------------- rules (SE's getOnToOff etc.)
+
+  /** SE's getOnToOff: the other digits of the cell (Y), then the digit's other places in block,
+   *  row, column; each candidate once. */
+  int on_to_off(int pot, bool y, int* out) const {
+    const int key = arena_[pot].key, cell = cell_of(key), digit = digit_of(key);
+    int n = 0;
+    if (y) {
+      for (Mask m = cur_.cand[cell]; m; m &= m - 1) {
+        const int d = std::countr_zero(static_cast<unsigned>(m)) + 1;
+        if (d != digit) out[n++] = key_of(cell, d);
+      }
+    }
+    for (const int other : kSePeers[cell]) {
+      if (cur_.has(other, digit)) out[n++] = key_of(other, digit);
+    }
+    return n;
+  }
+
+  struct OnEntry {
+    int key;
+    int hidden_count;
+    int hidden[9];  // keys of SE's hidden parents (off potentials that shrank the cell or house)
+  };
+
+  /** SE's getOffToOn: a bivalue cell's other digit (Y), then the other place of a bilocal digit in
+   *  block, row, column (X); each candidate once. Hidden parents: candidates of the start grid that
+   *  the current grid lost, in that cell or house. */
+  int off_to_on(int pot, bool y, bool x, OnEntry* out) const {
+    const int key = arena_[pot].key, cell = cell_of(key), digit = digit_of(key);
+    int n = 0;
+    if (y && cur_.count(cell) == 2) {
+      const Mask other = static_cast<Mask>(cur_.cand[cell] & ~sdk::digit_bit(digit));
+      OnEntry& e = out[n++];
+      e.key = key_of(cell, sdk::first_digit(other));
+      e.hidden_count = 0;
+      if (hidden_) {
+        for (Mask m = static_cast<Mask>(save_.cand[cell] & ~cur_.cand[cell]); m; m &= m - 1) {
+          e.hidden[e.hidden_count++] = key_of(cell, std::countr_zero(static_cast<unsigned>(m)) + 1);
+        }
+      }
+    }
+    if (x) {
+      for (const int house : se_houses(cell)) {
+        const unsigned places = cur_.places(house, digit);
+        if (bits9(places) != 2) continue;
+        int other = -1;
+        for (unsigned m = places; m; m &= m - 1) {
+          const int c = sdk::kHouseCells[house][std::countr_zero(m)];
+          if (c != cell) other = c;
+        }
+        const int k = key_of(other, digit);
+        bool dup = false;
+        for (int i = 0; i < n; ++i) dup = dup || out[i].key == k;
+        if (dup) continue;
+        OnEntry& e = out[n++];
+        e.key = k;
+        e.hidden_count = 0;
+        if (hidden_) {
+          const unsigned lost = save_.places(house, digit) & ~places;
+          for (unsigned m = lost; m; m &= m - 1) {
+            e.hidden[e.hidden_count++] = key_of(sdk::kHouseCells[house][std::countr_zero(m)], digit);
+          }
+        }
+      }
+    }
+    return n;
+  }
+
+  int make_on(const OnEntry& e, int parent, const PotSet& to_off) {
+    const int p = arena_.make(e.key, true, parent);
+    for (int i = 0; i < e.hidden_count; ++i) {
+      const int h = to_off.get(e.hidden[i]);
+      if (h >= 0) arena_.add_parent(p, h);
+    }
+    return p;
+  }
+
+  /** SE's isParent: `key/on` is on the first-parent path above `child`. */
+  bool is_parent(int child, int key, bool on) const {
+    for (int p = arena_.first_parent(child); p >= 0; p = arena_.first_parent(p)) {
+      if (arena_[p].key == key && arena_[p].on == on) return true;
+    }
+    return false;
+  }
+
+  /** SE's getAncestorCount: distinct potentials (candidate and state) behind `pot`, expanding the
+   *  first instance met in breadth-first order. */
+  int ancestor_count(int pot) {
+    ++stamp_;
+    layer_.clear();
+    layer_.push_back(pot);
+    int count = 0;
+    while (!layer_.empty()) {
+      next_.clear();
+      for (const int p : layer_) {
+        const int id = arena_[p].key * 2 + (arena_[p].on ? 1 : 0);
+        if (seen_[id] == stamp_) continue;
+        seen_[id] = stamp_;
+        ++count;
+        const std::int32_t* ps = arena_.parents(p);
+        for (int i = 0; i < arena_[p].count; ++i) next_.push_back(ps[i]);
+      }
+      layer_.swap(next_);
+    }
+    return count;
+  }
+
+  // ---------------------------------------------------------------- static: cycles and forcing chains
+
+  /** With the first hint only: the largest complexity a hint of rating `base` + length may have and
+   *  still come first (not rated above the best hint so far); unbounded otherwise. */
+  int complexity_bound(double base) const {
+    if (!first_only_ || best_ > 1e8) return 1 << 30;
+    int c = 2;
+    while (c < 100000 && base + se_length_difficulty(c + 1) <= best_ + 1e-9) ++c;
+    return c;
+  }
+
+  void do_cycles(int source, bool y, bool x, std::vector<int>& cycles, int bound) {
+    on_.clear();
+    off_.clear();
+    pend_on_.clear();
+    pend_off_.clear();
+    on_.add(arena_[source].key, source);
+    pend_on_.push(source);
+    int length = 0;
+    int keys[32];
+    OnEntry ons[4];
+    while (!pend_on_.empty() || !pend_off_.empty()) {
+      ++length;
+      while (!pend_on_.empty()) {
+        const int p = pend_on_.pop();
+        const int n = on_to_off(p, y, keys);
+        for (int i = 0; i < n; ++i) {
+          if (is_parent(p, keys[i], false)) continue;
+          const int q = arena_.make(keys[i], false, p);
+          pend_off_.push(q);
+          off_.add(keys[i], q);
+        }
+      }
+      ++length;
+      if (length > bound) break;  // a cycle closed here has `length` potentials
+      while (!pend_off_.empty()) {
+        const int p = pend_off_.pop();
+        const int n = off_to_on(p, y, x, ons);
+        for (int i = 0; i < n; ++i) {
+          const bool cycle = length >= 4 && ons[i].key == arena_[source].key;
+          const bool fresh = !on_.has(ons[i].key);
+          if (!cycle && !fresh) continue;
+          const int q = make_on(ons[i], p, off_);
+          if (cycle) cycles.push_back(q);
+          if (fresh) {
+            pend_on_.push(q);
+            on_.add(ons[i].key, q);
+          }
+        }
+      }
+    }
+  }
+
+  /** Returns the chain's target (the source's opposite) or -1. */
+  int do_forcing_chain(int source, bool y, int bound) {
+    on_.clear();
+    off_.clear();
+    pend_on_.clear();
+    pend_off_.clear();
+    const int skey = arena_[source].key;
+    const bool son = arena_[source].on;
+    if (son) {
+      on_.add(skey, source);
+      pend_on_.push(source);
+    } else {
+      off_.add(skey, source);
+      pend_off_.push(source);
+    }
+    int target = -1;
+    int keys[32];
+    OnEntry ons[4];
+    // Only the first target matters (the rest of the propagation yields nothing): stop there, or
+    // where a target would have more potentials (depth + 1) than `bound`.
+    int depth = 0;
+    while (target < 0 && (!pend_on_.empty() || !pend_off_.empty())) {
+      if (++depth + 1 > bound) break;
+      while (target < 0 && !pend_on_.empty()) {
+        const int p = pend_on_.pop();
+        const int n = on_to_off(p, y, keys);
+        for (int i = 0; i < n; ++i) {
+          const bool hit = son && keys[i] == skey && target < 0;
+          const bool fresh = !off_.has(keys[i]);
+          if (!hit && !fresh) continue;
+          const int q = arena_.make(keys[i], false, p);
+          if (hit) target = q;
+          if (fresh) {
+            pend_off_.push(q);
+            off_.add(keys[i], q);
+          }
+        }
+      }
+      if (++depth + 1 > bound) break;
+      while (target < 0 && !pend_off_.empty()) {
+        const int p = pend_off_.pop();
+        const int n = off_to_on(p, y, true, ons);
+        for (int i = 0; i < n; ++i) {
+          const bool hit = !son && ons[i].key == skey && target < 0;
+          const bool fresh = !on_.has(ons[i].key);
+          if (!hit && !fresh) continue;
+          const int q = make_on(ons[i], p, off_);
+          if (hit) target = q;
+          if (fresh) {
+            pend_on_.push(q);
+            on_.add(ons[i].key, q);
+          }
+        }
+      }
+    }
+    return target;
+  }
+
+  void unary_unit(int search, int cell, int digit) {
+    const bool y = search != 0, x = search != 1;
+    cur_ = grid_;
+    hidden_ = false;  // SE's static chaining never saved a grid: no hidden parents
+    if (!x && grid_.count(cell) > 2) return;  // Y-cycles start in bivalue cells only
+    const int key = key_of(cell, digit);
+    if (cfg_.cycles) {
+      cycles_.clear();
+      const int source = arena_.make(key, true, -1);
+      do_cycles(source, y, x, cycles_, complexity_bound(y && x ? 7.0 : 6.5));
+      for (const int dst : cycles_) add_cycle_hint(dst, y, x);
+    }
+    const bool want_chains = x && ((y && cfg_.xy_forcing) || (!y && cfg_.x_forcing));
+    if (want_chains) {
+      const double base = y ? 7.0 : 6.6;
+      const int t1 = do_forcing_chain(arena_.make(key, true, -1), y, complexity_bound(base));
+      if (t1 >= 0) add_forcing_hint(t1, y, x);
+      const int t2 = do_forcing_chain(arena_.make(key, false, -1), y, complexity_bound(base));
+      if (t2 >= 0) add_forcing_hint(t2, y, x);
+    }
+  }
+
+  void add_cycle_hint(int dst, bool y, bool x) {
+    // The cycle's cells, then the candidates that see an on node and an off node of one digit.
+    std::uint64_t cells[2] = {0, 0};
+    for (int p = dst; arena_.first_parent(p) >= 0; p = arena_.first_parent(p)) {
+      const int c = cell_of(arena_[p].key);
+      cells[c >> 6] |= std::uint64_t{1} << (c & 63);
+    }
+    CandSet forw, back;
+    for (int p = dst; arena_.first_parent(p) >= 0; p = arena_.first_parent(p)) {
+      const int c = cell_of(arena_[p].key), d = digit_of(arena_[p].key);
+      for (const int peer : sdk::kPeers[c]) {
+        if ((cells[peer >> 6] >> (peer & 63)) & 1) continue;
+        if (!grid_.has(peer, d)) continue;
+        (arena_[p].on ? forw : back).set(key_of(peer, d));
+      }
+    }
+    Hint h{};
+    for (int i = 0; i < 12; ++i) h.removable.w[i] = forw.w[i] & back.w[i];
+    if (h.removable.empty()) return;
+    h.type = kCycle;
+    h.complexity = ancestor_count(dst);
+    h.difficulty = (y && x ? 7.0 : 6.5) + se_length_difficulty(h.complexity);
+    h.sort_key = y && x ? 4 : y ? 3 : 2;
+    h.x_links = x;
+    h.y_links = y;
+    h.targets[0] = dst;
+    h.target_count = 1;
+    push(h);
+  }
+
+  void add_forcing_hint(int target, bool y, bool x) {
+    Hint h{};
+    const int key = arena_[target].key, cell = cell_of(key), digit = digit_of(key);
+    if (!arena_[target].on) {
+      h.removable.set(key);
+    } else {
+      for (Mask m = static_cast<Mask>(grid_.cand[cell] & ~sdk::digit_bit(digit)); m; m &= m - 1) {
+        h.removable.set(key_of(cell, std::countr_zero(static_cast<unsigned>(m)) + 1));
+      }
+    }
+    if (h.removable.empty()) return;
+    h.type = kForcingChain;
+    h.complexity = ancestor_count(target);
+    h.difficulty = (y && x ? 7.0 : 6.6) + se_length_difficulty(h.complexity);
+    h.sort_key = y && x ? 4 : y ? 3 : 2;
+    h.x_links = x;
+    h.y_links = y;
+    h.targets[0] = target;
+    h.target_count = 1;
+    push(h);
+  }
+
+  // ---------------------------------------------------------------- Nishio, multiple, dynamic
+
+  /** SE's doChaining: completes `on`/`off` from their contents; returns false and the clashing pair
+   *  (an on and an off potential of one candidate) on a contradiction. */
+  bool do_chaining(PotSet& on, PotSet& off, int* clash_on, int* clash_off) {
+    save_ = cur_;
+    hidden_ = true;
+    pend_on_.clear();
+    pend_off_.clear();
+    for (int i = 0; i < on.size(); ++i) pend_on_.push(on.pot_at(i));
+    for (int i = 0; i < off.size(); ++i) pend_off_.push(off.pot_at(i));
+    const bool y = !cfg_.nishio;
+    int keys[32];
+    OnEntry ons[4];
+    bool ok = true;
+    while (ok && (!pend_on_.empty() || !pend_off_.empty())) {
+      if (!pend_on_.empty()) {
+        const int p = pend_on_.pop();
+        const int n = on_to_off(p, y, keys);
+        for (int i = 0; i < n; ++i) {
+          if (on.has(keys[i])) {
+            *clash_on = on.get(keys[i]);
+            *clash_off = arena_.make(keys[i], false, p);
+            ok = false;
+            break;
+          }
+          if (!off.has(keys[i])) {
+            const int q = arena_.make(keys[i], false, p);
+            off.add(keys[i], q);
+            pend_off_.push(q);
+          }
+        }
+      } else {
+        const int p = pend_off_.pop();
+        const int n = off_to_on(p, y, true, ons);
+        if (cfg_.dynamic) cur_.remove(cell_of(arena_[p].key), digit_of(arena_[p].key));
+        for (int i = 0; i < n; ++i) {
+          if (off.has(ons[i].key)) {
+            *clash_on = make_on(ons[i], p, off);
+            *clash_off = off.get(ons[i].key);
+            ok = false;
+            break;
+          }
+          if (!on.has(ons[i].key)) {
+            const int q = make_on(ons[i], p, off);
+            on.add(ons[i].key, q);
+            pend_on_.push(q);
+          }
+        }
+      }
+      // (level > 0: SE adds the eliminations of simpler rules here; not implemented)
+    }
+    cur_ = save_;
+    return ok;
+  }
+
+  Hint binary_hint(HintType type, int dst_on, int dst_off, int source, int target, bool target_on_rule) {
+    Hint h{};
+    const int key = arena_[target].key, cell = cell_of(key), digit = digit_of(key);
+    if (target_on_rule) {
+      for (Mask m = static_cast<Mask>(grid_.cand[cell] & ~sdk::digit_bit(digit)); m; m &= m - 1) {
+        h.removable.set(key_of(cell, std::countr_zero(static_cast<unsigned>(m)) + 1));
+      }
+    } else {
+      h.removable.set(key);
+    }
+    h.type = type;
+    h.complexity = ancestor_count(dst_on) + ancestor_count(dst_off);
+    h.difficulty = base_difficulty() + se_length_difficulty(h.complexity);
+    h.sort_key = type == kContradiction ? 7 : 1;
+    h.nishio = cfg_.nishio;
+    h.targets[0] = dst_on;
+    h.targets[1] = dst_off;
+    h.target_count = 2;
+    h.source_cell = cell_of(arena_[source].key);
+    h.source_digit = digit_of(arena_[source].key);
+    h.source_on = arena_[source].on;
+    return h;
+  }
+
+  void push_if_worth(Hint h) {
+    if (!h.removable.empty()) push(h);
+  }
+
+  void binary_chaining(int p_on, int p_off, PotSet& on_on, PotSet& on_off, bool reduction, bool contradiction) {
+    PotSet& off_on = tmp_on_;
+    PotSet& off_off = tmp_off_;
+    off_on.clear();
+    off_off.clear();
+    on_on.add(arena_[p_on].key, p_on);
+    int a = -1, b = -1;
+    if (!do_chaining(on_on, on_off, &a, &b) && contradiction) {
+      push_if_worth(binary_hint(kContradiction, a, b, p_on, p_on, false));
+    }
+    off_off.add(arena_[p_off].key, p_off);
+    if (!do_chaining(off_on, off_off, &a, &b) && contradiction) {
+      push_if_worth(binary_hint(kContradiction, a, b, p_off, p_off, true));
+    }
+    if (!reduction) return;
+    for (int i = 0; i < on_on.size(); ++i) {
+      const int from_off = off_on.get(on_on.key_at(i));
+      if (from_off >= 0) push_if_worth(binary_hint(kDouble, on_on.pot_at(i), from_off, p_on, on_on.pot_at(i), true));
+    }
+    for (int i = 0; i < on_off.size(); ++i) {
+      const int from_off = off_off.get(on_off.key_at(i));
+      if (from_off >= 0) push_if_worth(binary_hint(kDouble, on_off.pot_at(i), from_off, p_off, from_off, false));
+    }
+  }
+
+  /** A cell or region hint on `target_key`/`target_on`, with one chain per case. */
+  void multi_hint(HintType type, int key, bool on, PotSet* const* cases_on, PotSet* const* cases_off, int cases,
+                  int source_cell, int source_digit, int region) {
+    Hint h{};
+    const int cell = cell_of(key), digit = digit_of(key);
+    if (on) {
+      for (Mask m = static_cast<Mask>(grid_.cand[cell] & ~sdk::digit_bit(digit)); m; m &= m - 1) {
+        h.removable.set(key_of(cell, std::countr_zero(static_cast<unsigned>(m)) + 1));
+      }
+    } else {
+      h.removable.set(key);
+    }
+    if (h.removable.empty()) return;
+    h.type = type;
+    h.target_count = 0;
+    for (int i = 0; i < cases; ++i) {
+      const int t = (on ? cases_on[i] : cases_off[i])->get(key);
+      h.targets[h.target_count++] = t;
+      h.complexity += ancestor_count(t);
+    }
+    h.difficulty = base_difficulty() + se_length_difficulty(h.complexity);
+    h.sort_key = type == kCellForcing ? 5 : 6;
+    h.source_cell = source_cell;
+    h.source_digit = source_digit;
+    h.region = region;
+    push(h);
+  }
+
+  void region_chainings(int cell, int digit, PotSet& on_on, PotSet& on_off) {
+    for (const int house : se_houses(cell)) {
+      const unsigned places = grid_.places(house, digit);
+      const int n = bits9(places);
+      if (!(n == 2 || (cfg_.multiple && n > 2))) continue;
+      if (sdk::kHouseCells[house][std::countr_zero(places)] != cell) continue;  // met for the first time
+      PotSet* cases_on[9];
+      PotSet* cases_off[9];
+      int k = 0;
+      region_on_.clear();
+      region_off_.clear();
+      for (unsigned m = places; m; m &= m - 1) {
+        const int other = sdk::kHouseCells[house][std::countr_zero(m)];
+        if (other == cell) {
+          cases_on[k] = &on_on;
+          cases_off[k] = &on_off;
+          if (k == 0) {
+            region_on_.copy_from(on_on);
+            region_off_.copy_from(on_off);
+          }
+        } else {
+          PotSet& o_on = pos_on_[k];
+          PotSet& o_off = pos_off_[k];
+          o_on.clear();
+          o_off.clear();
+          const int p = arena_.make(key_of(other, digit), true, -1);
+          o_on.add(arena_[p].key, p);
+          int a, b;
+          do_chaining(o_on, o_off, &a, &b);
+          cases_on[k] = &o_on;
+          cases_off[k] = &o_off;
+          region_on_.retain(o_on);
+          region_off_.retain(o_off);
+        }
+        ++k;
+      }
+      for (int i = 0; i < region_on_.size(); ++i) {
+        multi_hint(kRegionForcing, region_on_.key_at(i), true, cases_on, cases_off, k, cell, digit, house);
+      }
+      for (int i = 0; i < region_off_.size(); ++i) {
+        multi_hint(kRegionForcing, region_off_.key_at(i), false, cases_on, cases_off, k, cell, digit, house);
+      }
+    }
+  }
+
+  void multiple_unit(int cell) {
+    cur_ = grid_;
+    const int cardinality = grid_.count(cell);
+    PotSet* cases_on[9];
+    PotSet* cases_off[9];
+    int k = 0;
+    cell_on_.clear();
+    cell_off_.clear();
+    for (Mask m = grid_.cand[cell]; m; m &= m - 1) {
+      const int digit = std::countr_zero(static_cast<unsigned>(m)) + 1;
+      const int p_on = arena_.make(key_of(cell, digit), true, -1);
+      const int p_off = arena_.make(key_of(cell, digit), false, -1);
+      PotSet& on_on = value_on_[k];
+      PotSet& on_off = value_off_[k];
+      on_on.clear();
+      on_off.clear();
+      const bool reduction = cardinality >= 3 && !cfg_.nishio && cfg_.dynamic;
+      const bool contradiction = cfg_.dynamic || cfg_.nishio;
+      binary_chaining(p_on, p_off, on_on, on_off, reduction, contradiction);
+      if (!cfg_.nishio) region_chainings(cell, digit, on_on, on_off);
+      cases_on[k] = &on_on;
+      cases_off[k] = &on_off;
+      if (k == 0) {
+        cell_on_.copy_from(on_on);
+        cell_off_.copy_from(on_off);
+      } else {
+        cell_on_.retain(on_on);
+        cell_off_.retain(on_off);
+      }
+      ++k;
+    }
+    if (cfg_.nishio) return;
+    if (cardinality == 2 || (cfg_.multiple && cardinality > 2)) {
+      for (int i = 0; i < cell_on_.size(); ++i) {
+        multi_hint(kCellForcing, cell_on_.key_at(i), true, cases_on, cases_off, k, cell, 0, -1);
+      }
+      for (int i = 0; i < cell_off_.size(); ++i) {
+        multi_hint(kCellForcing, cell_off_.key_at(i), false, cases_on, cases_off, k, cell, 0, -1);
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- bookkeeping
+
+  void run_unit(int unit) {
+    unit_best_ = best_;
+    arena_.clear();
+    unit_ = unit;
+    unit_count_ = 0;
+    if (cfg_.multiple || cfg_.dynamic) {
+      multiple_unit(unit);
+    } else {
+      const int digit = unit % 9 + 1, cell = (unit / 9) % 81, search = unit / 9 / 81;
+      unary_unit(search, cell, digit);
+    }
+  }
+
+  void push(Hint& h) {
+    best_ = std::min(best_, h.difficulty);
+    h.unit = unit_;
+    h.unit_index = unit_count_++;
+    h.unit_best = unit_best_;
+    h.order = static_cast<int>(hints_.size());
+    hints_.push_back(h);
+  }
+
+  void sort_hints() {
+    std::stable_sort(hints_.begin(), hints_.end(), [](const Hint& a, const Hint& b) {
+      if (a.difficulty != b.difficulty) return a.difficulty < b.difficulty;
+      if (a.complexity != b.complexity) return a.complexity < b.complexity;
+      return a.sort_key < b.sort_key;
+    });
+    // SE's LinkedHashSet of hints: equal removable sets keep the first.
+    std::size_t cap = 16;
+    while (cap < 2 * hints_.size()) cap *= 2;
+    table_.assign(cap, -1);
+    std::vector<Hint> kept;
+    kept.reserve(hints_.size());
+    for (const Hint& h : hints_) {
+      std::size_t slot = h.removable.hash() & (cap - 1);
+      bool dup = false;
+      for (; table_[slot] >= 0; slot = (slot + 1) & (cap - 1)) {
+        if (kept[static_cast<std::size_t>(table_[slot])].removable == h.removable) {
+          dup = true;
+          break;
+        }
+      }
+      if (dup) continue;
+      table_[slot] = static_cast<int>(kept.size());
+      kept.push_back(h);
+    }
+    hints_.swap(kept);
+  }
+
+  Config cfg_;
+  Grid grid_, cur_, save_;
+  bool hidden_ = false;
+  Arena arena_;
+  PotSet on_, off_, tmp_on_, tmp_off_, cell_on_, cell_off_, region_on_, region_off_;
+  PotSet value_on_[9], value_off_[9], pos_on_[9], pos_off_[9];
+  Queue pend_on_, pend_off_;
+  std::vector<int> cycles_, layer_, next_, scratch_;
+  std::vector<char> mark_;
+  std::vector<int> table_;
+  int seen_[1458] = {};
+  int stamp_ = 0;
+  std::vector<Hint> hints_;
+  Hint captured_{};
+  int unit_ = 0, unit_count_ = 0, capture_unit_ = -1;
+  bool first_only_ = false;
+  double best_ = 1e9, unit_best_ = 1e9;
+};
+
+}  // namespace npe::plugins::se_chains

@@ -1,0 +1,140 @@
+// Sudoku Explainer's chain nodes ("potentials": a candidate asserted on or off) with their parents,
+// in an arena that lives for one search unit, and the insertion-ordered sets SE keeps them in
+// (docs/techniques.md, "Sudoku Explainer chains"). Arena order is derivation order: parents are
+// always older than their children.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "se_grid.hpp"
+
+namespace npe::plugins::se_chains {
+
+struct Pot {
+  std::uint16_t key;   // cell*9 + digit-1
+  bool on;
+  std::int32_t first;  // into Arena::parents
+  std::int32_t count;  // parents: the main one first, then SE's "hidden" parents
+};
+
+class Arena {
+ public:
+  void clear() {
+    pots_.clear();
+    parents_.clear();
+  }
+  /** A new potential with its main parent (or none, -1); hidden parents are appended right after. */
+  int make(int key, bool on, int parent) {
+    Pot p{static_cast<std::uint16_t>(key), on, static_cast<std::int32_t>(parents_.size()), 0};
+    if (parent >= 0) {
+      parents_.push_back(parent);
+      p.count = 1;
+    }
+    pots_.push_back(p);
+    return static_cast<int>(pots_.size()) - 1;
+  }
+  void add_parent(int pot, int parent) {
+    parents_.push_back(parent);
+    ++pots_[pot].count;
+  }
+  const Pot& operator[](int i) const { return pots_[i]; }
+  int size() const { return static_cast<int>(pots_.size()); }
+  const std::int32_t* parents(int i) const { return parents_.data() + pots_[i].first; }
+  int first_parent(int i) const { return pots_[i].count > 0 ? parents_[pots_[i].first] : -1; }
+
+ private:
+  std::vector<Pot> pots_;
+  std::vector<std::int32_t> parents_;
+};
+
+/** SE's LinkedSet<Potential> of one state (all on, or all off): by key, the first instance kept,
+ *  iteration in insertion order. */
+class PotSet {
+ public:
+  PotSet() {
+    for (auto& i : index_) i = -1;
+  }
+  void clear() {
+    for (int i = 0; i < n_; ++i) index_[keys_[i]] = -1;
+    n_ = 0;
+  }
+  bool has(int key) const { return index_[key] >= 0; }
+  int get(int key) const { return index_[key]; }
+  /** Adds unless present (SE's set semantics keep the first). */
+  void add(int key, int pot) {
+    if (index_[key] >= 0) return;
+    index_[key] = pot;
+    keys_[n_++] = static_cast<std::uint16_t>(key);
+  }
+  int size() const { return n_; }
+  int key_at(int i) const { return keys_[i]; }
+  int pot_at(int i) const { return index_[keys_[i]]; }
+  void copy_from(const PotSet& o) {
+    clear();
+    for (int i = 0; i < o.n_; ++i) add(o.keys_[i], o.index_[o.keys_[i]]);
+  }
+  /** retainAll: keeps this set's instances and order. */
+  void retain(const PotSet& o) {
+    int m = 0;
+    for (int i = 0; i < n_; ++i) {
+      const int k = keys_[i];
+      if (o.has(k)) keys_[m++] = static_cast<std::uint16_t>(k);
+      else index_[k] = -1;
+    }
+    n_ = m;
+  }
+
+ private:
+  std::int32_t index_[729];
+  std::uint16_t keys_[729];
+  int n_ = 0;
+};
+
+/** A FIFO of arena indices (SE's LinkedList used as a queue). */
+class Queue {
+ public:
+  void clear() {
+    items_.clear();
+    head_ = 0;
+  }
+  bool empty() const { return head_ == items_.size(); }
+  void push(int v) { items_.push_back(v); }
+  int pop() { return items_[head_++]; }
+
+ private:
+  std::vector<int> items_;
+  std::size_t head_ = 0;
+};
+
+/** 729-bit set of candidates (a hint's removable potentials). */
+struct CandSet {
+  std::uint64_t w[12] = {};
+  void set(int key) { w[key >> 6] |= std::uint64_t{1} << (key & 63); }
+  bool test(int key) const { return (w[key >> 6] >> (key & 63)) & 1; }
+  bool empty() const {
+    for (auto x : w) {
+      if (x) return false;
+    }
+    return true;
+  }
+  bool operator==(const CandSet& o) const {
+    for (int i = 0; i < 12; ++i) {
+      if (w[i] != o.w[i]) return false;
+    }
+    return true;
+  }
+  template <class F>
+  void for_each(F&& f) const {
+    for (int i = 0; i < 12; ++i) {
+      for (std::uint64_t m = w[i]; m; m &= m - 1) f(i * 64 + std::countr_zero(m));
+    }
+  }
+  std::uint64_t hash() const {
+    std::uint64_t h = 1469598103934665603ull;
+    for (auto x : w) h = (h ^ x) * 1099511628211ull;
+    return h;
+  }
+};
+
+}  // namespace npe::plugins::se_chains
