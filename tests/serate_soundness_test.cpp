@@ -34,9 +34,13 @@ TEST_P(SerateSoundness, EveryStepOfTheSolvePathsAgreesWithTheSolution) {
   NPE_NEEDS_SHARED_CORPORA(kFiles);
   static const std::vector<Puzzle> puzzles = first_puzzles(20000);
   ASSERT_EQ(puzzles.size(), 20000u);
-  Engine engine(load_engine_type(test::source_dir() / "configs/engines/serate.yaml"), test::shipped_plugins());
-  engine.set_check_soundness(true);
   const int shard = GetParam();
+  EngineType type = load_engine_type(test::source_dir() / "configs/engines/serate.yaml");
+  // Shard 0 runs without Sudoku Explainer's chains, so the rules they would pre-empt (Aligned Triplet
+  // Exclusion, 7.5, comes after chains of 6.5 and up) are met too; the other shards run the whole type.
+  if (shard == 0) std::erase_if(type.techniques, [](const TechniqueRef& ref) { return ref.id.starts_with("se_chains."); });
+  Engine engine(std::move(type), test::shipped_plugins());
+  engine.set_check_soundness(true);
   const int size = 20000 / kShards;
   const int count = test::scaled(size);
   std::map<std::string, int> met;

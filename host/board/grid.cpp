@@ -11,18 +11,22 @@ Grid Grid::from_digits(const Digits& digits) {
 }
 
 void Grid::rebuild_candidates() {
-  std::array<Mask, sdk::kHouses> used{};
-  for (int cell = 0; cell < sdk::kCells; ++cell) {
-    if (digits[cell] == 0) continue;
-    for (int house : sdk::houses_of(cell)) used[house] |= sdk::digit_bit(digits[cell]);
-  }
-  for (int cell = 0; cell < sdk::kCells; ++cell) {
-    if (digits[cell] != 0) {
-      candidates[cell] = 0;
-      continue;
+  // Row by row, so each cell's row, column and block are loop indices (the engine rebuilds before
+  // every step of `candidates: rebuild` types).
+  Mask row_used[9] = {}, col_used[9] = {}, block_used[9] = {};
+  for (int row = 0, cell = 0; row < 9; ++row) {
+    for (int col = 0; col < 9; ++col, ++cell) {
+      const Mask bit = digits[cell] ? sdk::digit_bit(digits[cell]) : Mask{0};
+      row_used[row] |= bit;
+      col_used[col] |= bit;
+      block_used[row / 3 * 3 + col / 3] |= bit;
     }
-    const auto houses = sdk::houses_of(cell);
-    candidates[cell] = static_cast<Mask>(sdk::kAllDigits & ~(used[houses[0]] | used[houses[1]] | used[houses[2]]));
+  }
+  for (int row = 0, cell = 0; row < 9; ++row) {
+    for (int col = 0; col < 9; ++col, ++cell) {
+      const Mask free = static_cast<Mask>(sdk::kAllDigits & ~(row_used[row] | col_used[col] | block_used[row / 3 * 3 + col / 3]));
+      candidates[cell] = digits[cell] ? Mask{0} : free;
+    }
   }
 }
 

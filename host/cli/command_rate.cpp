@@ -20,7 +20,7 @@ namespace npe::cli {
 namespace {
 
 struct RateOptions {
-  EngineOptions engine{.engines = {"serate"}};
+  EngineOptions engine{.engines = {"serate"}, .overrides = {}};
   PuzzleOptions puzzles;
   std::string format = kSerateFormat;
   bool json = false;

@@ -40,21 +40,21 @@ std::optional<std::string> digit_without_place(const Grid& grid, int house) {
  *  every step; the reasons are worked out only when this says no). */
 bool looks_valid(const Grid& grid) {
   std::array<Mask, sdk::kHouses> placed{}, possible{};
-  Mask twice = 0;
-  for (int cell = 0; cell < sdk::kCells; ++cell) {
-    const int house[3] = {sdk::row_of(cell), 9 + sdk::col_of(cell), 18 + sdk::block_of(cell)};
-    if (grid.digits[cell] != 0) {
-      const Mask bit = sdk::digit_bit(grid.digits[cell]);
+  Mask twice = 0, empty_without_candidates = 0;
+  for (int row = 0, cell = 0; row < 9; ++row) {
+    for (int col = 0; col < 9; ++col, ++cell) {
+      const int house[3] = {row, 9 + col, 18 + row / 3 * 3 + col / 3};
+      const Mask bit = grid.digits[cell] ? sdk::digit_bit(grid.digits[cell]) : Mask{0};
+      const Mask candidates = grid.candidates[cell];
+      empty_without_candidates |= !grid.digits[cell] && !candidates;
       for (int h : house) {
         twice |= placed[h] & bit;
         placed[h] |= bit;
+        possible[h] |= candidates;
       }
-    } else if (grid.candidates[cell] == 0) {
-      return false;
     }
-    for (int h : house) possible[h] |= grid.candidates[cell];
   }
-  if (twice != 0) return false;
+  if (twice != 0 || empty_without_candidates != 0) return false;
   for (int h = 0; h < sdk::kHouses; ++h) {
     if ((placed[h] | possible[h]) != sdk::kAllDigits) return false;
   }
