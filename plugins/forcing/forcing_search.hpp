@@ -185,6 +185,7 @@ class ForcingSearch {
     step_.add_digits(sdk::digit_bit(digit));
     auto trace = std::make_unique<ForcingTrace>(position, CellSet{~std::uint64_t{0}, (std::uint64_t{1} << 17) - 1},
                                                 true, true);
+    trace->use_locked_rule(true);
     bool ok = true;
     switch (source.kind) {
       case Source::kContradiction:

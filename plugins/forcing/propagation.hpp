@@ -5,8 +5,12 @@
 //   removes its peers and the other candidates of its cell; a false one makes the other candidate of a
 //   bivalue cell, or the other place of a digit with two places in a house, true (cells and houses as
 //   the position has them);
+//   A false candidate also leaves the other places of its house, when they lie in one line-block
+//   intersection, as a group that is true (HoDoKu's group nodes): the digit's other candidates in the
+//   crossing house are false.
 // - net: several conclusions together may force one (HoDoKu's forcing nets): a cell left with one
-//   candidate, or a house with one place for a digit, gets it.
+//   candidate, or a house with one place for a digit, gets it; a digit whose places left in a house
+//   lie in one intersection is false in the rest of the crossing house.
 // Propagation stops at the first fault (the contradiction: a candidate both true and false, a cell
 // with two digits, a digit twice in a house, a cell or a house left without a place). Bit sets, one
 // round per step of implications, no heap.
@@ -14,11 +18,42 @@
 
 #include <npe/sdk.hpp>
 
+#include <array>
 #include <cstdint>
 
 #include "../common/cell_set.hpp"
 
 namespace npe::plugins::forcing {
+
+/** The houses crossing each house in a line-block intersection (a row or column: its 3 blocks; a
+ *  block: its 3 rows and 3 columns). */
+struct Crossing {
+  std::uint8_t count;
+  std::uint8_t houses[6];
+};
+inline constexpr std::array<Crossing, sdk::kHouses> kCrossing = [] {
+  std::array<Crossing, sdk::kHouses> table{};
+  for (int house = 0; house < sdk::kHouses; ++house) {
+    for (int other = 0; other < sdk::kHouses; ++other) {
+      if ((house < 18) == (other < 18)) continue;
+      if ((kHouseSet[house] & kHouseSet[other]).count() == 3) table[house].houses[table[house].count++] = static_cast<std::uint8_t>(other);
+    }
+  }
+  return table;
+}();
+
+/** The digit's other candidates in a house crossing `house` that holds all of `places` (two or more):
+ *  locked candidates, HoDoKu's group nodes. */
+inline CellSet locked_out(const CellSet& places, int house, const CellSet& candidates) {
+  CellSet out;
+  if (!places.several()) return out;
+  const Crossing& crossing = kCrossing[house];
+  for (int k = 0; k < crossing.count; ++k) {
+    const CellSet& other = kHouseSet[crossing.houses[k]];
+    if (other.contains(places)) out |= (candidates & other).minus(kHouseSet[house]);
+  }
+  return out;
+}
 
 /** HoDoKu's contradictions, in the order its checkOneChain tests them. */
 enum class Fault : std::uint8_t { kNone, kBothWays, kTwoDigits, kTwiceInHouse, kEmptyCell, kEmptyHouse };
@@ -137,6 +172,7 @@ inline int propagate(const Board& board, int cell, int digit, bool value, bool n
         for (std::uint32_t h = board.open_houses[d]; h; h &= h - 1) {
           const CellSet places = left[d] & kHouseSet[std::countr_zero(h)];
           if (places.single() && (places & out.on[d]).empty()) next_on[d] |= places;
+          else if ((places & out.on[d]).empty()) next_off[d] |= locked_out(places, std::countr_zero(h), left[d]);
         }
       }
     } else {
@@ -151,6 +187,10 @@ inline int propagate(const Board& board, int cell, int digit, bool value, bool n
               CellSet other = board.candidates[d] & kHouseSet[house];
               other.remove(c);
               next_on[d] |= other;
+            } else if (board.open_houses[d] & (1u << house)) {
+              CellSet rest = board.candidates[d] & kHouseSet[house];
+              rest.remove(c);
+              next_off[d] |= locked_out(rest, house, board.candidates[d]);
             }
           }
         });
