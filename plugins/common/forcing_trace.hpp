@@ -239,9 +239,15 @@ class ForcingTrace {
       if (position_.digit(cell) == digit) return;
       if (!candidate(cell, digit)) continue;
       const int f = find(cell, digit, false);
-      if (f != kNone) parents[n++] = f;
-      else if (find(cell, digit, true) != kNone) return;
-      else left.add(cell);
+      if (f != kNone) {
+        parents[n++] = f;
+      } else if (find(cell, digit, true) != kNone) {
+        return;
+      } else if (const int other = true_in_cell(cell); other != kNone) {
+        parents[n++] = other;  // the cell holds another digit: no place (its own false node may come later)
+      } else {
+        left.add(cell);
+      }
     }
     if (n == 0 || left.count() < 2) return;
     for (int other = 0; other < sdk::kHouses; ++other) {
