@@ -55,6 +55,21 @@ inline CellSet locked_out(const CellSet& places, int house, const CellSet& candi
   return out;
 }
 
+/** The three houses of each cell, as bits 0..26. */
+inline constexpr std::array<std::uint32_t, sdk::kCells> kCellHouses = [] {
+  std::array<std::uint32_t, sdk::kCells> table{};
+  for (int cell = 0; cell < sdk::kCells; ++cell) {
+    for (const int house : sdk::houses_of(cell)) table[cell] |= 1u << house;
+  }
+  return table;
+}();
+
+inline std::uint32_t houses_of_cells(const CellSet& cells) {
+  std::uint32_t houses = 0;
+  cells.for_each([&](int c) { houses |= kCellHouses[c]; });
+  return houses;
+}
+
 /** HoDoKu's contradictions, in the order its checkOneChain tests them. */
 enum class Fault : std::uint8_t { kNone, kBothWays, kTwoDigits, kTwiceInHouse, kEmptyCell, kEmptyHouse };
 
@@ -137,9 +152,17 @@ inline int propagate(const Board& board, int cell, int digit, bool value, bool n
       fail(Fault::kTwoDigits, twos.first());
       break;
     }
-    for (int house = 0; house < sdk::kHouses && !faulted; ++house) {
+    // Only the houses this round's candidates touch can have changed.
+    std::uint32_t touched_on[9], touched_off[9], any_on = 0;
+    for (int d = 0; d < 9; ++d) {
+      touched_on[d] = houses_of_cells(new_on[d]);
+      touched_off[d] = houses_of_cells(new_off[d]) & board.open_houses[d];
+      any_on |= touched_on[d];
+    }
+    for (std::uint32_t h = any_on; h && !faulted; h &= h - 1) {
+      const int house = std::countr_zero(h);
       for (int d = 0; d < 9 && !faulted; ++d) {
-        if ((out.on[d] & kHouseSet[house]).several()) faulted = fail(Fault::kTwiceInHouse, house);
+        if ((touched_on[d] >> house & 1u) && (out.on[d] & kHouseSet[house]).several()) faulted = fail(Fault::kTwiceInHouse, house);
       }
     }
     if (faulted) break;
@@ -156,7 +179,7 @@ inline int propagate(const Board& board, int cell, int digit, bool value, bool n
       break;
     }
     for (int d = 0; d < 9 && !faulted; ++d) {
-      for (std::uint32_t h = board.open_houses[d]; h && !faulted; h &= h - 1) {
+      for (std::uint32_t h = touched_off[d]; h && !faulted; h &= h - 1) {
         const int house = std::countr_zero(h);
         if ((left[d] & kHouseSet[house]).empty()) faulted = fail(Fault::kEmptyHouse, house);
       }
@@ -169,7 +192,7 @@ inline int propagate(const Board& board, int cell, int digit, bool value, bool n
       const CellSet naked = left_ones.minus(left_twos).minus(on_any);
       for (int d = 0; d < 9; ++d) {
         next_on[d] = naked & left[d];
-        for (std::uint32_t h = board.open_houses[d]; h; h &= h - 1) {
+        for (std::uint32_t h = touched_off[d]; h; h &= h - 1) {
           const CellSet places = left[d] & kHouseSet[std::countr_zero(h)];
           if (places.single() && (places & out.on[d]).empty()) next_on[d] |= places;
           else if ((places & out.on[d]).empty()) next_off[d] |= locked_out(places, std::countr_zero(h), left[d]);
