@@ -10,8 +10,11 @@
 #include <utility>
 #include <vector>
 
+#include "base/errors.hpp"
 #include "board/position_input.hpp"
 #include "board/puzzle_text.hpp"
+#include "engine/engine.hpp"
+#include "engine/engine_type.hpp"
 #include "engine/technique_search.hpp"
 #include "solver/singles.hpp"
 #include "solver/solver.hpp"
@@ -123,9 +126,30 @@ TEST(ForcingHandMade, WorkBoundStopsTheSearch) {
   EXPECT_FALSE(forcing("forcing.net", grid, true, {{"max_work", "0"}}).empty());
 }
 
-/** Positions along solve paths: corpus puzzles with singles filled, positions [start, start + count)
- *  of the corpora in turn (solutions computed only for those). */
-std::vector<std::pair<Grid, Digits>> corpus_positions(const std::vector<std::string>& corpora, int start, int count) {
+// The `hodoku` engine type ends with forcing chains and nets and solves the puzzle whose position is
+// kNetPosition; its `time_limit_ms` bounds a run (a step-limit outcome with the reason), and a
+// forcing step's own `max_work` bounds one find.
+TEST(ForcingEngine, HodokuTypeSolvesAndTheTimeLimitStopsARun) {
+  const Puzzle puzzle =
+      parse_puzzle_argument("7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........");
+  const auto path = test::source_dir() / "configs/engines/hodoku.yaml";
+  const RunResult solved = Engine(load_engine_type(path), test::shipped_plugins()).run(puzzle);
+  EXPECT_EQ(solved.outcome, Outcome::solved);
+  bool net = false;
+  for (const auto& step : solved.steps) net |= step.step.technique == "forcing.net";
+  EXPECT_TRUE(net);
+  // Nets take milliseconds each: 1 ms stops the run before it is solved.
+  const RunResult stopped = Engine(load_engine_type(path, {"time_limit_ms=1"}), test::shipped_plugins()).run(puzzle);
+  EXPECT_EQ(stopped.outcome, Outcome::step_limit);
+  EXPECT_EQ(stopped.reason, "time limit of 1 ms");
+  EXPECT_LT(stopped.steps.size(), solved.steps.size());
+  EXPECT_THROW(load_engine_type(path, {"time_limit_ms=-1"}), InputError);
+}
+
+/** Positions along solve paths: corpus puzzles with singles filled, of the corpora in turn; every
+ *  `stride`-th from `first`, `count` of them (solutions computed only for those). */
+std::vector<std::pair<Grid, Digits>> corpus_positions(const std::vector<std::string>& corpora, int first, int stride,
+                                                      int count) {
   std::vector<std::pair<Grid, Digits>> list;
   int index = 0;
   for (const auto& file : corpora) {
@@ -133,7 +157,7 @@ std::vector<std::pair<Grid, Digits>> corpus_positions(const std::vector<std::str
       if (static_cast<int>(list.size()) >= count) return list;
       Grid grid = Grid::from_digits(puzzle.givens);
       fill_singles(grid);
-      if (grid.solved() || index++ < start) continue;
+      if (grid.solved() || index++ % stride != first) continue;
       std::optional<Digits> solution = puzzle.solution;
       if (!solution) solution = unique_solution(puzzle.givens);
       if (solution) list.emplace_back(grid, *solution);
@@ -176,11 +200,12 @@ const std::vector<std::string> kCorpora = {"sx_hard_500.txt",          "sx_diabo
                                            "sx_by_rating_200each.txt", "forum_hardest_1905_11plus.txt",
                                            "17clue.txt"};
 
-// 20,000 positions per technique in 4 shards of 5,000 (each test stays short): the first step on
-// each (the one an engine takes), every step on every 20th.
+// 20,000 positions per technique in 4 shards of 5,000, every fourth position each (each test stays
+// short; every shard meets every kind of corpus): the first step on each position (the one an engine
+// takes), every step on every 20th.
 void soundness_shard(const char* id, int shard) {
   const int size = test::scaled(20000) / 4;
-  const auto list = corpus_positions(kCorpora, shard * size, size);
+  const auto list = corpus_positions(kCorpora, shard, 4, size);
   ASSERT_EQ(static_cast<int>(list.size()), size);
   check_soundness(id, list, false);
   std::vector<std::pair<Grid, Digits>> sample;
