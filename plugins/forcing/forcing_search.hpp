@@ -14,7 +14,6 @@
 #include <npe/sdk.hpp>
 
 #include <cstdio>
-#include <cstdlib>
 #include <memory>
 
 #include "../common/forcing_trace.hpp"
@@ -219,16 +218,6 @@ class ForcingSearch {
       nodes += view.chains[k].node_count;
     }
     if (nodes >= NPE_MAX_CHAIN_NODES || view.chain_count >= NPE_MAX_CHAINS) return false;  // too big to write whole
-    if (std::getenv("NPE_FORCING_DEBUG")) {
-      for (std::uint32_t k = 0; k < view.chain_count; ++k) {
-        std::fprintf(stderr, "chain %u:", k);
-        for (std::uint32_t j = 0; j < view.chains[k].node_count; ++j) {
-          const npe_node& nd = view.chains[k].nodes[j];
-          std::fprintf(stderr, " r%dc%d%s%d", nd.cells[0] / 9 + 1, nd.cells[0] % 9 + 1, (nd.flags & 1) ? "=" : "<>", nd.digit);
-        }
-        std::fprintf(stderr, "\n");
-      }
-    }
     char text[NPE_MAX_TEXT_LENGTH + 1];
     int n = std::snprintf(text, sizeof text, "%s %s", net_ ? "Forcing Net" : "Forcing Chain",
                           contradiction ? "Contradiction" : "Verity");
