@@ -136,6 +136,8 @@ class ForcingSearch {
     // Every place of a digit in a house: rows, columns, blocks.
     for (int house = 0; house < sdk::kHouses; ++house) {
       for (int digit = 1; digit <= 9; ++digit) {
+        // (A house where the digit stands has no places, even in a broken grid with candidates left.)
+        if (!(board.open_houses[digit - 1] & (1u << house))) continue;
         const CellSet places = board.candidates[digit - 1] & kHouseSet[house];
         if (places.count() < 2) continue;
         const Closure* cases[9];
