@@ -1,6 +1,7 @@
 #include "engine/engine.hpp"
 
 #include <algorithm>
+#include <chrono>
 
 #include "base/errors.hpp"
 #include "engine/step_validation.hpp"
@@ -151,6 +152,7 @@ const Engine::Slot* Engine::next_step(const Grid& grid, int key_digit, const std
 }
 
 RunResult Engine::run(const Puzzle& puzzle) {
+  const auto started = std::chrono::steady_clock::now();
   RunResult result;
   result.engine = type_.name;
   std::optional<Digits> solution = check_solution_ ? puzzle.solution : std::nullopt;
@@ -178,6 +180,11 @@ RunResult Engine::run(const Puzzle& puzzle) {
     }
     if (type_.max_steps > 0 && static_cast<int>(result.steps.size()) >= type_.max_steps) {
       result.outcome = Outcome::step_limit;
+      break;
+    }
+    if (type_.time_limit_ms > 0 && std::chrono::steady_clock::now() - started >= std::chrono::milliseconds(type_.time_limit_ms)) {
+      result.outcome = Outcome::step_limit;  // a bound on runaway searches (forcing nets), as max_steps
+      result.reason = "time limit of " + std::to_string(type_.time_limit_ms) + " ms";
       break;
     }
     std::vector<CellDigit> preprocessed;

@@ -33,7 +33,7 @@ struct RunStep {
 struct RunResult {
   std::string engine;
   Outcome outcome = Outcome::stuck;
-  std::string reason;  // why the board is invalid
+  std::string reason;  // why the board is invalid, or the time limit that stopped the run
   int start_digits = 0;
   std::vector<RunStep> steps;
   /** What preprocessing removed after the last step, before the run stopped (stuck or invalid). */

@@ -13,7 +13,7 @@ namespace npe {
 namespace {
 
 const std::set<std::string> kTopKeys = {"name",       "description", "candidates",  "priority_digit",
-                                        "max_steps",  "preprocess",  "preprocess_passes", "techniques",
+                                        "max_steps",  "time_limit_ms", "preprocess",  "preprocess_passes", "techniques",
                                         "points",     "late_points", "late_digits", "status_codes",
                                         "ratings",    "uniqueness", "selection"};
 
@@ -222,6 +222,7 @@ EngineType parse_engine_type(const std::string& yaml, const std::string& name,
     else read.fail(node, "'uniqueness' must be check, assume or off, got '" + mode + "'");
   }
   if (auto node = doc["max_steps"]) type.max_steps = read.integer(node, "max_steps", 0, 100000);
+  if (auto node = doc["time_limit_ms"]) type.time_limit_ms = read.integer(node, "time_limit_ms", 0, 86400000);
   if (auto node = doc["preprocess_passes"]) type.preprocess_passes = read.integer(node, "preprocess_passes", 0, 1000);
   if (auto node = doc["late_digits"]) type.late_digits = read.integer(node, "late_digits", 0, 81);
   if (auto node = doc["preprocess"]) type.preprocess = read.technique_list(node, "preprocess");

@@ -61,6 +61,7 @@ struct EngineType {
   SelectionMode selection = SelectionMode::first;
   UniquenessMode uniqueness = UniquenessMode::check;
   int max_steps = 0;            // 0 = no limit (every step places or eliminates, so runs end)
+  int time_limit_ms = 0;        // per puzzle: no step starts after this much time (0 = no limit)
   int preprocess_passes = 0;    // 0 = repeat until nothing changes
   std::vector<TechniqueRef> preprocess;
   std::vector<TechniqueRef> techniques;

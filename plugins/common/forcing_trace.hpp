@@ -55,6 +55,11 @@ class ForcingTrace {
    *  case only needs its conclusion. Call after reset(). */
   void continue_past_contradictions() { stop_ = false; }
 
+  /** Also the locked-candidates rule (forcing nets): when a digit's places left in a house all lie in
+   *  one other house, the digit's other candidates there are false (the host's replay accepts a
+   *  candidate every place left of some house sees). Kept across reset(). */
+  void use_locked_rule(bool on) { locked_rule_ = on; }
+
   /** The assumption (literal 0). */
   void assume(int cell, int digit, bool value) { add(cell, digit, value, nullptr, 0); }
 
@@ -78,6 +83,11 @@ class ForcingTrace {
         if (house_rule_) {
           for (const int house : sdk::houses_of(lit.cell)) {
             if (!stopped()) check_house(house, lit.digit);
+          }
+        }
+        if (locked_rule_) {
+          for (const int house : sdk::houses_of(lit.cell)) {
+            if (!stopped()) check_locked(house, lit.digit);
           }
         }
       }
@@ -220,6 +230,36 @@ class ForcingTrace {
     else if (open == 0 && n > 0) contradiction(parents, n);  // the house has no place left
   }
 
+  /** The digit's places left in `house` (two or more) all in one crossing house: the digit's other
+   *  candidates there are false, following from the house's false places. */
+  void check_locked(int house, int digit) {
+    int parents[9], n = 0;
+    CellSet left;
+    for (const int cell : sdk::kHouseCells[house]) {
+      if (position_.digit(cell) == digit) return;
+      if (!candidate(cell, digit)) continue;
+      const int f = find(cell, digit, false);
+      if (f != kNone) {
+        parents[n++] = f;
+      } else if (find(cell, digit, true) != kNone) {
+        return;
+      } else if (const int other = true_in_cell(cell); other != kNone) {
+        parents[n++] = other;  // the cell holds another digit: no place (its own false node may come later)
+      } else {
+        left.add(cell);
+      }
+    }
+    if (n == 0 || left.count() < 2) return;
+    for (int other = 0; other < sdk::kHouses; ++other) {
+      if (other == house || !kHouseSet[other].contains(left)) continue;
+      kHouseSet[other].minus(kHouseSet[house]).for_each([&](int cell) {
+        // A true candidate there is left to its own processing (its peers empty the house), so that a
+        // contradiction is always recorded with the literals that make it.
+        if (!stopped() && candidate(cell, digit) && find(cell, digit, true) == kNone) add(cell, digit, false, parents, n);
+      });
+    }
+  }
+
   void mark(int literal, bool* needed) const {
     if (literal == kNone || needed[literal]) return;
     needed[literal] = true;
@@ -250,6 +290,7 @@ class ForcingTrace {
   int forbidden_key_ = -1;
   bool stop_ = true;
   bool cell_rule_, house_rule_;
+  bool locked_rule_ = false;
   Literal literals_[kMaxLiterals];
   std::int16_t parents_[kMaxParents];
   std::int16_t index_[kMaxLiterals];

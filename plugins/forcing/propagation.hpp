@@ -1,0 +1,236 @@
+// What one assumption implies (docs/techniques.md "Forcing Chains and Forcing Nets"): a candidate set
+// true or false, and everything that follows from it, as per-digit cell sets of candidates made true
+// (`on`) and false (`off`). Two modes:
+// - chain: each conclusion follows from one earlier one (HoDoKu's forcing chains): a true candidate
+//   removes its peers and the other candidates of its cell; a false one makes the other candidate of a
+//   bivalue cell, or the other place of a digit with two places in a house, true (cells and houses as
+//   the position has them);
+//   A false candidate also leaves the other places of its house, when they lie in one line-block
+//   intersection, as a group that is true (HoDoKu's group nodes): the digit's other candidates in the
+//   crossing house are false.
+// - net: several conclusions together may force one (HoDoKu's forcing nets): a cell left with one
+//   candidate, or a house with one place for a digit, gets it; a digit whose places left in a house
+//   lie in one intersection is false in the rest of the crossing house.
+// Propagation stops at the first fault (the contradiction: a candidate both true and false, a cell
+// with two digits, a digit twice in a house, a cell or a house left without a place). Bit sets, one
+// round per step of implications, no heap.
+#pragma once
+
+#include <npe/sdk.hpp>
+
+#include <array>
+#include <cstdint>
+
+#include "../common/cell_set.hpp"
+
+namespace npe::plugins::forcing {
+
+/** The houses crossing each house in a line-block intersection (a row or column: its 3 blocks; a
+ *  block: its 3 rows and 3 columns). */
+struct Crossing {
+  std::uint8_t count;
+  std::uint8_t houses[6];
+};
+inline constexpr std::array<Crossing, sdk::kHouses> kCrossing = [] {
+  std::array<Crossing, sdk::kHouses> table{};
+  for (int house = 0; house < sdk::kHouses; ++house) {
+    for (int other = 0; other < sdk::kHouses; ++other) {
+      if ((house < 18) == (other < 18)) continue;
+      if ((kHouseSet[house] & kHouseSet[other]).count() == 3) table[house].houses[table[house].count++] = static_cast<std::uint8_t>(other);
+    }
+  }
+  return table;
+}();
+
+/** The digit's other candidates in a house crossing `house` that holds all of `places` (two or more):
+ *  locked candidates, HoDoKu's group nodes. */
+inline CellSet locked_out(const CellSet& places, int house, const CellSet& candidates) {
+  CellSet out;
+  if (!places.several()) return out;
+  const Crossing& crossing = kCrossing[house];
+  for (int k = 0; k < crossing.count; ++k) {
+    const CellSet& other = kHouseSet[crossing.houses[k]];
+    if (other.contains(places)) out |= (candidates & other).minus(kHouseSet[house]);
+  }
+  return out;
+}
+
+/** The three houses of each cell, as bits 0..26. */
+inline constexpr std::array<std::uint32_t, sdk::kCells> kCellHouses = [] {
+  std::array<std::uint32_t, sdk::kCells> table{};
+  for (int cell = 0; cell < sdk::kCells; ++cell) {
+    for (const int house : sdk::houses_of(cell)) table[cell] |= 1u << house;
+  }
+  return table;
+}();
+
+inline std::uint32_t houses_of_cells(const CellSet& cells) {
+  std::uint32_t houses = 0;
+  cells.for_each([&](int c) { houses |= kCellHouses[c]; });
+  return houses;
+}
+
+/** HoDoKu's contradictions, in the order its checkOneChain tests them. */
+enum class Fault : std::uint8_t { kNone, kBothWays, kTwoDigits, kTwiceInHouse, kEmptyCell, kEmptyHouse };
+
+struct Closure {
+  CellSet on[9];
+  CellSet off[9];
+  Fault fault = Fault::kNone;
+  std::uint8_t entity = 0;  // the cell (kBothWays, kTwoDigits, kEmptyCell) or house of the fault
+  bool faulty() const { return fault != Fault::kNone; }
+};
+
+/** The position in the form the propagation reads. */
+struct Board {
+  CellSet candidates[9];         // unplaced cells with the digit as a candidate
+  CellSet open;                  // unplaced cells
+  CellSet bivalue;               // unplaced cells with two candidates
+  std::uint32_t open_houses[9];  // houses (bit h) where the digit is not placed
+  std::uint32_t pair_houses[9];  // houses where the digit has exactly two places
+  sdk::Mask mask[81];
+
+  void load(const sdk::Position& position) {
+    open = bivalue = CellSet{};
+    for (auto& set : candidates) set = CellSet{};
+    for (int cell = 0; cell < sdk::kCells; ++cell) {
+      mask[cell] = position.digit(cell) == 0 ? position.candidates(cell) : 0;
+      if (position.digit(cell) != 0) continue;
+      open.add(cell);
+      if (digit_count(mask[cell]) == 2) bivalue.add(cell);
+      for (unsigned m = mask[cell]; m; m &= m - 1) candidates[std::countr_zero(m)].add(cell);
+    }
+    for (int d = 0; d < 9; ++d) {
+      open_houses[d] = pair_houses[d] = 0;
+      for (int house = 0; house < sdk::kHouses; ++house) {
+        bool placed = false;
+        for (const int cell : sdk::kHouseCells[house]) placed |= position.digit(cell) == d + 1;
+        if (placed) continue;
+        open_houses[d] |= 1u << house;
+        if ((candidates[d] & kHouseSet[house]).count() == 2) pair_houses[d] |= 1u << house;
+      }
+    }
+  }
+};
+
+/** Fills `out` with what (cell, digit) = value implies; returns the rounds it took (the work). */
+inline int propagate(const Board& board, int cell, int digit, bool value, bool net, Closure& out) {
+  CellSet new_on[9], new_off[9];
+  for (int d = 0; d < 9; ++d) out.on[d] = out.off[d] = CellSet{};
+  out.fault = Fault::kNone;
+  (value ? new_on : new_off)[digit - 1].add(cell);
+  const auto fail = [&](Fault fault, int entity) {
+    out.fault = fault;
+    out.entity = static_cast<std::uint8_t>(entity);
+    return true;
+  };
+  int rounds = 0;
+  for (;;) {
+    ++rounds;
+    bool any = false;
+    for (int d = 0; d < 9; ++d) {
+      new_on[d] = new_on[d].minus(out.on[d]);
+      new_off[d] = new_off[d].minus(out.off[d]);
+      out.on[d] |= new_on[d];
+      out.off[d] |= new_off[d];
+      any |= !(new_on[d] | new_off[d]).empty();
+    }
+    if (!any) break;
+    // Faults, in HoDoKu's order.
+    bool faulted = false;
+    for (int d = 0; d < 9 && !faulted; ++d) {
+      const CellSet both = out.on[d] & out.off[d];
+      if (!both.empty()) faulted = fail(Fault::kBothWays, both.first());
+    }
+    if (faulted) break;
+    CellSet ones, twos;
+    for (int d = 0; d < 9; ++d) {
+      twos |= ones & out.on[d];
+      ones |= out.on[d];
+    }
+    if (!twos.empty()) {
+      fail(Fault::kTwoDigits, twos.first());
+      break;
+    }
+    // Only the houses this round's candidates touch can have changed.
+    std::uint32_t touched_on[9], touched_off[9], any_on = 0;
+    for (int d = 0; d < 9; ++d) {
+      touched_on[d] = houses_of_cells(new_on[d]);
+      touched_off[d] = houses_of_cells(new_off[d]) & board.open_houses[d];
+      any_on |= touched_on[d];
+    }
+    for (std::uint32_t h = any_on; h && !faulted; h &= h - 1) {
+      const int house = std::countr_zero(h);
+      for (int d = 0; d < 9 && !faulted; ++d) {
+        if ((touched_on[d] >> house & 1u) && (out.on[d] & kHouseSet[house]).several()) faulted = fail(Fault::kTwiceInHouse, house);
+      }
+    }
+    if (faulted) break;
+    // What is left: empty cells and houses are faults; in a net, singles are new true candidates.
+    CellSet left[9], left_ones, left_twos;
+    for (int d = 0; d < 9; ++d) {
+      left[d] = board.candidates[d].minus(out.off[d]);
+      left_twos |= left_ones & left[d];
+      left_ones |= left[d];
+    }
+    const CellSet empty = board.open.minus(left_ones);
+    if (!empty.empty()) {
+      fail(Fault::kEmptyCell, empty.first());
+      break;
+    }
+    for (int d = 0; d < 9 && !faulted; ++d) {
+      for (std::uint32_t h = touched_off[d]; h && !faulted; h &= h - 1) {
+        const int house = std::countr_zero(h);
+        if ((left[d] & kHouseSet[house]).empty()) faulted = fail(Fault::kEmptyHouse, house);
+      }
+    }
+    if (faulted) break;
+    CellSet next_on[9], next_off[9];
+    if (net) {
+      CellSet on_any;
+      for (int d = 0; d < 9; ++d) on_any |= out.on[d];
+      const CellSet naked = left_ones.minus(left_twos).minus(on_any);
+      for (int d = 0; d < 9; ++d) {
+        next_on[d] = naked & left[d];
+        for (std::uint32_t h = touched_off[d]; h; h &= h - 1) {
+          const CellSet places = left[d] & kHouseSet[std::countr_zero(h)];
+          if (places.single() && (places & out.on[d]).empty()) next_on[d] |= places;
+          else if ((places & out.on[d]).empty()) next_off[d] |= locked_out(places, std::countr_zero(h), left[d]);
+        }
+      }
+    } else {
+      for (int d = 0; d < 9; ++d) {
+        (new_off[d] & board.bivalue).for_each([&](int c) {
+          const int other = std::countr_zero(static_cast<unsigned>(board.mask[c] & ~sdk::digit_bit(d + 1)));
+          next_on[other].add(c);
+        });
+        new_off[d].for_each([&](int c) {
+          for (const int house : sdk::houses_of(c)) {
+            if (board.pair_houses[d] & (1u << house)) {
+              CellSet other = board.candidates[d] & kHouseSet[house];
+              other.remove(c);
+              next_on[d] |= other;
+            } else if (board.open_houses[d] & (1u << house)) {
+              CellSet rest = board.candidates[d] & kHouseSet[house];
+              rest.remove(c);
+              next_off[d] |= locked_out(rest, house, board.candidates[d]);
+            }
+          }
+        });
+      }
+    }
+    for (int d = 0; d < 9; ++d) {
+      new_on[d].for_each([&](int c) {
+        next_off[d] |= kPeerSet[c] & board.candidates[d];
+        for (unsigned m = board.mask[c] & ~sdk::digit_bit(d + 1); m; m &= m - 1) next_off[std::countr_zero(m)].add(c);
+      });
+    }
+    for (int d = 0; d < 9; ++d) {
+      new_on[d] = next_on[d];
+      new_off[d] = next_off[d];
+    }
+  }
+  return rounds;
+}
+
+}  // namespace npe::plugins::forcing

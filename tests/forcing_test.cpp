@@ -1,0 +1,252 @@
+// Forcing Chain and Forcing Net (plugin `forcing`, docs/techniques.md "Forcing Chains and Forcing
+// Nets"): hand-made positions, a net position from a hard puzzle, soundness on corpus puzzles with
+// known solutions (every step also through the host's evidence checks on a sample), the work bound.
+// HoDoKu's regression library has no cases for these codes (1301-1304).
+#include <gtest/gtest.h>
+
+#include <iostream>
+#include <optional>
+#include <set>
+#include <utility>
+#include <vector>
+
+#include "base/errors.hpp"
+#include "board/position_input.hpp"
+#include "board/puzzle_text.hpp"
+#include "engine/engine.hpp"
+#include "engine/engine_type.hpp"
+#include "engine/technique_search.hpp"
+#include "solver/singles.hpp"
+#include "solver/solver.hpp"
+#include "test_support.hpp"
+
+namespace npe {
+namespace {
+
+int cell(int row, int col) { return row * 9 + col; }
+
+/** Every step, each through the host's checks (evidence replayed, chain by chain). */
+std::vector<Step> forcing(const std::string& id, const Grid& grid, bool all = true, const ParamList& params = {},
+                          const std::optional<Digits>& solution = std::nullopt) {
+  return search_technique(test::shipped_plugins(), id, params, grid, {all, false, false}, solution).steps;
+}
+
+/** Every digit everywhere except 1, which is a candidate where `keep(row, col)` (0-based) says. */
+template <class Keep>
+Grid board_with_ones(Keep keep) {
+  Grid grid{};
+  grid.candidates.fill(sdk::kAllDigits);
+  for (int c = 0; c < 81; ++c) {
+    if (!keep(c / 9, c % 9)) grid.candidates[c] &= static_cast<Mask>(~sdk::digit_bit(1));
+  }
+  return grid;
+}
+
+TEST(ForcingHandMade, XWingEliminationsAreContradictions) {
+  // Rows 1 and 2 have 1 only in c1 and c4 (an X-Wing); every other cell holds every digit. Assuming
+  // r3c1=1 removes r1c1 and r2c1, so rows 1 and 2 both put their 1 in c4; but first (one link
+  // sooner) it removes r3c7-r3c9, block 3's only places for 1 (rows 1 and 2 have none there): the
+  // contradiction HoDoKu names "in b3". The same holds for every 1 of c1 and c4 outside rows 1-2, and for r3c2, r3c3 (they see r1c1 and r2c1
+  // through block 1) and r3c5, r3c6 (block 2): 18 eliminations, each its own step.
+  const Grid grid = board_with_ones([](int row, int col) { return row >= 2 || col == 0 || col == 3; });
+  const auto steps = forcing("forcing.chain", grid);
+  std::set<int> expected = {cell(2, 1), cell(2, 2), cell(2, 4), cell(2, 5)};
+  for (int row = 2; row < 9; ++row) expected.insert({cell(row, 0), cell(row, 3)});
+  std::set<int> found;
+  for (const auto& step : steps) {
+    EXPECT_TRUE(step.placements.empty()) << step.text;
+    ASSERT_EQ(step.eliminations.size(), 1u) << step.text;
+    EXPECT_EQ(step.eliminations[0].digit, 1) << step.text;
+    EXPECT_EQ(step.kind, 1u) << step.text;  // contradiction
+    found.insert(step.eliminations[0].cell);
+  }
+  EXPECT_EQ(found, expected);
+  ASSERT_FALSE(steps.empty());
+  EXPECT_EQ(steps[0].text, "Forcing Chain Contradiction in b3 => r3c1<>1");
+  EXPECT_EQ(steps[0].chains.size(), 1u);
+  // A net adds nothing a chain does not give.
+  EXPECT_TRUE(forcing("forcing.net", grid).empty());
+}
+
+TEST(ForcingHandMade, PlacementFromAFalseAssumption) {
+  // Digit 1: row 1 in c1, c4; rows 2 and 5 in c4, c7; column 7 only in r2, r5; everywhere else free.
+  // Assuming r1c1<>1 puts row 1's 1 in r1c4, which removes r2c4 and r5c4; rows 2 and 5 then both take
+  // c7: two 1s in column 7. So r1c1=1, and HoDoKu's order reports placements first.
+  const Grid grid = board_with_ones([](int row, int col) {
+    if (row == 0) return col == 0 || col == 3;
+    if (row == 1 || row == 4) return col == 3 || col == 6;
+    return col != 6;
+  });
+  const auto first = forcing("forcing.chain", grid, false);
+  ASSERT_EQ(first.size(), 1u);
+  EXPECT_EQ(first[0].text, "Forcing Chain Contradiction in c7 => r1c1=1");
+  ASSERT_EQ(first[0].placements.size(), 1u);
+  EXPECT_EQ(first[0].placements[0].cell, cell(0, 0));
+  // Among every step: r1c4<>1 (assuming it true, rows 2 and 5 meet in c7 again).
+  bool r1c4 = false;
+  for (const auto& step : forcing("forcing.chain", grid)) {
+    for (const auto& e : step.eliminations) r1c4 |= e.cell == cell(0, 3) && e.digit == 1;
+  }
+  EXPECT_TRUE(r1c4);
+}
+
+// From top1465.txt, puzzle 2, where the `hodoku` engine type reaches forcing nets: no forcing chain
+// applies, nets do (each assumption propagated with naked and hidden singles and locked candidates).
+const char* const kNetPosition =
+    "7.8...3.....2.1...5.........4.....263...8.......1...93.9.6....4....7.5...........\n"
+    "7 126 8 459 4569 4569 3 1456 125\n"
+    "49 36 3469 2 3456 1 467 4578 578\n"
+    "5 1236 12346 78 346 78 269 146 129\n"
+    "189 4 1579 3579 59 3579 178 2 6\n"
+    "3 1267 1269 479 8 2469 147 1457 157\n"
+    "268 578 2567 1 2456 2467 478 9 3\n"
+    "128 9 1357 6 125 2358 127 1378 4\n"
+    "12468 12368 12346 3489 7 23489 5 1368 1289\n"
+    "12468 3578 1234567 34589 1249 234589 2679 13678 12789\n";
+
+TEST(ForcingHandMade, NetsWhereChainsStop) {
+  const Grid grid = parse_position(kNetPosition, "net").grid;
+  const auto solution = unique_solution(
+      parse_puzzle_argument("7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........").givens);
+  ASSERT_TRUE(solution);
+  EXPECT_TRUE(forcing("forcing.chain", grid).empty());
+  const auto steps = forcing("forcing.net", grid, true, {}, solution);
+  ASSERT_FALSE(steps.empty());
+  EXPECT_EQ(steps[0].text.rfind("Forcing Net ", 0), 0u) << steps[0].text;
+  for (const auto& step : steps) {
+    for (const auto& e : step.eliminations) EXPECT_NE((*solution)[e.cell], e.digit) << step.text;
+    for (const auto& p : step.placements) EXPECT_EQ((*solution)[p.cell], p.digit) << step.text;
+  }
+}
+
+TEST(ForcingHandMade, WorkBoundStopsTheSearch) {
+  const Grid grid = parse_position(kNetPosition, "net").grid;
+  // One round of one assumption: nothing is concluded before the bound.
+  EXPECT_TRUE(forcing("forcing.net", grid, true, {{"max_work", "1"}}).empty());
+  EXPECT_FALSE(forcing("forcing.net", grid, true, {{"max_work", "0"}}).empty());
+}
+
+// The `hodoku` engine type ends with forcing chains and nets and solves the puzzle whose position is
+// kNetPosition; its `time_limit_ms` bounds a run (a step-limit outcome with the reason), and a
+// forcing step's own `max_work` bounds one find.
+TEST(ForcingEngine, HodokuTypeSolvesAndTheTimeLimitStopsARun) {
+  const Puzzle puzzle =
+      parse_puzzle_argument("7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........");
+  const auto path = test::source_dir() / "configs/engines/hodoku.yaml";
+  const RunResult solved = Engine(load_engine_type(path), test::shipped_plugins()).run(puzzle);
+  EXPECT_EQ(solved.outcome, Outcome::solved);
+  bool net = false;
+  for (const auto& step : solved.steps) net |= step.step.technique == "forcing.net";
+  EXPECT_TRUE(net);
+  // Nets take milliseconds each: 1 ms stops the run before it is solved.
+  const RunResult stopped = Engine(load_engine_type(path, {"time_limit_ms=1"}), test::shipped_plugins()).run(puzzle);
+  EXPECT_EQ(stopped.outcome, Outcome::step_limit);
+  EXPECT_EQ(stopped.reason, "time limit of 1 ms");
+  EXPECT_LT(stopped.steps.size(), solved.steps.size());
+  EXPECT_THROW(load_engine_type(path, {"time_limit_ms=-1"}), InputError);
+}
+
+/** Positions along solve paths: corpus puzzles with singles filled, of the corpora in turn; every
+ *  `stride`-th from `first`, `count` of them (solutions computed only for those). */
+std::vector<std::pair<Grid, Digits>> corpus_positions(const std::vector<std::string>& corpora, int first, int stride,
+                                                      int count) {
+  std::vector<std::pair<Grid, Digits>> list;
+  int index = 0;
+  for (const auto& file : corpora) {
+    for (const auto& puzzle : read_puzzle_file(test::shared_corpus(file))) {
+      if (static_cast<int>(list.size()) >= count) return list;
+      Grid grid = Grid::from_digits(puzzle.givens);
+      fill_singles(grid);
+      if (grid.solved() || index++ % stride != first) continue;
+      std::optional<Digits> solution = puzzle.solution;
+      if (!solution) solution = unique_solution(puzzle.givens);
+      if (solution) list.emplace_back(grid, *solution);
+    }
+  }
+  return list;
+}
+
+/** Every step of `id` on every position is sound; every 100th position also through the host's checks. */
+void check_soundness(const char* id, const std::vector<std::pair<Grid, Digits>>& list, bool all) {
+  const auto instance = test::shipped_plugins().create(id, {});
+  long steps = 0, changes = 0, unsound = 0;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const auto& [grid, solution] = list[i];
+    if (i % 100 == 0) search_technique(test::shipped_plugins(), id, {}, grid, {true, false, false}, solution);
+    instance->find(grid, all, [&](const npe_step& step) {
+      ++steps;
+      for (std::uint32_t k = 0; k < step.placement_count; ++k, ++changes) {
+        if (solution[step.placements[k].cell] != step.placements[k].digit) {
+          ADD_FAILURE() << step.text << " at " << grid.to_line();
+          ++unsound;
+        }
+      }
+      for (std::uint32_t k = 0; k < step.elimination_count; ++k, ++changes) {
+        if (solution[step.eliminations[k].cell] == step.eliminations[k].digit) {
+          ADD_FAILURE() << step.text << " at " << grid.to_line();
+          ++unsound;
+        }
+      }
+      return unsound < 5;
+    });
+  }
+  std::cout << id << ": " << list.size() << " positions, " << steps << " steps, " << changes
+            << " placements/eliminations, all sound\n";
+  EXPECT_GT(steps, 0);
+}
+
+const std::vector<std::string> kCorpora = {"sx_hard_500.txt",          "sx_diabolical_500.txt",
+                                           "top1465.txt",              "forum_hardest_1106.txt",
+                                           "sx_by_rating_200each.txt", "forum_hardest_1905_11plus.txt",
+                                           "17clue.txt"};
+
+// 20,000 positions per technique in 4 shards of 5,000, every fourth position each (each test stays
+// short; every shard meets every kind of corpus): the first step on each position (the one an engine
+// takes), every step on every 20th.
+void soundness_shard(const char* id, int shard) {
+  const int size = test::scaled(20000) / 4;
+  const auto list = corpus_positions(kCorpora, shard, 4, size);
+  ASSERT_EQ(static_cast<int>(list.size()), size);
+  check_soundness(id, list, false);
+  std::vector<std::pair<Grid, Digits>> sample;
+  for (std::size_t i = 0; i < list.size(); i += 20) sample.push_back(list[i]);
+  check_soundness(id, sample, true);
+}
+
+#define NPE_FORCING_SOUNDNESS(name, id, shard)          \
+  TEST(ForcingSoundness, name##Shard##shard) {          \
+    NPE_NEEDS_SHARED_CORPORA(kCorpora);                 \
+    soundness_shard(id, shard);                         \
+  }
+NPE_FORCING_SOUNDNESS(Chain, "forcing.chain", 0)
+NPE_FORCING_SOUNDNESS(Chain, "forcing.chain", 1)
+NPE_FORCING_SOUNDNESS(Chain, "forcing.chain", 2)
+NPE_FORCING_SOUNDNESS(Chain, "forcing.chain", 3)
+NPE_FORCING_SOUNDNESS(Net, "forcing.net", 0)
+NPE_FORCING_SOUNDNESS(Net, "forcing.net", 1)
+NPE_FORCING_SOUNDNESS(Net, "forcing.net", 2)
+NPE_FORCING_SOUNDNESS(Net, "forcing.net", 3)
+
+// Without ../shared: the shipped 150 diabolical puzzles, every step, each through the host's checks.
+TEST(ForcingSoundness, ShippedCorpusEveryStepChecked) {
+  int positions = 0;
+  for (const auto& puzzle : read_puzzle_file(test::data_file("corpora/sx_diabolical_150.txt"))) {
+    if (positions >= test::scaled(150, 10)) break;
+    const auto solution = unique_solution(puzzle.givens);
+    if (!solution) continue;
+    Grid grid = Grid::from_digits(puzzle.givens);
+    fill_singles(grid);
+    if (grid.solved()) continue;
+    ++positions;
+    for (const char* id : {"forcing.chain", "forcing.net"}) {
+      for (const auto& step : forcing(id, grid, true, {}, solution)) {
+        for (const auto& e : step.eliminations) ASSERT_NE((*solution)[e.cell], e.digit) << step.text;
+        for (const auto& p : step.placements) ASSERT_EQ((*solution)[p.cell], p.digit) << step.text;
+      }
+    }
+  }
+  EXPECT_GT(positions, 0);
+}
+
+}  // namespace
+}  // namespace npe
