@@ -69,8 +69,7 @@ struct SymmetryLimits {
   bool relabel = true;     // false: the technique's rule depends on the digits' order
   bool measured = false;   // find-all held to the first-only rule, the exact agreement only measured
   std::vector<std::pair<std::string, std::string>> params;  // instead of the defaults
-  bool report_only = false;  // nothing enforced: how often the two sides agree is measured and warned about
-  int max_positions = 0;     // > 0: only that many positions (a slow technique)
+  bool skip = false;        // not checked at all (why says why)
   std::string why;         // one line for the report, empty for the full check
 };
 
@@ -80,11 +79,11 @@ struct SymmetryLimits {
  *    which keeps one chain to each implication (the first reached) and then drops a chain that uses a
  *    cell twice, though another chain of the same length may not: which loops they find depends on
  *    the order of cells;
- *  - als.xy_chain: report only, on 3 positions (about a second per call), with forward_only=0. Its search stops after a budget
- *    of links followed (plugins/als/als_chain.hpp), which is reached within about a second even on
- *    an easy puzzle's givens; what it has found by then depends on the order of cells, so that even
- *    whether it finds a chain differs between a position and its transposed copy. By default it
- *    also links only to sets later in HoDoKu's ALS list (forward_only=1), and HoDoKu's link rule
+ *  - als.xy_chain: skipped. Its search stops after a budget of links followed (plugins/als/als_chain.hpp),
+ *    which is reached within about a second (Release) even on an easy puzzle's givens; what it has
+ *    found by then depends on the order of cells, so that even whether it finds a chain differs
+ *    between a position and its transposed copy (also with forward_only=0 and max_rcs=6). By default
+ *    it also links only to sets later in HoDoKu's ALS list (forward_only=1), and HoDoKu's link rule
  *    (RestrictedCommon.checkRC, reproduced) keeps the first of two commons in digit order.
  *  Any other id: the full check. */
 SymmetryLimits symmetry_limits(const std::string& technique);
