@@ -1,4 +1,5 @@
-// check-plugin's missed-instance checks (missed.symmetry, behaviour.uniqueness_fact) and the position
+// check-plugin's missed-instance checks (missed.symmetry, external.reglib as the reference,
+// behaviour.uniqueness_fact) and the position
 // named by crashed and timed-out checks: the grid transformations keep a grid valid, a pointing
 // technique that ignores columns fails the symmetry check while every shipped plugin passes it, a
 // technique reading NPE_FACT_UNIQUE without declaring it fails, and a crash or hang names its
@@ -146,6 +147,23 @@ TEST(SymmetryCheck, PassesEveryShippedPlugin) {
       const bool skipped = result["technique"] == "als.xy_chain" && result["check"] == "missed.symmetry";
       EXPECT_EQ(result["status"], skipped ? "skipped" : "passed")
           << result["technique"] << " " << result["check"] << ": " << result["reason"];
+    }
+  }
+  EXPECT_GE(libraries, 15);
+}
+
+TEST(ReferenceCheck, EveryShippedTechniqueFindsTheReglibCasesOfItsCodes) {
+  // external.reglib with the source tree's reglib (its default in a build from a checkout).
+  int libraries = 0;
+  for (const auto& item : std::filesystem::directory_iterator(NPE_PLUGIN_DIR)) {
+    if (item.path().extension() != ".so") continue;
+    ++libraries;
+    const auto run = test::run_npe({"check-plugin", item.path().string(), "-s", "1", "--check", "external.reglib", "--json"});
+    EXPECT_EQ(run.exit_code, 0) << item.path() << "\n" << run.out << run.err;
+    for (const auto& result : nlohmann::json::parse(run.out)["checks"]) {
+      if (result["check"] != "external.reglib") continue;
+      const bool declares = result["reason"].get<std::string>().find("declares no HoDoKu reglib code") == std::string::npos;
+      EXPECT_EQ(result["status"], declares ? "passed" : "skipped") << result["technique"] << ": " << result["reason"];
     }
   }
   EXPECT_GE(libraries, 15);

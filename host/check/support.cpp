@@ -166,6 +166,14 @@ CorpusBudget corpus_budget(int strictness) {
   return kTable[std::clamp(strictness, 1, 10) - 1];
 }
 
+std::filesystem::path default_reglib_file() {
+#ifdef NPE_SOURCE_REGLIB
+  std::error_code error;
+  if (std::filesystem::is_regular_file(NPE_SOURCE_REGLIB, error)) return NPE_SOURCE_REGLIB;
+#endif
+  return {};
+}
+
 std::vector<std::filesystem::path> corpus_files(const CheckSettings& settings) {
   if (!settings.corpus.empty()) return settings.corpus;
   const auto dir = (program_directory() / ".." / "share" / "npe" / "puzzles").lexically_normal();

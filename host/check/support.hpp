@@ -105,6 +105,10 @@ const std::vector<CorpusPosition>& corpus_positions(const CheckSettings& setting
 /** The solutions of the puzzles taken (solved grids). */
 std::vector<Grid> corpus_solutions(const CheckSettings& settings);
 
+/** external.reglib's file when none is given: the source tree's tests/data/reglib/reglib-dev.txt when
+ *  this npe was built from a checkout that still holds it, else empty. */
+std::filesystem::path default_reglib_file();
+
 /** The corpus files used: settings.corpus, or the shipped puzzles (PROGRAM/../share/npe/puzzles). */
 std::vector<std::filesystem::path> corpus_files(const CheckSettings& settings);
 
