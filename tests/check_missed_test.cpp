@@ -10,7 +10,9 @@
 
 #include <set>
 
+#include "board/position_input.hpp"
 #include "board/puzzle_text.hpp"
+#include "check/support.hpp"
 #include "check/symmetry.hpp"
 #include "solver/solver.hpp"
 #include "test_support.hpp"
@@ -199,6 +201,18 @@ TEST(CheckPosition, ACrashNamesItsPositionAndACommandThatReproducesIt) {
   EXPECT_NE(again.exit_code, 1);  // not "no instance": it crashed
   const auto box = test::run_npe({"find", "-t", "box", "--all", position});
   EXPECT_NE(box.exit_code, 2) << box.err;  // a position npe find reads
+}
+
+TEST(CheckPosition, ThePositionTextReadsBackAsTheSamePosition) {
+  // Digits line '/' pencil-mark string: placed cells, single candidates and removed candidates survive.
+  Grid grid = test::grid_from("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+  grid.place(1, 6);
+  for (int cell = 20; cell < 40; ++cell) {
+    if (grid.digits[cell] == 0 && sdk::count_digits(grid.candidates[cell]) > 1) grid.eliminate(cell, sdk::first_digit(grid.candidates[cell]));
+  }
+  const SearchPosition back = parse_position_argument(position_text(grid));
+  EXPECT_EQ(back.grid.digits, grid.digits);
+  EXPECT_EQ(back.grid.candidates, grid.candidates);
 }
 
 TEST(CheckPosition, ATimeoutNamesItsPosition) {
