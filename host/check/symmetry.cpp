@@ -138,6 +138,9 @@ SymmetryLimits symmetry_limits(const std::string& technique) {
   } else if (technique == "chains.nice_loop" || technique == "chains.grouped_nice_loop") {
     limits.measured = true;
     limits.why = "find-all only measured: HoDoKu's search keeps the first chain to each implication";
+  } else if (technique.rfind("se_chains.", 0) == 0) {
+    limits.measured = true;
+    limits.why = "find-all only measured: Sudoku Explainer's chains keep one chain per result in search order";
   } else if (technique == "als.xy_chain") {
     limits.skip = true;
     limits.why = "its search stops after a budget of links, so what it finds depends on the order of cells "

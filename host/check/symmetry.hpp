@@ -79,6 +79,9 @@ struct SymmetryLimits {
  *    which keeps one chain to each implication (the first reached) and then drops a chain that uses a
  *    cell twice, though another chain of the same length may not: which loops they find depends on
  *    the order of cells;
+ *  - se_chains.* (Sudoku Explainer's chains): measured, as the nice loops; their find-all lists too
+ *    differ between a position and a transformed copy (first seen on the day they were merged; not
+ *    yet looked into beyond that: the first-only rule holds at strictness 2);
  *  - als.xy_chain: skipped. Its search stops after a budget of links followed (plugins/als/als_chain.hpp),
  *    which is reached within about a second (Release) even on an easy puzzle's givens; what it has
  *    found by then depends on the order of cells, so that even whether it finds a chain differs
