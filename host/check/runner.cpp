@@ -3,7 +3,9 @@
 #include <algorithm>
 
 #include "base/errors.hpp"
+#include "check/progress.hpp"
 #include "check/sandbox.hpp"
+#include "check/support.hpp"
 #include "loader/elf_file.hpp"
 
 namespace npe {
@@ -21,9 +23,33 @@ std::string last_line(const std::string& output) {
   return line.size() > 300 ? line.substr(0, 300) + "..." : line;
 }
 
+/** The progress file of one child, removed afterwards. */
+struct ProgressFile {
+  std::filesystem::path path = create_progress_file();
+  ~ProgressFile() {
+    std::error_code ignored;
+    std::filesystem::remove(path, ignored);
+  }
+};
+
+/** " while running ORIGIN; reproduce: npe ... find ..." from the child's last noted position. */
+std::string where_it_stopped(const CheckRunOptions& options, const std::string& technique, const ProgressFile& progress,
+                             CheckResult& result) {
+  const auto noted = read_progress_file(progress.path);
+  if (!noted || technique.empty()) return {};
+  const std::string command = reproduce_command(options.settings.library, technique, noted->grid, noted->all);
+  result.metrics["position"] = noted->origin;
+  result.metrics["position_text"] = position_text(noted->grid);
+  result.metrics["reproduce"] = command;
+  return " while running " + noted->origin + "; reproduce with: " + command;
+}
+
 CheckResult run_in_child(const CheckRunOptions& options, const CheckDefinition& check, const std::string& technique) {
+  const ProgressFile progress;
   auto arguments = options.child_command;
-  for (auto& argument : child_arguments(options.settings, check.name, technique)) arguments.push_back(std::move(argument));
+  for (auto& argument : child_arguments(options.settings, check.name, technique, progress.path)) {
+    arguments.push_back(std::move(argument));
+  }
   const SandboxOutcome outcome = run_in_sandbox(arguments, options.timeout_seconds);
   if (outcome.end == SandboxOutcome::End::exited && !outcome.result.empty()) {
     try {
@@ -47,6 +73,7 @@ CheckResult run_in_child(const CheckRunOptions& options, const CheckDefinition& 
   }
   result.reason = "the check's process " + outcome.describe() + (outcome.end == SandboxOutcome::End::exited ? " without a result" : "") +
                   (said.empty() ? "" : "; its last output: " + said);
+  if (result.status != CheckStatus::failed) result.reason += where_it_stopped(options, technique, progress, result);
   return result;
 }
 
@@ -58,12 +85,13 @@ bool selected(const CheckRunOptions& options, const std::string& name) {
 }  // namespace
 
 std::vector<std::string> child_arguments(const CheckSettings& settings, const std::string& check,
-                                         const std::string& technique) {
+                                         const std::string& technique, const std::filesystem::path& progress_file) {
   std::vector<std::string> arguments{settings.library.string(), "--run-one", check, "--strictness",
                                      std::to_string(settings.strictness), "--result-fd", std::to_string(kSandboxResultFd)};
   if (!technique.empty()) arguments.insert(arguments.end(), {"--technique", technique});
   for (const auto& file : settings.corpus) arguments.insert(arguments.end(), {"--corpus", file.string()});
   if (!settings.reglib.empty()) arguments.insert(arguments.end(), {"--reglib", settings.reglib.string()});
+  if (!progress_file.empty()) arguments.insert(arguments.end(), {"--progress-file", progress_file.string()});
   return arguments;
 }
 

@@ -2,6 +2,7 @@
 // each in a child process (the npe program re-run with a hidden subcommand) unless in_process.
 #pragma once
 
+#include <filesystem>
 #include <functional>
 #include <string>
 #include <vector>
@@ -37,8 +38,10 @@ struct CheckReport {
  *  library, another architecture) or names no such technique. */
 CheckReport run_plugin_checks(const CheckRunOptions& options);
 
-/** The arguments that make a child run one check (appended to child_command). */
+/** The arguments that make a child run one check (appended to child_command); with a progress
+ *  file (progress.hpp) the child notes there the position of each find call. */
 std::vector<std::string> child_arguments(const CheckSettings& settings, const std::string& check,
-                                         const std::string& technique);
+                                         const std::string& technique,
+                                         const std::filesystem::path& progress_file = {});
 
 }  // namespace npe

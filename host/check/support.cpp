@@ -9,7 +9,9 @@
 #include <random>
 
 #include "base/errors.hpp"
+#include "board/pencil_marks.hpp"
 #include "board/puzzle_text.hpp"
+#include "check/progress.hpp"
 #include "engine/step_validation.hpp"
 #include "loader/search_paths.hpp"
 #include "solver/singles.hpp"
@@ -30,6 +32,53 @@ const TechniqueInfo& technique_info(const PluginLibrary& library, const std::str
     if (info.id == technique) return info;
   }
   throw CheckFailure("the library has no technique '" + technique + "'");
+}
+
+namespace {
+
+thread_local const std::string* t_origin = nullptr;  // the innermost OriginScope's
+
+/** The corpus cache (corpus_positions), kept here so that find calls can name their position. */
+std::mutex corpus_mutex;
+std::map<std::string, std::vector<CorpusPosition>> corpus_cache;
+
+/** The origin of a corpus position's grid, found by its address, or nullptr. */
+const std::string* corpus_origin(const Grid* grid) {
+  const std::lock_guard lock(corpus_mutex);
+  for (const auto& [key, positions] : corpus_cache) {
+    if (positions.empty()) continue;
+    const auto* byte = reinterpret_cast<const char*>(grid);
+    const auto* begin = reinterpret_cast<const char*>(positions.data());
+    const auto* end = reinterpret_cast<const char*>(positions.data() + positions.size());
+    if (byte < begin || byte >= end) continue;
+    const auto index = static_cast<std::size_t>(byte - begin) / sizeof(CorpusPosition);
+    if (&positions[index].grid == grid) return &positions[index].origin;
+  }
+  return nullptr;
+}
+
+std::string shell_quoted(const std::string& text) {
+  std::string quoted = "'";
+  for (const char c : text) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return quoted + "'";
+}
+
+}  // namespace
+
+OriginScope::OriginScope(std::string origin) : origin_(std::move(origin)), outer_(t_origin) { t_origin = &origin_; }
+
+OriginScope::~OriginScope() { t_origin = outer_; }
+
+std::string position_text(const Grid& grid) {
+  std::string digits = grid.to_line();
+  return digits + "/" + pencil_mark_string(grid);
+}
+
+std::string reproduce_command(const std::filesystem::path& library, const std::string& technique, const Grid& grid,
+                              bool all) {
+  const auto dir = std::filesystem::absolute(library).parent_path().string();
+  return "npe --plugin-dir " + shell_quoted(dir) + " find -t " + technique + (all ? " --all" : "") +
+         " --uniqueness " + ((grid.facts & NPE_FACT_UNIQUE) ? "assume" : "off") + " " + shell_quoted(position_text(grid));
 }
 
 RawInstance::RawInstance(std::shared_ptr<const PluginLibrary> library, const std::string& technique,
@@ -56,6 +105,14 @@ FindOutcome RawInstance::find(const npe_position& position, std::size_t stop_aft
   };
   FindOutcome outcome;
   Context context{&technique_, &outcome, stop_after};
+  {
+    Grid noted;
+    std::copy(position.digits, position.digits + 81, noted.digits.begin());
+    std::copy(position.candidates, position.candidates + 81, noted.candidates.begin());
+    if (position.givens) std::copy(position.givens, position.givens + 81, noted.givens.begin());
+    noted.facts = position.facts;
+    note_position(t_origin ? *t_origin : std::string("a position the check made"), noted, (position.flags & NPE_FIND_ALL) != 0);
+  }
   // Never lets an exception cross the plugin's frames: a malformed step stops the search.
   auto sink = [](void* raw, const npe_step* step) -> int32_t {
     auto* ctx = static_cast<Context*>(raw);
@@ -73,6 +130,8 @@ FindOutcome RawInstance::find(const npe_position& position, std::size_t stop_aft
 }
 
 FindOutcome RawInstance::find(const Grid& shared, bool all) const {
+  std::optional<OriginScope> scope;
+  if (const std::string* origin = corpus_origin(&shared)) scope.emplace(*origin);
   const Grid grid = shared;  // a copy: a plugin that writes into its input spoils only this call
   const npe_position position = position_view(grid, all);
   return find(position);
@@ -105,6 +164,14 @@ CorpusBudget corpus_budget(int strictness) {
   static constexpr CorpusBudget kTable[] = {{5, 1},   {10, 1},  {20, 1},  {40, 2},  {80, 2},
                                             {150, 2}, {300, 3}, {600, 3}, {1200, 4}, {0, 5}};
   return kTable[std::clamp(strictness, 1, 10) - 1];
+}
+
+std::filesystem::path default_reglib_file() {
+#ifdef NPE_SOURCE_REGLIB
+  std::error_code error;
+  if (std::filesystem::is_regular_file(NPE_SOURCE_REGLIB, error)) return NPE_SOURCE_REGLIB;
+#endif
+  return {};
 }
 
 std::vector<std::filesystem::path> corpus_files(const CheckSettings& settings) {
@@ -177,12 +244,13 @@ Grid partly_solved(const Digits& givens, const Digits& solution, unsigned seed) 
 }  // namespace
 
 const std::vector<CorpusPosition>& corpus_positions(const CheckSettings& settings) {
-  static std::mutex mutex;
-  static std::map<std::string, std::vector<CorpusPosition>> cache;
+  auto& cache = corpus_cache;
   std::string key = std::to_string(settings.strictness);
   for (const auto& file : settings.corpus) key += "|" + file.string();
-  const std::lock_guard lock(mutex);
-  if (auto it = cache.find(key); it != cache.end()) return it->second;
+  {
+    const std::lock_guard lock(corpus_mutex);
+    if (auto it = cache.find(key); it != cache.end()) return it->second;
+  }
   std::vector<CorpusPosition> positions;
   unsigned seed = 1;
   for (const auto& puzzle : taken_puzzles(settings)) {
@@ -198,6 +266,7 @@ const std::vector<CorpusPosition>& corpus_positions(const CheckSettings& setting
     if (!singles.solved()) positions.push_back({singles, puzzle.solution, puzzle.origin + " (singles)"});
     if (!later.solved()) positions.push_back({later, puzzle.solution, puzzle.origin + " (thinned)"});
   }
+  const std::lock_guard lock(corpus_mutex);
   return cache.emplace(key, std::move(positions)).first->second;
 }
 

@@ -56,6 +56,27 @@ class RawInstance {
   void* handle_ = nullptr;
 };
 
+/** Names the positions that the find calls on this thread work on (for the progress file, see
+ *  progress.hpp), until destroyed. Calls on a corpus position's own grid are named without one. */
+class OriginScope {
+ public:
+  explicit OriginScope(std::string origin);
+  ~OriginScope();
+  OriginScope(const OriginScope&) = delete;
+  OriginScope& operator=(const OriginScope&) = delete;
+
+ private:
+  std::string origin_;
+  const std::string* outer_;
+};
+
+/** The position as `npe find` reads it: the digits line, '/', the 729-character pencil-mark string. */
+std::string position_text(const Grid& grid);
+
+/** A shell command that runs the technique of `library` on the position as the check did. */
+std::string reproduce_command(const std::filesystem::path& library, const std::string& technique, const Grid& grid,
+                              bool all);
+
 /** Every field of a step in one string, for byte-for-byte comparisons. */
 std::string step_bytes(const Step& step);
 std::string steps_bytes(const std::vector<Step>& steps);
@@ -83,6 +104,10 @@ const std::vector<CorpusPosition>& corpus_positions(const CheckSettings& setting
 
 /** The solutions of the puzzles taken (solved grids). */
 std::vector<Grid> corpus_solutions(const CheckSettings& settings);
+
+/** external.reglib's file when none is given: the source tree's tests/data/reglib/reglib-dev.txt when
+ *  this npe was built from a checkout that still holds it, else empty. */
+std::filesystem::path default_reglib_file();
 
 /** The corpus files used: settings.corpus, or the shipped puzzles (PROGRAM/../share/npe/puzzles). */
 std::vector<std::filesystem::path> corpus_files(const CheckSettings& settings);

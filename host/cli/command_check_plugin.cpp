@@ -9,7 +9,9 @@
 #include <iostream>
 
 #include "base/errors.hpp"
+#include "check/progress.hpp"
 #include "check/runner.hpp"
+#include "check/support.hpp"
 #include "cli/cli_context.hpp"
 #include "compare/compare_corpus.hpp"
 #include "loader/elf_file.hpp"
@@ -32,6 +34,7 @@ struct CheckPluginOptions {
   bool list = false;
   std::string run_one;  // hidden: the child's side
   int result_fd = -1;   // hidden
+  std::string progress_file;  // hidden: where the child notes its position (check/progress.hpp)
 };
 
 CheckSettings settings_of(const CheckPluginOptions& options) {
@@ -43,6 +46,7 @@ CheckSettings settings_of(const CheckPluginOptions& options) {
   if (settings.reglib.empty()) {
     if (const char* env = std::getenv("NPE_REGLIB"); env && *env) settings.reglib = env;
   }
+  if (settings.reglib.empty()) settings.reglib = default_reglib_file();
   return settings;
 }
 
@@ -50,6 +54,7 @@ CheckSettings settings_of(const CheckPluginOptions& options) {
 void run_one(const CheckPluginOptions& options) {
   const CheckDefinition* check = find_plugin_check(options.run_one);
   if (!check) throw InputError("unknown check '" + options.run_one + "'");
+  if (!options.progress_file.empty()) open_progress_file(options.progress_file);
   const std::string json = run_check_here(*check, settings_of(options), options.technique).to_json().dump();
   if (options.result_fd < 0) {
     std::cout << json << "\n";
@@ -124,9 +129,11 @@ void register_check_plugin_command(CLI::App& app, Context& context) {
   command->footer(
       "Runs named checks on the library (loading, exports, descriptors, init twice, unknown id) and on each\n"
       "technique (parameters, determinism, input never modified, --all holds the first step, sink STOP,\n"
-      "valid and sound steps over a corpus, solved and invalid grids, HoDoKu reglib cases, time per call,\n"
-      "two threads). Each check runs in a child process with a timeout: a crash or an endless loop is\n"
-      "reported and the run goes on. Strictness 1..10 chooses the corpus positions and repetitions\n"
+      "valid and sound steps over a corpus, solved and invalid grids, the same steps without the uniqueness\n"
+      "fact, missed instances by symmetry (relabelled, transposed, permuted positions), HoDoKu reglib cases,\n"
+      "time per call, two threads). Each check runs in a child process with a timeout: a crash or an endless\n"
+      "loop is reported with the position it ran and an `npe find` command that reproduces it, and the run\n"
+      "goes on. Strictness 1..10 chooses the corpus positions and repetitions\n"
       "(docs/writing-a-technique.md). Exit status 1 when a check fails, crashes or times out; 2 when the\n"
       "file is missing, not a shared library or built for another architecture.");
   command->add_option("library", options->library, "the plugin library (.so)");
@@ -139,7 +146,8 @@ void register_check_plugin_command(CLI::App& app, Context& context) {
       ->type_name("FILE|NAME")
       ->allow_extra_args(false);
   command->add_option("--reglib", options->reglib,
-                      "HoDoKu reglib file for external.reglib (default: $NPE_REGLIB; without one it is skipped)")
+                      "HoDoKu reglib file for external.reglib (default: $NPE_REGLIB, else the source tree's "
+                      "tests/data/reglib/reglib-dev.txt when there; without one it is skipped)")
       ->type_name("FILE")
       ->check(CLI::ExistingFile);
   command->add_option("--check", options->checks, "run only this check (repeatable; see --list)")
@@ -152,6 +160,7 @@ void register_check_plugin_command(CLI::App& app, Context& context) {
   command->add_flag("--list", options->list, "list the checks and exit");
   command->add_option("--run-one", options->run_one)->group("");     // the child's side
   command->add_option("--result-fd", options->result_fd)->group("");  // the child's side
+  command->add_option("--progress-file", options->progress_file)->group("");  // the child's side
   command->callback([&context, options] { check_plugin(context, *options); });
 }
 
