@@ -93,6 +93,7 @@ PuzzleRecord make_record(std::size_t index, const Puzzle& puzzle, const std::vec
     run.rating_x10 = runs[e].rating_x10;
     for (const auto& step : runs[e].steps) ++run.techniques[step.step.technique];
     run.seconds = seconds[e];
+    if (is_plugin_failure(runs[e].outcome)) run.failure = runs[e].reason;
     record.runs.push_back(std::move(run));
   }
   for (std::size_t a = 0; a < runs.size(); ++a) {

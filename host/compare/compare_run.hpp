@@ -38,6 +38,7 @@ struct EngineRecord {
   int rating_x10 = 0;
   std::map<std::string, int> techniques;  // steps per technique id
   double seconds = 0;                      // wall time of the run
+  std::string failure;  // plugin-error, crashed, timed-out: the reason (technique, step, reproducing command)
 };
 
 /** Pictures of divergences kept per pair of engines (the HTML report shows these). */
