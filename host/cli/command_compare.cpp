@@ -103,9 +103,13 @@ ComparisonData run(Context& context, const CompareOptions& options, const Shard&
 
 /** kPluginFailure when a run ended in a plugin's failure (each also noted on stderr), else kOk. */
 int plugin_status(const std::vector<PuzzleRecord>& records) {
+  constexpr std::size_t kNoted = 5;
   std::size_t failed = 0;
   for (const auto& record : records) {
-    for (const auto& run : record.runs) failed += !run.failure.empty();
+    for (const auto& run : record.runs) {
+      if (run.failure.empty()) continue;
+      if (failed++ < kNoted) std::cerr << "npe: " << outcome_name(run.outcome) << ": " << record.origin << ": " << run.failure << "\n";
+    }
   }
   if (failed == 0) return kOk;
   std::cerr << fmt::format("npe: {} run{} ended in a plugin's failure (plugin-error, crashed or timed-out; listed in the report)\n",
