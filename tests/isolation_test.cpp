@@ -24,7 +24,7 @@ using Json = nlohmann::json;
 constexpr int kPluginFailure = 3;
 
 /** Per-puzzle timeout of the looping technique: short, but generous under the sanitizers. */
-std::string timeout() { return test::scaled(20, 1) < 20 ? "5" : "1"; }
+std::string timeout() { return test::scaled(20, 1) < 20 ? "2" : "1"; }
 
 struct Runs {
   std::filesystem::path dir = test::temp_dir("isolation");
