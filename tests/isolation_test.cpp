@@ -290,3 +290,19 @@ TEST(Isolation, FixtureCheckFailsTheFixtureWithTheBadTechniqueAndChecksTheOther)
 
 }  // namespace
 }  // namespace npe
+
+namespace npe {
+namespace {
+
+TEST(Isolation, AnInvalidBoardWithoutAKnownSolutionNamesTheStepThatLostIt) {
+  Runs s;
+  // norvig_easy's sixth puzzle without its solution: unsound.largest's guess at step 14 is not caught
+  // as it is made, and the board turns invalid a few steps later.
+  const std::string givens = "1..92....524.1...........7..5...81.2.........4.27...9..6...........3.945....71..6";
+  const auto result = s.run({"solve", "-e", s.engines.at("unsound"), givens});
+  EXPECT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_THAT(result.out, HasSubstr("outcome: invalid (the puzzle had no solution after step 14 (unsound.largest: guess 8): "));
+}
+
+}  // namespace
+}  // namespace npe
