@@ -223,7 +223,7 @@ RunResult Engine::run(const Puzzle& puzzle) {
   result.start_digits = grid.filled_count();
   current_technique_ = -1;
   try {
-    run_loop(puzzle, solution, result, grid);
+    run_loop(solution, result, grid);
   } catch (const PluginError& e) {
     if (!errors_as_results_) throw;
     result.outcome = Outcome::plugin_error;
@@ -243,8 +243,7 @@ RunResult Engine::run(const Puzzle& puzzle) {
   return result;
 }
 
-void Engine::run_loop(const Puzzle& puzzle, std::optional<Digits>& solution, RunResult& result, Grid& grid) {
-  (void)puzzle;
+void Engine::run_loop(const std::optional<Digits>& solution, RunResult& result, Grid& grid) {
   int key_digit = 0;
   // Eliminations made by elimination steps (techniques that only eliminate, run as steps): a
   // rebuild re-applies them, or such a step would be undone and found again forever.
