@@ -136,13 +136,14 @@ TEST(Cli, PluginDirAndEnvironmentAddBrokenLibrariesThatAreRefusedOneLineEach) {
   EXPECT_EQ(json["refused"].size(), 6u);  // the five broken ones, and duplicate_id (box is already there)
 }
 
-TEST(Cli, MisbehavingPluginStopsTheRunWithExitThree) {
+TEST(Cli, MisbehavingPluginFailsThePuzzleWithExitThree) {
   const auto dir = test::temp_dir("cli_bad_plugin");
   std::ofstream(dir / "bad.yaml") << "name: bad\ntechniques: [bad.not_candidate]\n";
   const auto result =
       run_npe({"--plugin-dir", test::broken_plugin_dir().string(), "solve", "-e", (dir / "bad.yaml").string(), kSeedBoard});
   EXPECT_EQ(result.exit_code, 3);
-  EXPECT_THAT(result.err, HasSubstr("npe: plugin error: technique 'bad.not_candidate' of plugin bad_steps"));
+  EXPECT_THAT(result.err, HasSubstr("npe: plugin-error: argument: step 1: technique 'bad.not_candidate' of plugin bad_steps"));
+  EXPECT_THAT(result.out, HasSubstr("outcome: plugin-error (step 1: technique 'bad.not_candidate'"));
   std::filesystem::remove_all(dir);
 }
 

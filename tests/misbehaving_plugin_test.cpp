@@ -1,5 +1,7 @@
-// A misbehaving plugin cannot corrupt results: solve, compare and fixture check stop with an error
-// naming the plugin (exit 3), and fixture record never writes a fixture from an unsound run.
+// A misbehaving plugin cannot corrupt results: in solve, compare and fixture check a refused step
+// ends that puzzle (outcome plugin-error, noted on stderr naming the plugin), the others go on and
+// the exit status is 3 (tests/isolation_test.cpp checks the other puzzles' results); fixture record
+// never writes a fixture from an unsound run.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -32,19 +34,19 @@ struct BrokenEngines {
   }
 };
 
-constexpr const char* kGarbage = "npe: plugin error: technique 'bad.not_candidate' of plugin bad_steps";
-constexpr const char* kUnsound = "npe: plugin error: technique 'unsound.largest' of plugin unsound";
-constexpr const char* kLying = "npe: plugin error: technique 'broken.fake_link' of plugin broken_fake_link";
+constexpr const char* kGarbage = "technique 'bad.not_candidate' of plugin bad_steps";
+constexpr const char* kUnsound = "technique 'unsound.largest' of plugin unsound";
+constexpr const char* kLying = "technique 'broken.fake_link' of plugin broken_fake_link";
 constexpr const char* kFakeLink = "that is not one";
 
-TEST(MisbehavingPlugin, SolveStops) {
+TEST(MisbehavingPlugin, SolveFailsThePuzzle) {
   BrokenEngines e;
   const auto result = e.run({"solve", "-e", e.garbage, "--file", e.puzzles});
   EXPECT_EQ(result.exit_code, 3);
   EXPECT_THAT(result.err, HasSubstr(kGarbage));
 }
 
-TEST(MisbehavingPlugin, CompareStopsWhateverTheThreads) {
+TEST(MisbehavingPlugin, CompareFailsThePuzzleWhateverTheThreads) {
   BrokenEngines e;
   for (const char* threads : {"1", "2"}) {
     auto result = e.run({"compare", "-e", e.garbage, "-e", "npe-type1", "--file", e.puzzles, "--threads", threads});
@@ -56,7 +58,7 @@ TEST(MisbehavingPlugin, CompareStopsWhateverTheThreads) {
   }
 }
 
-TEST(MisbehavingPlugin, FixtureCheckStops) {
+TEST(MisbehavingPlugin, FixtureCheckFailsTheCase) {
   BrokenEngines e;
   const auto fixture = (test::source_dir() / "fixtures/npe-type1/norvig_easy.yaml").string();
   auto result = e.run({"fixture", "check", "--engine", e.unsound, fixture});

@@ -1,6 +1,7 @@
 #include "cli/cli_context.hpp"
 
 #include "base/errors.hpp"
+#include "isolation/engine_runner.hpp"
 #include "loader/search_paths.hpp"
 
 namespace npe::cli {
@@ -16,6 +17,30 @@ const PluginRegistry& Context::registry() {
     for (const auto& dir : plugin_directories(plugin_dirs)) registry_->load_directory(dir);
   }
   return *registry_;
+}
+
+void IsolationFlags::add_to(CLI::App& command) {
+  command.add_flag("--isolate", isolate,
+                   "run the techniques in worker processes: a crash or endless loop becomes that puzzle's outcome "
+                   "(crashed, timed-out) and the run goes on (default: $NPE_ISOLATE=1)");
+  command.add_option("--puzzle-timeout", timeout,
+                     "with --isolate: seconds one engine may spend on one puzzle (default 60, $NPE_PUZZLE_TIMEOUT; "
+                     "0 = no limit); implies --isolate")
+      ->type_name("SECONDS")
+      ->check(CLI::NonNegativeNumber);
+}
+
+IsolationOptions IsolationFlags::resolve(const Context& context) const {
+  IsolationOptions options = IsolationOptions::resolve(isolate, timeout);
+  for (const auto& dir : context.plugin_dirs) options.program += " --plugin-dir " + shell_quote(dir);
+  return options;
+}
+
+std::string IsolationFlags::reproduce(const Context& context, const std::string& engine, const EngineOptions& options,
+                                      bool check_soundness) {
+  std::vector<std::string> overrides = options.overrides;
+  if (options.max_steps >= 0) overrides.push_back("max_steps=" + std::to_string(options.max_steps));
+  return reproduce_command(IsolationFlags{}.resolve(context).program, engine, overrides, check_soundness);
 }
 
 void EngineOptions::add_to(CLI::App& command, bool many) {

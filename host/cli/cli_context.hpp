@@ -9,11 +9,14 @@
 
 #include "board/puzzle_text.hpp"
 #include "engine/engine.hpp"
+#include "isolation/worker.hpp"
 #include "loader/plugin_registry.hpp"
 
 namespace npe::cli {
 
-/** Exit codes of every command. */
+/** Exit codes of every command (README.md, Exit status). kPluginFailure: a plugin misbehaved — was
+ *  refused at load, or a step of it was refused, or (isolated runs) it crashed or timed out; the
+ *  other puzzles' results are complete. */
 enum ExitCode { kOk = 0, kFailed = 1, kBadInput = 2, kPluginFailure = 3 };
 
 struct Context {
@@ -37,6 +40,19 @@ struct EngineOptions {
   void add_to(CLI::App& command, bool many);
   /** Loads each type (resolving names), applying --set and --max-steps. */
   std::vector<EngineType> load() const;
+};
+
+/** --isolate and --puzzle-timeout (solve, compare, fixture check), with NPE_ISOLATE and
+ *  NPE_PUZZLE_TIMEOUT as defaults (host/isolation/worker.hpp). */
+struct IsolationFlags {
+  bool isolate = false;
+  double timeout = -1;
+
+  void add_to(CLI::App& command);
+  IsolationOptions resolve(const Context& context) const;
+  /** The command rerunning `engine` (as the options chose it) on a puzzle. */
+  static std::string reproduce(const Context& context, const std::string& engine, const EngineOptions& options,
+                               bool check_soundness);
 };
 
 /** Puzzles from positional arguments and --file options, in that order. */

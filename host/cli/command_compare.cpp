@@ -13,6 +13,7 @@
 #include "compare/compare_partial.hpp"
 #include "compare/compare_run.hpp"
 #include "compare/compare_select.hpp"
+#include "isolation/engine_runner.hpp"
 #include "loader/search_paths.hpp"
 #include "reports/compare_formats.hpp"
 
@@ -39,6 +40,7 @@ struct CompareOptions {
   bool check_soundness = false;
   bool engines_given = false;
   bool seed_given = false;
+  IsolationFlags isolation;
 };
 
 void write_text_file(const std::string& path, const std::string& text) {
@@ -86,6 +88,11 @@ ComparisonData run(Context& context, const CompareOptions& options, const Shard&
   run_options.threads = options.threads;
   run_options.check_soundness = options.check_soundness;
   run_options.on_puzzle_done = [&progress] { progress.advance(); };
+  run_options.isolation = options.isolation.resolve(context);
+  for (std::size_t e = 0; e < types.size(); ++e) {
+    const std::string source = options.engines_given ? options.engine.engines[e] : types[e].source;
+    run_options.reproduce.push_back(IsolationFlags::reproduce(context, source, options.engine, options.check_soundness));
+  }
   ComparisonData data;
   for (const auto& type : types) data.engines.push_back(describe_engine(type));
   data.total = selected.size();
@@ -94,7 +101,23 @@ ComparisonData run(Context& context, const CompareOptions& options, const Shard&
   return data;
 }
 
-void compare(Context& context, const CompareOptions& options) {
+/** kPluginFailure when a run ended in a plugin's failure (each also noted on stderr), else kOk. */
+int plugin_status(const std::vector<PuzzleRecord>& records) {
+  constexpr std::size_t kNoted = 5;
+  std::size_t failed = 0;
+  for (const auto& record : records) {
+    for (const auto& run : record.runs) {
+      if (run.failure.empty()) continue;
+      if (failed++ < kNoted) std::cerr << "npe: " << outcome_name(run.outcome) << ": " << record.origin << ": " << run.failure << "\n";
+    }
+  }
+  if (failed == 0) return kOk;
+  std::cerr << fmt::format("npe: {} run{} ended in a plugin's failure (plugin-error, crashed or timed-out; listed in the report)\n",
+                           failed, failed == 1 ? "" : "s");
+  return kPluginFailure;
+}
+
+int compare(Context& context, const CompareOptions& options) {
   if (options.json && options.markdown) throw InputError("give one of --json and --markdown");
   if (options.seed_given && options.sample == 0) throw InputError("--seed needs --sample N");
   ComparisonData data;
@@ -111,7 +134,7 @@ void compare(Context& context, const CompareOptions& options) {
     } else {
       write_partial(data, options.output);
     }
-    return;
+    return plugin_status(data.records);
   } else {
     if (!options.output.empty()) throw InputError("--output is for --shard (the partial result)");
     data = run(context, options, Shard{});
@@ -126,6 +149,7 @@ void compare(Context& context, const CompareOptions& options) {
   } else {
     std::cout << compare_text(report);
   }
+  return plugin_status(report.records);
 }
 
 void list_corpora_command() {
@@ -176,10 +200,11 @@ void register_compare_command(CLI::App& app, Context& context) {
   command->add_flag("--no-timings", options->no_timings, "leave time measurements out (reproducible output)");
   command->add_flag("--check-soundness", options->check_soundness,
                     "check every step against the solution, computing it when the puzzle line has none");
+  options->isolation.add_to(*command);
   command->callback([&context, options, command] {
     options->engines_given = command->count("--engine") > 0;
     options->seed_given = command->count("--seed") > 0;
-    compare(context, *options);
+    context.exit_code = compare(context, *options);
   });
 
   auto* corpora = app.add_subcommand("corpora", "list the named puzzle corpora (for compare --corpus)");

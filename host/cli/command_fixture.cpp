@@ -36,6 +36,7 @@ struct CheckOptions {
   int context = 5;
   std::string svg_dir;  // diff: pictures of both steps at each divergence
   std::string html;     // a trace page of the diverging cases, expected beside actual
+  IsolationFlags isolation;
 };
 
 std::string puzzle_text(const Puzzle& puzzle) {
@@ -87,10 +88,11 @@ void record(Context& context, const RecordOptions& options) {
   std::cout << fmt::format("recorded {} ({} puzzles, engine {})\n", options.output, fixture.cases.size(), types.front().name);
 }
 
-FixtureRun run_one(Context& context, const std::string& file, const std::string& engine) {
+FixtureRun run_one(Context& context, const std::string& file, const std::string& engine,
+                   const IsolationOptions& isolation = {}) {
   const Fixture header = read_fixture(file);  // fails early, with its location, on a malformed file
   Progress progress(std::filesystem::path(file).filename().string(), header.cases.size());
-  return check_fixture(file, context.registry(), engine, [&] { progress.advance(); });
+  return check_fixture(file, context.registry(), engine, [&] { progress.advance(); }, isolation);
 }
 
 void update(Context& context, const std::vector<std::string>& files) {
@@ -147,11 +149,18 @@ void write_trace_page(const std::vector<FixtureRun>& runs, const CheckOptions& o
 
 int check(Context& context, const CheckOptions& options) {
   std::vector<FixtureRun> runs;
+  const IsolationOptions isolation = options.isolation.resolve(context);
   for (const auto& file : options.files) {
-    runs.push_back(run_one(context, file, options.engine));
+    runs.push_back(run_one(context, file, options.engine, isolation));
     const FixtureRun& run = runs.back();
     if (options.write_new && run.failures() > 0) write_fixture(run.as_recorded(), new_path(file));
     if (!options.svg_dir.empty()) write_pictures(run, options.svg_dir);
+    for (std::size_t i = 0; i < run.cases.size(); ++i) {
+      const auto& result = run.cases[i].run;
+      if (!is_plugin_failure(result.outcome)) continue;
+      std::cerr << fmt::format("npe: {}:{}: puzzle {}: {}: {}\n", file, run.fixture.cases[i].line, i + 1,
+                               outcome_name(result.outcome), result.reason);
+    }
     if (options.json) continue;
     for (std::size_t i = 0; i < run.cases.size(); ++i) {
       if (run.cases[i].divergence) std::cout << divergence_report(run, i, options.context);
@@ -160,15 +169,20 @@ int check(Context& context, const CheckOptions& options) {
       std::cout << fmt::format("ok {} ({} puzzles)\n", file, run.cases.size());
       for (const auto& change : run.changes) std::cout << "  note: " << change << " (steps unchanged)\n";
     } else {
-      std::cout << fmt::format("FAILED {}: {} of {} puzzles diverge\n", file, run.failures(), run.cases.size());
+      std::cout << fmt::format("FAILED {}: {} of {} puzzles diverge{}\n", file, run.failures(), run.cases.size(),
+                               run.plugin_failures() ? fmt::format(" ({} by a plugin's failure)", run.plugin_failures()) : "");
       if (options.write_new) std::cout << fmt::format("  wrote {} (review, then: npe fixture accept {})\n", new_path(file).string(), file);
     }
   }
   if (!options.junit.empty()) write_file_atomically(options.junit, junit_xml(runs));
   if (!options.html.empty()) write_trace_page(runs, options);
   if (options.json) std::cout << fixture_runs_json(runs).dump(2) << "\n";
-  std::size_t failures = 0;
-  for (const auto& run : runs) failures += run.failures();
+  std::size_t failures = 0, plugin_failures = 0;
+  for (const auto& run : runs) {
+    failures += run.failures();
+    plugin_failures += run.plugin_failures();
+  }
+  if (plugin_failures > 0) return kPluginFailure;
   return failures == 0 ? kOk : kFailed;
 }
 
@@ -208,7 +222,8 @@ void register_fixture_command(CLI::App& app, Context& context) {
   auto* fixture = app.add_subcommand("fixture", "record, check, review and accept regression fixtures of step sequences");
   fixture->require_subcommand(1);
   fixture->footer(
-      "Exit codes: 0 every fixture matches; 1 a fixture diverges; 2 usage or input error; 3 a plugin misbehaved.\n"
+      "Exit codes: 0 every fixture matches; 1 a fixture diverges; 2 usage or input error; 3 a plugin misbehaved\n"
+      "(a refused step, or with --isolate a crash or timeout: that case fails, the others are still checked).\n"
       "Workflow: check --write-new writes FIXTURE.new beside a diverging fixture; review it (fixture diff);\n"
       "then fixture accept moves it into place.");
 
@@ -241,6 +256,7 @@ void register_fixture_command(CLI::App& app, Context& context) {
                           "write the actual results of a diverging fixture to FIXTURE.new (the fixture is untouched)");
   check_command->add_option("--context", check_options->context, "steps shown after a divergence (default 5)")
       ->check(CLI::Range(0, 1000));
+  check_options->isolation.add_to(*check_command);
   check_command->callback([&context, check_options] { context.exit_code = check(context, *check_options); });
 
   auto diff_options = std::make_shared<CheckOptions>();

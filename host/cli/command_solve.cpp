@@ -6,6 +6,7 @@
 
 #include "cli/cli_context.hpp"
 #include "cli/progress.hpp"
+#include "isolation/engine_runner.hpp"
 #include "engine/status_line.hpp"
 #include "reports/run_json.hpp"
 #include "reports/run_summary.hpp"
@@ -20,6 +21,7 @@ struct SolveOptions {
   bool json = false;
   bool summary = false;
   bool check_soundness = false;
+  IsolationFlags isolation;
 };
 
 void print_run(const Puzzle& puzzle, const RunResult& run) {
@@ -34,25 +36,41 @@ void print_run(const Puzzle& puzzle, const RunResult& run) {
             << (run.uniqueness_warning.empty() ? "" : "warning: " + run.uniqueness_warning + "\n") << "\n";
 }
 
-void solve(Context& context, const SolveOptions& options) {
+/** stderr: what a plugin's failure was (stdout has it in the outcome line too). */
+void note_failure(const Puzzle& puzzle, const RunResult& run) {
+  std::cerr << "npe: " << outcome_name(run.outcome) << ": " << (puzzle.origin.empty() ? "" : puzzle.origin + ": ")
+            << run.reason << "\n";
+}
+
+int solve(Context& context, const SolveOptions& options) {
   const auto types = options.engine.load();
   const auto puzzles = options.puzzles.read();
-  for (const auto& type : types) {
+  const IsolationOptions isolation = options.isolation.resolve(context);
+  bool plugin_failed = false;
+  for (std::size_t t = 0; t < types.size(); ++t) {
+    const auto& type = types[t];
     Engine engine(type, context.registry());
     engine.set_check_soundness(options.check_soundness);
+    EngineRunner runner({&engine}, isolation,
+                        {IsolationFlags::reproduce(context, options.engine.engines[t], options.engine, options.check_soundness)});
     RunSummary summary;
     summary.engine = type.name;
     Progress progress(type.name, puzzles.size());
     for (const auto& puzzle : puzzles) {
-      const RunResult run = engine.run(puzzle);
+      const RunResult run = runner.run(0, puzzle);
       summary.add(run);
       progress.advance();
+      if (is_plugin_failure(run.outcome)) {
+        plugin_failed = true;
+        note_failure(puzzle, run);
+      }
       if (options.summary) continue;
       if (options.json) {
         std::cout << to_json(puzzle, run).dump() << "\n";
       } else {
         print_run(puzzle, run);
       }
+      std::cout.flush();  // puzzle by puzzle: a crash later keeps every result before it
     }
     if (!options.summary) continue;
     if (options.json) {
@@ -60,7 +78,9 @@ void solve(Context& context, const SolveOptions& options) {
     } else {
       std::cout << to_text(summary);
     }
+    std::cout.flush();
   }
+  return plugin_failed ? kPluginFailure : kOk;
 }
 
 }  // namespace
@@ -72,7 +92,9 @@ void register_solve_command(CLI::App& app, Context& context) {
       "Prints per puzzle the steps in the seed's notation (177 = block 1, cell 7, digit 7; prefixes R row,\n"
       "C column, M cell), the status line (Status(givens) codes OK! /per five/ d=difficulty, f=frequency)\n"
       "and the outcome: solved, stuck, invalid (with the reason) or step-limit.\n"
-      "--json prints one JSON object per puzzle per line; --summary one summary per engine type.");
+      "--json prints one JSON object per puzzle per line; --summary one summary per engine type.\n"
+      "A refused step (unsound, malformed) ends that puzzle with outcome plugin-error; with --isolate a\n"
+      "crash or timeout ends it with crashed or timed-out; the other puzzles go on; exit status 3 then.");
   options->engine.add_to(*command, true);
   options->puzzles.add_to(*command);
   command->add_flag("--json", options->json, "print JSON lines");
@@ -80,7 +102,8 @@ void register_solve_command(CLI::App& app, Context& context) {
                     "print per engine: puzzles solved/stuck/invalid/step-limit, steps per technique, mean d");
   command->add_flag("--check-soundness", options->check_soundness,
                     "check every step against the solution, computing it when the puzzle line has none");
-  command->callback([&context, options] { solve(context, *options); });
+  options->isolation.add_to(*command);
+  command->callback([&context, options] { context.exit_code = solve(context, *options); });
 }
 
 }  // namespace npe::cli

@@ -14,9 +14,7 @@ constexpr const char* kFormat = "npe-compare-partial";
 constexpr int kVersion = 1;
 
 Outcome outcome_from(const std::string& name) {
-  for (Outcome o : {Outcome::solved, Outcome::stuck, Outcome::invalid, Outcome::step_limit}) {
-    if (outcome_name(o) == name) return o;
-  }
+  if (const auto outcome = parse_outcome(name)) return *outcome;
   throw InputError("unknown outcome '" + name + "'");
 }
 
@@ -86,6 +84,7 @@ nlohmann::json record_json(const PuzzleRecord& record) {
                     {"rating_x10", run.rating_x10},
                     {"techniques", run.techniques},
                     {"seconds", run.seconds}});
+    if (!run.failure.empty()) runs.back()["failure"] = run.failure;
   }
   nlohmann::json pairs = nlohmann::json::array();
   for (const auto& pair : record.pairs) {
@@ -118,6 +117,7 @@ PuzzleRecord record_from(const nlohmann::json& json) {
     run.rating_x10 = item.at("rating_x10").get<int>();
     run.techniques = item.at("techniques").get<std::map<std::string, int>>();
     run.seconds = item.at("seconds").get<double>();
+    run.failure = item.value("failure", std::string());
     record.runs.push_back(std::move(run));
   }
   for (const auto& item : json.at("pairs")) {

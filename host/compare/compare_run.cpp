@@ -9,6 +9,8 @@
 #include <mutex>
 #include <thread>
 
+#include "isolation/engine_runner.hpp"
+
 namespace npe {
 
 CompareEngine describe_engine(const EngineType& type) {
@@ -93,6 +95,7 @@ PuzzleRecord make_record(std::size_t index, const Puzzle& puzzle, const std::vec
     run.rating_x10 = runs[e].rating_x10;
     for (const auto& step : runs[e].steps) ++run.techniques[step.step.technique];
     run.seconds = seconds[e];
+    if (is_plugin_failure(runs[e].outcome)) run.failure = runs[e].reason;
     record.runs.push_back(std::move(run));
   }
   for (std::size_t a = 0; a < runs.size(); ++a) {
@@ -114,11 +117,15 @@ std::vector<PuzzleRecord> run_comparison(const std::vector<EngineType>& types, c
   // One set of engines per arena slot: an Engine is not thread-safe, and creating them here keeps
   // plugin instance creation on one thread.
   std::vector<std::vector<std::unique_ptr<Engine>>> slots(static_cast<std::size_t>(threads));
+  std::vector<std::unique_ptr<EngineRunner>> runners;
   for (auto& slot : slots) {
+    std::vector<Engine*> engines_of_slot;
     for (const auto& type : types) {
       slot.push_back(std::make_unique<Engine>(type, registry));
       slot.back()->set_check_soundness(options.check_soundness);
+      engines_of_slot.push_back(slot.back().get());
     }
+    runners.push_back(std::make_unique<EngineRunner>(engines_of_slot, options.isolation, options.reproduce));
   }
   std::vector<PuzzleRecord> records(puzzles.size());
   std::vector<std::size_t> pictured;  // per pair: divergences that kept their picture
@@ -129,13 +136,13 @@ std::vector<PuzzleRecord> run_comparison(const std::vector<EngineType>& types, c
     const std::size_t last = std::min(puzzles.size(), first + chunk);
     arena.execute([&] {
     tbb::parallel_for(tbb::blocked_range<std::size_t>(first, last, 1), [&](const tbb::blocked_range<std::size_t>& range) {
-      auto& slot = slots[static_cast<std::size_t>(tbb::this_task_arena::current_thread_index())];
+      auto& runner = *runners[static_cast<std::size_t>(tbb::this_task_arena::current_thread_index())];
       for (std::size_t i = range.begin(); i != range.end(); ++i) {
         std::vector<RunResult> runs;
         std::vector<double> seconds;
-        for (auto& engine : slot) {
+        for (std::size_t e = 0; e < types.size(); ++e) {
           const auto start = std::chrono::steady_clock::now();
-          runs.push_back(engine->run(puzzles[i]));
+          runs.push_back(runner.run(e, puzzles[i]));
           seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
         }
         records[i] = make_record(indices[i], puzzles[i], runs, seconds, engines);

@@ -18,6 +18,7 @@
 #include "engine/engine.hpp"
 #include "engine/engine_type.hpp"
 #include "engine/step.hpp"
+#include "isolation/worker.hpp"
 #include "loader/plugin_registry.hpp"
 
 namespace npe {
@@ -38,6 +39,7 @@ struct EngineRecord {
   int rating_x10 = 0;
   std::map<std::string, int> techniques;  // steps per technique id
   double seconds = 0;                      // wall time of the run
+  std::string failure;  // plugin-error, crashed, timed-out: the reason (technique, step, reproducing command)
 };
 
 /** Pictures of divergences kept per pair of engines (the HTML report shows these). */
@@ -87,6 +89,8 @@ struct CompareRunOptions {
   bool check_soundness = false;
   std::function<void()> on_puzzle_done;  // called (from any thread, serialised) after each puzzle
   std::size_t chunk = 2048;  // puzzles run between two prunings of the pictures (bounds memory)
+  IsolationOptions isolation;          // run the engines in worker processes (one per thread)
+  std::vector<std::string> reproduce;  // per engine type: reproduce_command (engine_runner.hpp)
 };
 
 /** Runs every engine type on every puzzle; record i belongs to puzzles[i] and carries index

@@ -31,7 +31,7 @@ struct EngineStats {
   std::string name;
   std::string source;
   long puzzles = 0;
-  std::array<long, 4> outcomes{};  // by Outcome: solved, stuck, invalid, step-limit
+  std::array<long, std::size(kOutcomes)> outcomes{};  // by Outcome (kOutcomes)
   Distribution steps;              // over all puzzles
   std::map<std::string, TechniqueUse> techniques;
   Distribution difficulty;              // d over solved puzzles

@@ -16,9 +16,65 @@ std::string_view outcome_name(Outcome outcome) {
     case Outcome::stuck: return "stuck";
     case Outcome::invalid: return "invalid";
     case Outcome::step_limit: return "step-limit";
+    case Outcome::plugin_error: return "plugin-error";
+    case Outcome::crashed: return "crashed";
+    case Outcome::timed_out: return "timed-out";
   }
   return "?";
 }
+
+std::optional<Outcome> parse_outcome(std::string_view name) {
+  for (Outcome outcome : kOutcomes) {
+    if (outcome_name(outcome) == name) return outcome;
+  }
+  return std::nullopt;
+}
+
+bool is_plugin_failure(Outcome outcome) {
+  return outcome == Outcome::plugin_error || outcome == Outcome::crashed || outcome == Outcome::timed_out;
+}
+
+namespace {
+
+bool contradicts(const Step& step, const Digits& solution) {
+  for (const auto& [cell, digit] : step.placements) {
+    if (solution[cell] != digit) return true;
+  }
+  for (const auto& [cell, digit] : step.eliminations) {
+    if (solution[cell] == digit) return true;
+  }
+  return false;
+}
+
+/** For a board that turned invalid with no solution known: the first step after which the puzzle had
+ *  no solution. With a unique solution, the first step contradicting it; otherwise the first step
+ *  whose placements (with the earlier ones) leave the givens without a solution. Empty when every
+ *  step kept a solution or the givens have none. */
+std::string blame_step(const Puzzle& puzzle, const RunResult& result) {
+  const SolutionCount count = count_solutions(puzzle.givens);
+  if (count.none()) return "the puzzle has no solution";
+  if (count.count == 0) return "";  // trial limit: cannot tell
+  auto blame = [&](std::size_t i) {
+    const Step& step = result.steps[i].step;
+    return "the puzzle had no solution after step " + std::to_string(i + 1) + " (" + step.technique + ": " +
+           step_line(step) + ")";
+  };
+  if (count.unique()) {
+    for (std::size_t i = 0; i < result.steps.size(); ++i) {
+      if (contradicts(result.steps[i].step, count.solutions[0])) return blame(i);
+    }
+    return "";
+  }
+  Digits digits = puzzle.givens;
+  for (std::size_t i = 0; i < result.steps.size(); ++i) {
+    if (result.steps[i].step.placements.empty()) continue;
+    for (const auto& [cell, digit] : result.steps[i].step.placements) digits[cell] = digit;
+    if (count_solutions(digits, {.max_solutions = 1}).none()) return blame(i);
+  }
+  return "";
+}
+
+}  // namespace
 
 Engine::Engine(EngineType type, const PluginRegistry& registry) : type_(std::move(type)) {
   check_techniques(type_, registry);
@@ -44,6 +100,10 @@ Engine::Engine(EngineType type, const PluginRegistry& registry) : type_(std::mov
   if (type_.selection == SelectionMode::easiest) {
     std::stable_sort(techniques_.begin(), techniques_.end(),
                      [](const Slot& a, const Slot& b) { return a.min_rating_x10 < b.min_rating_x10; });
+  }
+  int index = 0;
+  for (auto* list : {&preprocess_, &techniques_}) {
+    for (auto& slot : *list) slot.index = index++;
   }
   for (const auto* list : {&preprocess_, &techniques_}) {
     for (const auto& slot : *list) needs_uniqueness_ |= (slot.instance->info().flags & NPE_TECHNIQUE_NEEDS_UNIQUENESS) != 0;
@@ -83,7 +143,8 @@ void Engine::preprocess(Grid& grid, const std::optional<Digits>& solution, std::
       // Steps are checked against the grid they were found in (applied after the search); overlapping
       // eliminations are fine.
       found_eliminations_.clear();
-      slot.instance->find(grid, true, [&](const npe_step& raw) {
+      mark(slot);
+    slot.instance->find(grid, true, [&](const npe_step& raw) {
         check_raw_step(raw, grid, solution, slot.who, scratch_);
         for (std::uint32_t i = 0; i < raw.elimination_count; ++i) {
           found_eliminations_.push_back({raw.eliminations[i].cell, raw.eliminations[i].digit});
@@ -117,6 +178,7 @@ const Engine::Slot* Engine::easiest_step(const Grid& grid, const std::optional<D
   for (const auto& slot : techniques_) {
     if (best && slot.min_rating_x10 >= best_rating) break;  // sorted: nothing left can rate lower
     // Every step of the technique, until one rates its minimum (none can beat it).
+    mark(slot);
     slot.instance->find(grid, true, [&](const npe_step& raw) {
       check_raw_step(raw, grid, solution, slot.who, scratch_);
       const int rating = step_rating(slot, raw_rating(raw));
@@ -136,6 +198,7 @@ const Engine::Slot* Engine::next_step(const Grid& grid, int key_digit, const std
   for (const auto& slot : techniques_) {
     const bool all = type_.priority_digit && key_digit != 0 && slot.yields_placements;
     bool found = false, keyed = false;
+    mark(slot);
     slot.instance->find(grid, all, [&](const npe_step& raw) {
       check_raw_step(raw, grid, solution, slot.who, scratch_);  // every reported step, chosen or not
       const bool key = all && raw.placement_count > 0 && raw.placements[0].digit == key_digit;
@@ -152,7 +215,6 @@ const Engine::Slot* Engine::next_step(const Grid& grid, int key_digit, const std
 }
 
 RunResult Engine::run(const Puzzle& puzzle) {
-  const auto started = std::chrono::steady_clock::now();
   RunResult result;
   result.engine = type_.name;
   std::optional<Digits> solution = check_solution_ ? puzzle.solution : std::nullopt;
@@ -160,6 +222,30 @@ RunResult Engine::run(const Puzzle& puzzle) {
   Grid grid = Grid::from_digits(puzzle.givens);
   grid.facts = uniqueness_facts(puzzle, result, solution);
   result.start_digits = grid.filled_count();
+  current_technique_ = -1;
+  try {
+    run_loop(solution, result, grid);
+  } catch (const PluginError& e) {
+    if (!errors_as_results_) throw;
+    result.outcome = Outcome::plugin_error;
+    result.failed_step = static_cast<int>(result.steps.size()) + 1;
+    const auto all = instances();
+    if (current_technique_ >= 0 && current_technique_ < static_cast<int>(all.size())) {
+      result.failed_technique = all[static_cast<std::size_t>(current_technique_)]->info().id;
+    }
+    result.reason = "step " + std::to_string(result.failed_step) + ": " + e.what();
+  }
+  if (call_site_) call_site_->step.store(0, std::memory_order_relaxed);
+  if (result.outcome == Outcome::invalid && !solution && !result.steps.empty()) {
+    const std::string blame = blame_step(puzzle, result);
+    if (!blame.empty()) result.reason = blame + ": " + result.reason;
+  }
+  result.final_grid = grid;
+  return result;
+}
+
+void Engine::run_loop(const std::optional<Digits>& solution, RunResult& result, Grid& grid) {
+  const auto started = std::chrono::steady_clock::now();
   int key_digit = 0;
   // Eliminations made by elimination steps (techniques that only eliminate, run as steps): a
   // rebuild re-applies them, or such a step would be undone and found again forever.
@@ -187,6 +273,7 @@ RunResult Engine::run(const Puzzle& puzzle) {
       result.reason = "time limit of " + std::to_string(type_.time_limit_ms) + " ms";
       break;
     }
+    step_number_ = static_cast<int>(result.steps.size()) + 1;
     std::vector<CellDigit> preprocessed;
     if (!preprocess_.empty()) {
       preprocess(grid, solution, preprocessed);
@@ -223,8 +310,6 @@ RunResult Engine::run(const Puzzle& puzzle) {
     applied.step = step;  // the record's copy; chosen_ keeps its storage for the next step
     result.steps.push_back(std::move(applied));
   }
-  result.final_grid = grid;
-  return result;
 }
 
 }  // namespace npe

@@ -1,6 +1,7 @@
 // The engine: NPE's nextStep (docs/seed-notes.md, The engine) driven by an engine type and technique plugins.
 #pragma once
 
+#include <atomic>
 #include <memory>
 #include <optional>
 #include <string>
@@ -15,8 +16,17 @@
 
 namespace npe {
 
-enum class Outcome { solved, stuck, invalid, step_limit };
+/** How a run ended. plugin_error: a step was refused (unsound, malformed, bad evidence) and the run
+ *  recorded it (Engine::set_errors_as_results); crashed and timed_out: an isolated run's worker died
+ *  or was killed in a technique (host/isolation). */
+enum class Outcome { solved, stuck, invalid, step_limit, plugin_error, crashed, timed_out };
+inline constexpr Outcome kOutcomes[] = {Outcome::solved,       Outcome::stuck,   Outcome::invalid,  Outcome::step_limit,
+                                        Outcome::plugin_error, Outcome::crashed, Outcome::timed_out};
 std::string_view outcome_name(Outcome outcome);
+/** The outcome named `name` (outcome_name), or nothing. */
+std::optional<Outcome> parse_outcome(std::string_view name);
+/** A plugin misbehaved: plugin_error, crashed or timed_out. */
+bool is_plugin_failure(Outcome outcome);
 
 /** A step as the engine applied it. */
 struct RunStep {
@@ -33,7 +43,11 @@ struct RunStep {
 struct RunResult {
   std::string engine;
   Outcome outcome = Outcome::stuck;
-  std::string reason;  // why the board is invalid, or the time limit that stopped the run
+  std::string reason;  // why the board is invalid, the time limit that stopped the run, or what the
+                       // plugin did (plugin_error, crashed, timed_out)
+  /** plugin_error, crashed, timed_out: the step being searched (1-based) and the technique's id. */
+  int failed_step = 0;
+  std::string failed_technique;
   int start_digits = 0;
   std::vector<RunStep> steps;
   /** What preprocessing removed after the last step, before the run stopped (stuck or invalid). */
@@ -45,6 +59,14 @@ struct RunResult {
   /** Set when `uniqueness: assume` told techniques the puzzle is unique but it is not: uniqueness steps
    *  may then have removed solutions, so the run is not a sound record. */
   std::string uniqueness_warning;
+};
+
+/** What the engine is calling, for crash reports (host/isolation): written before every technique
+ *  call, read by a signal handler or by the parent of a worker process (hence plain atomics, which
+ *  may live in shared memory). */
+struct CallSite {
+  std::atomic<int> step{0};        // the step being searched, 1-based; 0 between runs
+  std::atomic<int> technique{-1};  // index into Engine::instances()
 };
 
 class Engine {
@@ -64,6 +86,10 @@ class Engine {
   void set_check_solution(bool on) { check_solution_ = on; }
   /** Checks steps also on puzzles that carry no solution: the exact solver computes it (when unique). */
   void set_check_soundness(bool on) { check_soundness_ = on; }
+  /** A refused step (PluginError) ends the run with Outcome::plugin_error instead of throwing. */
+  void set_errors_as_results(bool on) { errors_as_results_ = on; }
+  /** Where the engine records each technique call (nullptr: nowhere). */
+  void set_call_site(CallSite* site) { call_site_ = site; }
 
  private:
   struct Slot {
@@ -73,6 +99,7 @@ class Engine {
     TechniqueScoring scoring;        // the engine type's points, rating and status code for it
     bool yields_placements = false;  // the priority digit can choose among its moves
     int min_rating_x10 = 0;          // the entry's or technique's rating: no step of it rates lower
+    int index = 0;                   // in instances()
   };
 
   /** Applies the preprocess techniques' eliminations until nothing changes (or the pass limit),
@@ -85,6 +112,16 @@ class Engine {
   const Slot* easiest_step(const Grid& grid, const std::optional<Digits>& solution);
   /** A step's rating: the engine type's setting, else the step's own, else the technique's. */
   int step_rating(const Slot& slot, int step_rating_x10) const;
+  /** The steps of run(): until solved, stuck, invalid or the step limit; throws PluginError. */
+  void run_loop(const std::optional<Digits>& solution, RunResult& result, Grid& grid);
+  /** Records the technique about to be called (the call site, and for plugin-error results). */
+  void mark(const Slot& slot) {
+    current_technique_ = slot.index;
+    if (call_site_) {
+      call_site_->step.store(step_number_, std::memory_order_relaxed);
+      call_site_->technique.store(slot.index, std::memory_order_relaxed);
+    }
+  }
 
   /** NPE_FACT_UNIQUE for this puzzle; may clear `solution` checks (see uniqueness_warning). */
   std::uint32_t uniqueness_facts(const Puzzle& puzzle, RunResult& result, std::optional<Digits>& solution) const;
@@ -100,6 +137,10 @@ class Engine {
   Step chosen_;
   Step scratch_;
   std::vector<CellDigit> found_eliminations_;
+  bool errors_as_results_ = false;
+  CallSite* call_site_ = nullptr;
+  int step_number_ = 0;        // the step being searched, for the call site
+  int current_technique_ = -1;  // index of the technique called last
 };
 
 }  // namespace npe

@@ -14,9 +14,9 @@ Json distribution_json(const Distribution& d, double scale = 1.0) {
   return {{"mean", d.mean * scale}, {"median", d.median * scale}, {"max", d.max * scale}};
 }
 
-Json outcomes_json(const std::array<long, 4>& counts) {
+Json outcomes_json(const std::array<long, std::size(kOutcomes)>& counts) {
   Json json = Json::object();
-  for (Outcome o : {Outcome::solved, Outcome::stuck, Outcome::invalid, Outcome::step_limit}) {
+  for (Outcome o : kOutcomes) {
     json[std::string(outcome_name(o))] = counts[static_cast<std::size_t>(o)];
   }
   return json;
@@ -96,6 +96,7 @@ nlohmann::ordered_json compare_json(const CompareReport& report) {
                      {"difficulty", run.difficulty},
                      {"rating", rating_text(run.rating_x10)}};
       if (report.timings) result["ms"] = run.seconds * 1000.0;
+      if (!run.failure.empty()) result["failure"] = run.failure;
       results.push_back(std::move(result));
     }
     runs.push_back({{"index", record.index}, {"puzzle", record.puzzle}, {"origin", record.origin}, {"results", results}});

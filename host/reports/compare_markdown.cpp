@@ -9,6 +9,7 @@ std::string compare_markdown(const CompareReport& report) {
   std::string out = fmt::format("### npe compare: {} puzzles, {} engine types\n\n", report.records.size(),
                                 report.engines.size());
   out += engine_table(report).markdown() + "\n";
+  if (const std::string failures = failure_list(report); !failures.empty()) out += "```\n" + failures + "```\n\n";
   out += "<details><summary>Techniques: steps (puzzles)</summary>\n\n" + technique_table(report).markdown() +
          "\n</details>\n\n";
   for (const auto& pair : report.pairs) {

@@ -25,6 +25,15 @@ TextTable engine_table(const CompareReport& report) {
   TextTable table;
   table.header = {"engine", "puzzles", "solved", "stuck", "invalid", "step-limit", "steps mean/median/max",
                   "d mean/median/max (solved)", "rating max"};
+  // A plugin's failures get their columns only in runs that had some (isolated runs, refused steps).
+  const Outcome failures[] = {Outcome::plugin_error, Outcome::crashed, Outcome::timed_out};
+  bool any_failure = false;
+  for (const auto& engine : report.engines) {
+    for (Outcome o : failures) any_failure |= engine.count(o) > 0;
+  }
+  if (any_failure) {
+    for (int i = 0; i < 3; ++i) table.header.insert(table.header.begin() + 6 + i, std::string(outcome_name(failures[i])));
+  }
   if (report.timings) table.header.push_back("ms/puzzle mean/median/max");
   for (const auto& engine : report.engines) {
     std::vector<std::string> row = {engine.name,
@@ -36,10 +45,30 @@ TextTable engine_table(const CompareReport& report) {
                                     triple(engine.steps),
                                     triple(engine.difficulty),
                                     engine.rating_counts.empty() ? "-" : rating_text(engine.rating_counts.rbegin()->first)};
+    if (any_failure) {
+      for (int i = 0; i < 3; ++i) row.insert(row.begin() + 6 + i, std::to_string(engine.count(failures[i])));
+    }
     if (report.timings) row.push_back(triple(engine.seconds, 1000.0, "{:.3f}"));
     table.rows.push_back(std::move(row));
   }
   return table;
+}
+
+std::string failure_list(const CompareReport& report, std::size_t shown) {
+  std::string out;
+  std::size_t count = 0;
+  for (const auto& record : report.records) {
+    for (std::size_t e = 0; e < record.runs.size(); ++e) {
+      if (record.runs[e].failure.empty()) continue;
+      if (count++ < shown) {
+        out += fmt::format("  {} {} {} {}: {}\n", record.origin, record.puzzle, report.engines[e].name,
+                           outcome_name(record.runs[e].outcome), record.runs[e].failure);
+      }
+    }
+  }
+  if (count == 0) return "";
+  if (count > shown) out += fmt::format("  ... and {} more (--json lists all)\n", count - shown);
+  return fmt::format("plugin failures ({}):\n", count) + out + "\n";
 }
 
 TextTable technique_table(const CompareReport& report) {

@@ -11,6 +11,10 @@ namespace npe {
 /** engine | puzzles | solved | stuck | invalid | step-limit | steps mean/median/max | d mean/median/max | rating max [| ms mean/median/max] */
 TextTable engine_table(const CompareReport& report);
 /** technique | steps (puzzles) per engine */
+/** "plugin failures (N):" and one line per failed run (puzzle, engine, outcome, reason), at most
+ *  `shown`; empty when no run failed. */
+std::string failure_list(const CompareReport& report, std::size_t shown = 20);
+
 TextTable technique_table(const CompareReport& report);
 /** "identical sequences N of M both solved; first divergence median step S (steps 0-9: n, ...)" */
 std::string divergence_summary(const PairStats& pair);

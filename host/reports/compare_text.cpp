@@ -10,6 +10,7 @@ std::string compare_text(const CompareReport& report) {
   std::string out = fmt::format("npe compare: {} puzzles, {} engine types\n\n", report.records.size(), report.engines.size());
   out += engine_table(report).aligned() + "\n";
   out += technique_table(report).aligned() + "\n";
+  out += failure_list(report);
   for (const auto& pair : report.pairs) {
     const auto& a = report.engines[static_cast<std::size_t>(pair.a)].name;
     const auto& b = report.engines[static_cast<std::size_t>(pair.b)].name;

@@ -112,11 +112,19 @@ nlohmann::json fixture_runs_json(const std::vector<FixtureRun>& runs) {
                            {"step", d.step + 1},
                            {"expected", d.expected},
                            {"actual", d.actual}});
+      const auto& result = run.cases[i].run;
+      if (is_plugin_failure(result.outcome)) {
+        diverging.back()["outcome"] = outcome_name(result.outcome);
+        diverging.back()["failed_step"] = result.failed_step;
+        diverging.back()["technique"] = result.failed_technique;
+        diverging.back()["reason"] = result.reason;
+      }
     }
     failures += run.failures();
     fixtures.push_back({{"file", run.path.string()},
                         {"puzzles", run.cases.size()},
                         {"failures", run.failures()},
+                        {"plugin_failures", run.plugin_failures()},
                         {"provenance_recorded", !run.fixture.recorded_with.empty()},
                         {"changes", run.changes},
                         {"diverging", diverging}});

@@ -42,6 +42,8 @@ nlohmann::json to_json(const Puzzle& puzzle, const RunResult& run) {
                         {"rating", run.rating_x10 / 10.0},
                         {"final", run.final_grid.to_line()}};
   if (!run.reason.empty()) out["reason"] = run.reason;
+  if (run.failed_step > 0) out["failed_step"] = run.failed_step;
+  if (!run.failed_technique.empty()) out["failed_technique"] = run.failed_technique;
   if (!run.uniqueness_warning.empty()) out["warning"] = run.uniqueness_warning;
   return out;
 }

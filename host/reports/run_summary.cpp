@@ -26,7 +26,7 @@ double RunSummary::mean_difficulty() const {
 
 nlohmann::json to_json(const RunSummary& summary) {
   nlohmann::json outcomes = nlohmann::json::object();
-  for (Outcome o : {Outcome::solved, Outcome::stuck, Outcome::invalid, Outcome::step_limit}) {
+  for (Outcome o : kOutcomes) {
     outcomes[std::string(outcome_name(o))] = summary.count(o);
   }
   return {{"engine", summary.engine},
@@ -42,6 +42,11 @@ std::string to_text(const RunSummary& summary) {
                                 summary.engine, summary.puzzles, summary.count(Outcome::solved),
                                 summary.count(Outcome::stuck), summary.count(Outcome::invalid),
                                 summary.count(Outcome::step_limit));
+  if (const long failed = summary.count(Outcome::plugin_error) + summary.count(Outcome::crashed) + summary.count(Outcome::timed_out)) {
+    out += fmt::format("  plugin failures {}: plugin-error {}, crashed {}, timed-out {}\n", failed,
+                       summary.count(Outcome::plugin_error), summary.count(Outcome::crashed),
+                       summary.count(Outcome::timed_out));
+  }
   out += fmt::format("  steps {} (", summary.steps);
   bool first = true;
   for (const auto& [technique, count] : summary.steps_per_technique) {

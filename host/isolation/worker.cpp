@@ -1,0 +1,281 @@
+#include "isolation/worker.hpp"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <pthread.h>
+#include <signal.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <iostream>
+#include <stdexcept>
+
+#include "base/errors.hpp"
+#include "isolation/run_codec.hpp"
+
+namespace npe {
+
+namespace {
+
+bool write_all(int fd, const char* data, std::size_t size) {
+  while (size > 0) {
+    const ssize_t n = ::write(fd, data, size);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    data += n;
+    size -= static_cast<std::size_t>(n);
+  }
+  return true;
+}
+
+/** Reads exactly `size` bytes, waiting until `deadline` (none when `timed` is false). Returns 1 when
+ *  read, 0 at end of file or error, -1 when the deadline passed. */
+int read_all(int fd, char* data, std::size_t size, bool timed, std::chrono::steady_clock::time_point deadline) {
+  while (size > 0) {
+    int wait = -1;
+    if (timed) {
+      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+      if (left.count() <= 0) return -1;
+      wait = static_cast<int>(std::min<long long>(left.count() + 1, 1 << 30));
+    }
+    pollfd item{fd, POLLIN, 0};
+    const int ready = poll(&item, 1, wait);
+    if (ready < 0 && errno == EINTR) continue;
+    if (ready < 0) return 0;
+    if (ready == 0) continue;  // the deadline check above decides
+    const ssize_t n = ::read(fd, data, size);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return 0;
+    data += n;
+    size -= static_cast<std::size_t>(n);
+  }
+  return 1;
+}
+
+bool send(int fd, const std::string& message) {
+  const auto size = static_cast<std::uint32_t>(message.size());
+  return write_all(fd, reinterpret_cast<const char*>(&size), sizeof size) && write_all(fd, message.data(), message.size());
+}
+
+/** Writes to a pipe whose reader may be gone without dying of SIGPIPE: the signal is blocked on
+ *  this thread for the write and a pending one consumed (the write then fails with EPIPE). */
+bool write_to_worker(int fd, const std::string& data) {
+  sigset_t pipe_only, old;
+  sigemptyset(&pipe_only);
+  sigaddset(&pipe_only, SIGPIPE);
+  pthread_sigmask(SIG_BLOCK, &pipe_only, &old);
+  const bool written = write_all(fd, data.data(), data.size());
+  if (!written) {
+    const timespec zero{0, 0};
+    sigtimedwait(&pipe_only, nullptr, &zero);
+  }
+  pthread_sigmask(SIG_SETMASK, &old, nullptr);
+  return written;
+}
+
+std::string fmt_seconds(double seconds) {
+  char text[64];
+  std::snprintf(text, sizeof text, "timed out after %g s", seconds);
+  return text;
+}
+
+std::string signal_text(int signal) {
+  const char* name = sigabbrev_np(signal);
+  return "signal " + std::to_string(signal) + (name ? std::string(" (SIG") + name + ")" : "");
+}
+
+}  // namespace
+
+IsolationOptions IsolationOptions::resolve(bool isolate_flag, double timeout_flag) {
+  IsolationOptions options;
+  if (const char* value = std::getenv("NPE_PUZZLE_TIMEOUT"); value && *value) {
+    char* end = nullptr;
+    const double seconds = std::strtod(value, &end);
+    if (end && *end == '\0' && seconds >= 0) {
+      options.puzzle_timeout = seconds;
+      options.isolate = true;
+    }
+  }
+  if (const char* value = std::getenv("NPE_ISOLATE"); value && *value) {
+    options.isolate = std::string(value) != "0";
+  }
+  if (isolate_flag) options.isolate = true;
+  if (timeout_flag >= 0) {
+    options.puzzle_timeout = timeout_flag;
+    options.isolate = true;
+  }
+  return options;
+}
+
+std::string shell_quote(const std::string& text) {
+  if (!text.empty() && text.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_./=:-") ==
+                           std::string::npos) {
+    return text;
+  }
+  std::string quoted = "'";
+  for (char c : text) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return quoted + "'";
+}
+
+std::string puzzle_argument(const Puzzle& puzzle) {
+  std::string text = puzzle.givens_line();
+  if (puzzle.solution) {
+    text += ' ';
+    for (auto digit : *puzzle.solution) text += static_cast<char>('0' + digit);
+  }
+  return text;
+}
+
+IsolatedRunner::IsolatedRunner(std::vector<Engine*> engines, std::vector<std::string> reproduce, double puzzle_timeout)
+    : engines_(std::move(engines)), reproduce_(std::move(reproduce)), timeout_(puzzle_timeout) {
+  reproduce_.resize(engines_.size());
+  void* shared = mmap(nullptr, sizeof(CallSite), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  if (shared == MAP_FAILED) throw std::runtime_error(std::string("mmap: ") + std::strerror(errno));
+  site_ = new (shared) CallSite;
+}
+
+IsolatedRunner::~IsolatedRunner() {
+  stop(false);
+  site_->~CallSite();
+  munmap(site_, sizeof(CallSite));
+}
+
+void IsolatedRunner::start() {
+  int requests[2], replies[2];
+  if (pipe2(requests, O_CLOEXEC) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+  if (pipe2(replies, O_CLOEXEC) != 0) {
+    ::close(requests[0]);
+    ::close(requests[1]);
+    throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+  }
+  // Buffered output would otherwise be written twice, once by the worker.
+  std::cout.flush();
+  std::fflush(nullptr);
+  const pid_t pid = fork();
+  if (pid < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
+  if (pid == 0) {
+    // Keep only the standard streams and this worker's pipe ends: another thread's worker pipes
+    // held open here would hide that worker's end from the host.
+    if (dup2(requests[0], 3) < 0 || dup2(replies[1], 4) < 0) _exit(120);
+    syscall(SYS_close_range, 5u, ~0u, 0u);
+    serve(3, 4);
+  }
+  ::close(requests[0]);
+  ::close(replies[1]);
+  pid_ = pid;
+  to_worker_ = requests[1];
+  from_worker_ = replies[0];
+  ++started_;
+}
+
+void IsolatedRunner::serve(int requests, int replies) {
+  signal(SIGPIPE, SIG_DFL);
+  for (auto* engine : engines_) engine->set_call_site(site_);
+  for (;;) {
+    std::uint32_t engine = 0, size = 0;
+    const auto never = std::chrono::steady_clock::time_point{};
+    if (read_all(requests, reinterpret_cast<char*>(&engine), sizeof engine, false, never) != 1) _exit(0);
+    if (read_all(requests, reinterpret_cast<char*>(&size), sizeof size, false, never) != 1) _exit(0);
+    std::string bytes(size, '\0');
+    if (read_all(requests, bytes.data(), size, false, never) != 1) _exit(0);
+    std::string reply;
+    try {
+      reply = "r" + encode_run(engines_.at(engine)->run(decode_puzzle(bytes)));
+    } catch (const PluginError& e) {  // errors the host would have reported: passed on
+      reply = std::string("p") + e.what();
+    } catch (const InputError& e) {
+      reply = std::string("i") + e.what();
+    } catch (const std::exception& e) {
+      reply = std::string("e") + e.what();
+    }
+    if (!send(replies, reply)) _exit(0);
+  }
+}
+
+void IsolatedRunner::stop(bool kill_it) {
+  if (pid_ < 0) return;
+  if (to_worker_ >= 0) ::close(to_worker_);  // end of requests: the worker exits
+  if (kill_it) kill(pid_, SIGKILL);
+  int status = 0;
+  while (waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
+  }
+  if (from_worker_ >= 0) ::close(from_worker_);
+  pid_ = -1;
+  to_worker_ = from_worker_ = -1;
+}
+
+RunResult IsolatedRunner::failure(std::size_t engine, const Puzzle& puzzle, Outcome outcome, const std::string& how) const {
+  RunResult result;
+  result.engine = engines_[engine]->type().name;
+  result.outcome = outcome;
+  result.start_digits = Grid::from_digits(puzzle.givens).filled_count();
+  result.final_grid = Grid::from_digits(puzzle.givens);
+  result.failed_step = site_->step.load(std::memory_order_relaxed);
+  const int technique = site_->technique.load(std::memory_order_relaxed);
+  const auto instances = engines_[engine]->instances();
+  std::string where = "outside the techniques";
+  if (result.failed_step > 0 && technique >= 0 && technique < static_cast<int>(instances.size())) {
+    const auto* instance = instances[static_cast<std::size_t>(technique)];
+    result.failed_technique = instance->info().id;
+    where = "in " + instance->describe() + " at step " + std::to_string(result.failed_step);
+  }
+  result.reason = how + " " + where;
+  if (!reproduce_[engine].empty()) result.reason += "; reproduce: " + reproduce_[engine] + " " + shell_quote(puzzle_argument(puzzle));
+  return result;
+}
+
+RunResult IsolatedRunner::run(std::size_t engine, const Puzzle& puzzle) {
+  if (pid_ < 0) start();
+  site_->step.store(0, std::memory_order_relaxed);
+  site_->technique.store(-1, std::memory_order_relaxed);
+  const auto start_time = std::chrono::steady_clock::now();
+  const auto deadline = start_time + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                         std::chrono::duration<double>(timeout_));
+  const std::string request = encode_puzzle(puzzle);
+  const auto index = static_cast<std::uint32_t>(engine);
+  const auto size = static_cast<std::uint32_t>(request.size());
+  std::string message(reinterpret_cast<const char*>(&index), sizeof index);
+  message.append(reinterpret_cast<const char*>(&size), sizeof size);
+  message += request;
+  const bool sent = write_to_worker(to_worker_, message);
+  std::uint32_t reply_size = 0;
+  int got = sent ? read_all(from_worker_, reinterpret_cast<char*>(&reply_size), sizeof reply_size, timeout_ > 0, deadline) : 0;
+  std::string reply;
+  if (got == 1) {
+    reply.resize(reply_size);
+    got = read_all(from_worker_, reply.data(), reply_size, timeout_ > 0, deadline);
+  }
+  if (got == -1) {
+    RunResult result = failure(engine, puzzle, Outcome::timed_out, fmt_seconds(timeout_));
+    stop(true);
+    return result;
+  }
+  if (got == 0) {
+    kill(pid_, SIGKILL);  // no-op when it died; stops a worker that closed its pipe
+    int status = 0;
+    while (waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
+    }
+    pid_ = -1;
+    ::close(to_worker_);
+    ::close(from_worker_);
+    to_worker_ = from_worker_ = -1;
+    const std::string how = WIFSIGNALED(status) ? "killed by " + signal_text(WTERMSIG(status))
+                                                 : "exited with status " + std::to_string(WEXITSTATUS(status));
+    return failure(engine, puzzle, Outcome::crashed, how);
+  }
+  if (reply.empty()) throw std::runtime_error("empty reply from an isolated run's worker");
+  if (reply[0] == 'p') throw PluginError(reply.substr(1));
+  if (reply[0] == 'i') throw InputError(reply.substr(1));
+  if (reply[0] == 'e') throw std::runtime_error(reply.substr(1));
+  return decode_run(std::string_view(reply).substr(1));
+}
+
+}  // namespace npe

@@ -1,0 +1,65 @@
+// Isolated runs: engines run in a worker process (forked from the host, so it holds copies of the
+// host's engines and loaded plugins), one puzzle per request over a pipe. A crash or a run longer
+// than the timeout ends the worker, not the host: that run's outcome is `crashed` or `timed-out`,
+// naming the technique and step it was in (the engine's CallSite, in memory shared with the
+// worker) and a command that reproduces it; the next run starts a fresh worker. docs/isolation.md.
+#pragma once
+
+#include <sys/types.h>
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "board/puzzle_text.hpp"
+#include "engine/engine.hpp"
+
+namespace npe {
+
+struct IsolationOptions {
+  bool isolate = false;
+  double puzzle_timeout = 60;  // seconds per run of one engine on one puzzle; 0 = no limit
+  std::string program = "npe";  // with its global options (--plugin-dir), for reproducing commands
+
+  /** --isolate / --puzzle-timeout given on the command line, else NPE_ISOLATE=1 and
+   *  NPE_PUZZLE_TIMEOUT=SECONDS from the environment; a timeout given implies isolation. */
+  static IsolationOptions resolve(bool isolate_flag, double timeout_flag);
+};
+
+/** Runs engines (one per engine type, owned by the caller, which never runs them itself while this
+ *  lives) in one worker process. `reproduce[e]` is the command that reruns engine e on a puzzle,
+ *  to which the puzzle text is appended. Not thread-safe: one runner per thread. */
+class IsolatedRunner {
+ public:
+  IsolatedRunner(std::vector<Engine*> engines, std::vector<std::string> reproduce, double puzzle_timeout);
+  ~IsolatedRunner();
+  IsolatedRunner(const IsolatedRunner&) = delete;
+  IsolatedRunner& operator=(const IsolatedRunner&) = delete;
+
+  /** Engine `engine`'s run of `puzzle`; a crash or timeout is the run's outcome. */
+  RunResult run(std::size_t engine, const Puzzle& puzzle);
+  /** Workers started so far (the first and one after each crash or timeout). */
+  int workers_started() const { return started_; }
+
+ private:
+  void start();
+  void stop(bool kill_it);
+  [[noreturn]] void serve(int requests, int replies);
+  RunResult failure(std::size_t engine, const Puzzle& puzzle, Outcome outcome, const std::string& how) const;
+
+  std::vector<Engine*> engines_;
+  std::vector<std::string> reproduce_;
+  double timeout_;
+  CallSite* site_ = nullptr;  // shared with the worker
+  pid_t pid_ = -1;
+  int to_worker_ = -1, from_worker_ = -1;
+  int started_ = 0;
+};
+
+/** Shell-quotes `text` for a reproducing command ('...' when it holds anything but [A-Za-z0-9_./=:-]). */
+std::string shell_quote(const std::string& text);
+
+/** The puzzle as a command-line argument: the givens, and the solution when known. */
+std::string puzzle_argument(const Puzzle& puzzle);
+
+}  // namespace npe
