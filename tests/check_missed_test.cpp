@@ -22,7 +22,6 @@ namespace {
 
 using ::testing::HasSubstr;
 
-std::string plugin(const std::string& name) { return (std::filesystem::path(NPE_PLUGIN_DIR) / (name + ".so")).string(); }
 std::string broken(const std::string& name) { return (test::broken_plugin_dir() / (name + ".so")).string(); }
 
 /** The JSON result of `npe check-plugin ARGS --json` for one check of one technique. */

@@ -178,7 +178,7 @@ TEST(Isolation, ACrashWithoutIsolationNamesThePuzzleAndTechniqueAndKeepsEarlierR
 }
 
 /** compare --json, the bad engine beside npe-type1: the same results except the failed runs. */
-void expect_compare_matches(const Runs& s, const std::string& name, const Json& report) {
+void expect_compare_matches(const std::string& name, const Json& report) {
   int failed = 0;
   for (const auto& record : report["runs"]) {
     const auto& good = record["results"][0];
@@ -211,7 +211,7 @@ TEST(Isolation, CompareGoesOnWithOneAndTwoThreads) {
                                  threads, "--json", "--csv", csv.string(), "--html", html.string(), "--no-timings",
                                  "--puzzle-timeout", timeout()});
       ASSERT_EQ(result.exit_code, kPluginFailure) << name << " " << threads << result.err;
-      expect_compare_matches(s, name, Json::parse(result.out));
+      expect_compare_matches(name, Json::parse(result.out));
       EXPECT_THAT(read_text(csv / "engines.csv"), HasSubstr("plugin_error,crashed,timed_out"));
       EXPECT_THAT(read_text(html), HasSubstr("Plugin failures"));
     }
@@ -234,7 +234,7 @@ TEST(Isolation, ShardsWriteTheirPartialResultWhenPuzzlesCrash) {
   }
   const auto merged = s.run({"compare", "--merge", parts[0], parts[1], "--json", "--no-timings"});
   EXPECT_EQ(merged.exit_code, kPluginFailure) << merged.err;
-  expect_compare_matches(s, "crash", Json::parse(merged.out));
+  expect_compare_matches("crash", Json::parse(merged.out));
 }
 
 /** Two fixtures recorded with npe-type1; the second then names an engine type with a bad technique. */
