@@ -161,7 +161,8 @@ TEST(ReferenceCheck, EveryShippedTechniqueFindsTheReglibCasesOfItsCodes) {
     ++libraries;
     const auto run = test::run_npe({"check-plugin", item.path().string(), "-s", "1", "--check", "external.reglib", "--json"});
     EXPECT_EQ(run.exit_code, 0) << item.path() << "\n" << run.out << run.err;
-    for (const auto& result : nlohmann::json::parse(run.out)["checks"]) {
+    const auto report = nlohmann::json::parse(run.out);  // kept: the loop reads into it
+    for (const auto& result : report["checks"]) {
       if (result["check"] != "external.reglib") continue;
       const bool declares = result["reason"].get<std::string>().find("declares no HoDoKu reglib code") == std::string::npos;
       EXPECT_EQ(result["status"], declares ? "passed" : "skipped") << result["technique"] << ": " << result["reason"];
@@ -197,7 +198,9 @@ TEST(CheckPosition, ACrashNamesItsPositionAndACommandThatReproducesIt) {
   const auto again = test::run_npe({"--plugin-dir", test::broken_plugin_dir().string(), "find", "-t", "broken.crash",
                                     "--all", position});
   EXPECT_NE(again.exit_code, 0);
+#ifndef NPE_SANITIZED_BUILD  // under UBSan the null store ends the run with its report and exit 1
   EXPECT_NE(again.exit_code, 1);  // not "no instance": it crashed
+#endif
   const auto box = test::run_npe({"find", "-t", "box", "--all", position});
   EXPECT_NE(box.exit_code, 2) << box.err;  // a position npe find reads
 }
