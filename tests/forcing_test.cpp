@@ -213,6 +213,8 @@ void soundness_shard(const char* id, int shard) {
   check_soundness(id, sample, true);
 }
 
+// Each shard skips itself by name (GTEST_SKIP "needs ../shared/corpora/...") when a corpus is absent;
+// the shipped-corpus test below runs on every clone.
 #define NPE_FORCING_SOUNDNESS(name, id, shard)          \
   TEST(ForcingSoundness, name##Shard##shard) {          \
     NPE_NEEDS_SHARED_CORPORA(kCorpora);                 \
