@@ -142,9 +142,10 @@ SymmetryLimits symmetry_limits(const std::string& technique) {
     limits.measured = true;
     limits.why = "find-all only measured: Sudoku Explainer's chains keep one chain per result in search order";
   } else if (technique == "als.xy_chain") {
-    limits.skip = true;
-    limits.why = "its search stops after a budget of links, so what it finds depends on the order of cells "
-                 "(see host/check/symmetry.hpp)";
+    limits.params = {{"forward_only", "0"}, {"max_rcs", "4"}};
+    limits.relabel = false;
+    limits.why = "links both ways (forward_only=0) and at most 4 (max_rcs=4: the search over every path stays short on a puzzle's givens), digits never relabelled: HoDoKu's "
+                 "link rule keeps the first of two commons in digit order";
   }
   return limits;
 }

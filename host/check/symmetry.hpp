@@ -82,12 +82,11 @@ struct SymmetryLimits {
  *  - se_chains.* (Sudoku Explainer's chains): measured, as the nice loops; their find-all lists too
  *    differ between a position and a transformed copy (first seen on the day they were merged; not
  *    yet looked into beyond that: the first-only rule holds at strictness 2);
- *  - als.xy_chain: skipped. Its search stops after a budget of links followed (plugins/als/als_chain.hpp),
- *    which is reached within about a second (Release) even on an easy puzzle's givens; what it has
- *    found by then depends on the order of cells, so that even whether it finds a chain differs
- *    between a position and its transposed copy (also with forward_only=0 and max_rcs=6). By default
- *    it also links only to sets later in HoDoKu's ALS list (forward_only=1), and HoDoKu's link rule
- *    (RestrictedCommon.checkRC, reproduced) keeps the first of two commons in digit order.
+ *  - als.xy_chain: with HoDoKu's all-steps setting (forward_only=0, max_rcs=6) and the digits never
+ *    relabelled. By default it links only to sets later in HoDoKu's ALS list (forward_only=1), an
+ *    order of cells, and HoDoKu's link rule (RestrictedCommon.checkRC, reproduced) keeps the first of
+ *    two commons in digit order. (Its search budget is no limit here: when it runs out, the plugin
+ *    reports the chains of the longest length it searched in full, plugins/als/als_chain.hpp.)
  *  Any other id: the full check. */
 SymmetryLimits symmetry_limits(const std::string& technique);
 

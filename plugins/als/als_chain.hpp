@@ -14,9 +14,11 @@
 // sorted as HoDoKu sorts them (AlsComparator: more eliminations, lower index sum of the
 // eliminations, fewer sets, fewer cells), so the first step is HoDoKu's. Text:
 // "Almost Locked Set Chain: 2- r6c9 {29} -9- r6c1 {29} -2- r19c1 {269} -9- r1c2578 {12389} -2 => r3c9,r4c8<>2".
-// Budget: at most kMaxVisits links are followed per find. The search visits every simple path of
-// the set graph, which explodes on states no solve reaches (random candidates, many one-digit
-// cells: the fuzz target's); the chains found until then are still reported, sorted as above.
+// Budget: at most 2^search_budget links (default 2^24) are followed per search. The search visits every simple path of
+// the set graph, which explodes on positions with many sets (a puzzle's givens, random candidates:
+// the fuzz target's). When the budget runs out, the search is repeated with chains of 3, 4, ...
+// links, and the chains of the longest length searched in full are reported: what the step finds
+// then depends only on the position, never on where the budget happened to stop in the cell order.
 // Evidence: per eliminating z the open chain (z,A1) =A1= (r1,A1) -r1- (r1,A2) =A2= ... =An= (z,An).
 #pragma once
 
@@ -38,6 +40,9 @@ class AlsChain {
        NPE_PARAM_INT, 3, kMaxLinks, 50},
       {sizeof(npe_param_desc), "one_per_elimination", "1: keep one chain per set of eliminations (HoDoKu's default)",
        NPE_PARAM_INT, 0, 1, 1},
+      {sizeof(npe_param_desc), "search_budget",
+       "links followed per search, as a power of two, before it falls back to the longest chains it can search in full",
+       NPE_PARAM_INT, 8, 32, 24},
   };
   static constexpr npe_reglib_code kReglib[] = {
       {"0903", "allow_overlap=0 forward_only=0 max_rcs=6 one_per_elimination=0", 0, 0, 0},
@@ -53,7 +58,7 @@ class AlsChain {
       .default_rating_x10 = 0,
       .yields = NPE_YIELDS_ELIMINATIONS,
       .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 4,
+      .param_count = 5,
       .params = kParams,
       .reglib_code_count = 2,
       .reglib_codes = kReglib,
@@ -63,25 +68,16 @@ class AlsChain {
       : overlap_(params.get("allow_overlap") != 0),
         forward_only_(params.get("forward_only") != 0),
         max_links_(static_cast<int>(params.get("max_rcs"))),
-        one_per_elimination_(params.get("one_per_elimination") != 0) {}
+        one_per_elimination_(params.get("one_per_elimination") != 0),
+        max_visits_(std::uint64_t{1} << params.get("search_budget")) {}
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     AlsCollection& collection = thread_collection();
     collection.update(position);
     sets_ = &collection.sets();
     rcs_ = &collection.restricted_commons(overlap_, forward_only_);
-    records_.clear();
-    pool_.clear();
-    link_pool_.clear();
-    by_eliminations_.clear();
     in_chain_.assign(sets_->size(), 0);
-    visits_ = 0;
-    for (std::uint32_t start = 0; start < sets_->size(); ++start) {
-      start_ = start;
-      in_chain_[start] = 1;
-      search(start, 0, 0);
-      in_chain_[start] = 0;
-    }
+    if (!search_all(max_links_)) search_longest_complete();
     number_sets();
     order_.resize(records_.size());
     for (std::uint32_t i = 0; i < order_.size(); ++i) order_[i] = i;
@@ -125,6 +121,39 @@ class AlsChain {
     std::uint32_t first_same = 0;  // index of the first record with the same eliminations
   };
 
+  /** Every chain of at most `limit` links into records_; false when the budget ran out first. */
+  bool search_all(int limit) {
+    records_.clear();
+    pool_.clear();
+    link_pool_.clear();
+    by_eliminations_.clear();
+    limit_ = limit;
+    visits_ = 0;
+    for (std::uint32_t start = 0; start < sets_->size() && visits_ < max_visits_; ++start) {
+      start_ = start;
+      in_chain_[start] = 1;
+      search(start, 0, 0);
+      in_chain_[start] = 0;
+    }
+    return visits_ < max_visits_;
+  }
+
+  /** After the budget ran out at max_links_: the chains of the longest limit (3 links at least) whose
+   *  search completes within it, or none. */
+  void search_longest_complete() {
+    kept_records_.clear();
+    kept_links_.clear();
+    kept_pool_.clear();
+    for (int limit = 3; limit < max_links_ && search_all(limit); ++limit) {
+      kept_records_.swap(records_);
+      kept_links_.swap(link_pool_);
+      kept_pool_.swap(pool_);
+    }
+    records_.swap(kept_records_);
+    link_pool_.swap(kept_links_);
+    pool_.swap(kept_pool_);
+  }
+
   /** Usable commons of `rc` after a link whose usable commons were `previous` (0 = first link). */
   static sdk::Mask usable_after(const RestrictedCommon& rc, sdk::Mask previous, bool first_try) {
     if (previous == 0) {
@@ -137,7 +166,7 @@ class AlsChain {
   }
 
   void search(std::uint32_t set, int depth, sdk::Mask previous) {
-    if (depth >= max_links_ || visits_ >= kMaxVisits) return;
+    if (depth >= limit_ || visits_ >= max_visits_) return;
     const RcList& list = *rcs_;
     bool first_try = true;
     for (std::uint32_t k = list.start[set]; k < list.end[set]; ++k) {
@@ -313,8 +342,9 @@ class AlsChain {
   bool one_per_elimination_;
   const std::vector<Als>* sets_ = nullptr;
   const RcList* rcs_ = nullptr;
-  static constexpr std::uint64_t kMaxVisits = std::uint64_t{1} << 24;
+  std::uint64_t max_visits_;
   std::uint64_t visits_ = 0;
+  int limit_ = 0;  // the most links of the search under way
   std::uint32_t start_ = 0;
   Link chain_[kMaxLinks];
   std::vector<std::uint8_t> in_chain_;
@@ -322,6 +352,9 @@ class AlsChain {
   std::vector<Link> link_pool_;
   std::vector<npe_cell_digit> pool_;
   std::vector<std::uint32_t> order_;
+  std::vector<Record> kept_records_;  // the last search completed within the budget
+  std::vector<Link> kept_links_;
+  std::vector<npe_cell_digit> kept_pool_;
   std::unordered_map<KeyValue, std::uint32_t, KeyHash, KeyEqual> by_eliminations_;
   EliminationList list_;
   sdk::StepBuilder step_;

@@ -4,5 +4,5 @@
 #include "als_xz.hpp"
 #include "death_blossom.hpp"
 
-NPE_PLUGIN("als", "1.0.0", npe::plugins::als::AlsXz, npe::plugins::als::AlsXyWing, npe::plugins::als::AlsChain,
+NPE_PLUGIN("als", "1.1.0", npe::plugins::als::AlsXz, npe::plugins::als::AlsXyWing, npe::plugins::als::AlsChain,
            npe::plugins::als::DeathBlossom)
