@@ -5,7 +5,8 @@
 //   - soundness on puzzles with known solutions (tests/data, fixtures; larger shared corpora when
 //     present);
 //   - every basic Kraken fish of sizes 2 and 3 compared with a slow reference written from the
-//     definition (all row or column base sets, all cover sets, 1..2 fins, no ordinary elimination,
+//     definition (find-all reports one step per elimination: each step must be an instance of the
+//     reference, and the eliminations must be the reference's) (all row or column base sets, all cover sets, 1..2 fins, no ordinary elimination,
 //     chains by a breadth-first closure over candidates and group nodes with the links defined
 //     directly: a true node removes what sees all of it; a false node makes the other one true
 //     when a house holding both has only their cells for the digit; bivalue cells).
@@ -31,6 +32,7 @@ namespace npe {
 namespace {
 
 constexpr std::uint32_t kType1 = 0x1000, kType2 = 0x2000;
+constexpr int kSoundPositions = 1000;
 
 struct Position {
   Grid grid;
@@ -150,7 +152,9 @@ TEST(KrakenFish, TypeTwoStep) {
 TEST(KrakenFish, SoundOnShippedPuzzles) {
   long steps = 0, one = 0, two = 0;
   const auto& list = positions();
-  for (std::size_t i = 0; i < list.size(); ++i) {
+  // Every step of HoDoKu's settings (Franken up to size 4), each through the host's checks.
+  const std::size_t count = std::min<std::size_t>(list.size(), static_cast<std::size_t>(test::scaled(kSoundPositions)));
+  for (std::size_t i = 0; i < count; ++i) {
     // search_technique checks every step against the solution and its evidence (PluginError).
     for (const auto& step : kraken(list[i].grid, kraken_params("3"), list[i].solution)) {
       ++steps;
@@ -159,7 +163,7 @@ TEST(KrakenFish, SoundOnShippedPuzzles) {
       for (const auto& e : step.eliminations) ASSERT_NE(list[i].solution[e.cell], e.digit) << step.text;
     }
   }
-  std::cout << list.size() << " positions: " << steps << " Kraken steps (" << one << " type 1, " << two << " type 2)\n";
+  std::cout << count << " positions: " << steps << " Kraken steps (" << one << " type 1, " << two << " type 2)\n";
   EXPECT_GT(one, 0);
   EXPECT_GT(two, 0);
 }
@@ -371,32 +375,58 @@ std::set<Instance> reference_instances(const Grid& grid, int min_size, int max_s
   return found;
 }
 
+int instance_cell(const Instance& instance) { return std::get<3>(instance); }
+
 std::uint32_t house_mask(const std::vector<std::uint8_t>& houses) {
   std::uint32_t mask = 0;
   for (const auto house : houses) mask |= 1u << house;
   return mask;
 }
 
-TEST(KrakenFishReference, BasicSizesTwoAndThreeAsTheDefinitionSays) {
-  const auto& list = positions();
-  const std::size_t count = std::min<std::size_t>(list.size(), static_cast<std::size_t>(test::scaled(200)));
-  long instances = 0;
+/** Compares find-all with the reference on `count` of the positions. */
+void compare_with_reference(const std::vector<Position>& list, std::size_t count) {
+  long instances = 0, eliminations = 0;
   for (std::size_t i = 0; i < count; ++i) {
     const Grid& grid = list[i].grid;
-    std::set<Instance> plugin;
+    const std::set<Instance> reference = reference_instances(grid, 2, 3);
+    std::set<std::pair<int, int>> found, expected;
+    for (const auto& instance : reference) expected.insert({std::get<3>(instance), std::get<4>(instance)});
     for (const auto& step : kraken(grid, kraken_params("3", "0", "3"))) {
       const int type = (step.kind & kType1) ? 1 : 2;
-      plugin.insert({type, house_mask(step.base_houses), house_mask(step.cover_houses), step.eliminations[0].cell,
-                     step.eliminations[0].digit, sdk::first_digit(step.digits)});
+      ASSERT_EQ(step.eliminations.size(), 1u);
+      const Instance instance{type, house_mask(step.base_houses), house_mask(step.cover_houses), step.eliminations[0].cell,
+                              step.eliminations[0].digit, sdk::first_digit(step.digits)};
+      EXPECT_TRUE(reference.count(instance)) << step.text << " at " << grid.to_line() << " is no instance of the definition";
+      EXPECT_TRUE(found.insert({instance_cell(instance), std::get<4>(instance)}).second) << step.text << ": twice";
     }
-    const std::set<Instance> reference = reference_instances(grid, 2, 3);
-    EXPECT_EQ(plugin, reference) << "at " << grid.to_line() << " (" << plugin.size() << " found, " << reference.size()
-                                 << " by the definition)";
+    EXPECT_EQ(found, expected) << "at " << grid.to_line() << " (" << found.size() << " eliminations found, "
+                               << expected.size() << " by the definition)";
     instances += static_cast<long>(reference.size());
-    if (HasFailure()) break;
+    eliminations += static_cast<long>(expected.size());
+    if (::testing::Test::HasFailure()) break;
   }
-  std::cout << count << " positions: " << instances << " basic Kraken instances of sizes 2..3\n";
+  std::cout << count << " positions: " << instances << " basic Kraken instances of sizes 2..3, " << eliminations
+            << " eliminations\n";
   EXPECT_GT(instances, 0);
+}
+
+TEST(KrakenFishReference, BasicSizesTwoAndThreeAsTheDefinitionSays) {
+  const auto& list = positions();
+  compare_with_reference(list, std::min<std::size_t>(list.size(), static_cast<std::size_t>(test::scaled(200))));
+}
+
+TEST(KrakenFishReference, BasicSizesTwoAndThreeOnSxHard) {
+  NPE_NEEDS_SHARED_CORPORA("sx_hard_500.txt");
+  std::vector<Position> list;
+  for (const auto& puzzle : read_puzzle_file(test::shared_corpus("sx_hard_500.txt"))) {
+    if (static_cast<int>(list.size()) >= test::scaled(300)) break;
+    const auto solution = puzzle.solution ? puzzle.solution : unique_solution(puzzle.givens);
+    if (!solution) continue;
+    Grid grid = Grid::from_digits(puzzle.givens);
+    test::apply_simple_eliminations(grid);
+    if (!grid.solved()) list.push_back({grid, *solution});
+  }
+  compare_with_reference(list, list.size());
 }
 
 }  // namespace

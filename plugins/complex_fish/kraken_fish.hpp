@@ -10,7 +10,9 @@
 // HoDoKu's search settings (Options: krakenMaxFishType 1, krakenMaxFishSize 4, maxKrakenFins 2,
 // maxKrakenEndoFins 0, no template check): basic and Franken fish of sizes 2..4 with 1..2 exo-fins;
 // per fish, type 1 targets (cells ascending), then type 2 per cover (houses ascending) and digit.
-// One step per fish and target (HoDoKu keeps the shortest per elimination; here every instance).
+// One step per elimination, the first found (HoDoKu's addKrakenStep keeps one per elimination too,
+// preferring the smaller fish type or the shorter chains): the instances run to hundreds of
+// thousands per hard position.
 //
 // Text: HoDoKu's SolutionStep.toString without its chains (they are the evidence), its line break
 // written as "; ": "Kraken Fish Type 1:  => r5c3<>4; Finned X-Wing: 4 r28 c37 fr2c2".
@@ -79,7 +81,7 @@ class KrakenFish {
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     chains_->build(position);
-    for (int d = 1; d <= 9; ++d) digit_cells_[d] = CellSet{};
+    for (int d = 1; d <= 9; ++d) digit_cells_[d] = done_[d] = CellSet{};
     for (int cell = 0; cell < sdk::kCells; ++cell) {
       if (position.digit(cell) != 0) continue;
       for (sdk::Mask m = position.candidates(cell); m != 0; m &= m - 1) digit_cells_[std::countr_zero(m) + 1].add(cell);
@@ -97,6 +99,7 @@ class KrakenFish {
     const int d = fish.digit;
     for (CellSet targets = fish.potential; !targets.empty();) {
       const int target = targets.pop_first();
+      if (done_[d].has(target)) continue;
       bool all = true;
       for (CellSet fins = fish.fins(); all && !fins.empty();) all = chains_->off(fins.pop_first(), d, d).has(target);
       if (!all) continue;
@@ -121,7 +124,7 @@ class KrakenFish {
       if (base_in_cover == in_cover) continue;  // HoDoKu: a plain digit forcing chain in the house
       const CellSet premises = base_in_cover | fish.fins();
       for (int e = 1; e <= 9; ++e) {
-        CellSet targets = digit_cells_[e] & ~premises;
+        CellSet targets = digit_cells_[e] & ~premises & ~done_[e];
         for (CellSet p = premises; !targets.empty() && !p.empty();) targets &= chains_->off(p.pop_first(), d, e);
         while (!targets.empty()) {
           const int target = targets.pop_first();
@@ -154,6 +157,7 @@ class KrakenFish {
   }
 
   bool emit(const Fish& fish, int type, int target, int digit, sdk::StepSink& sink) {
+    done_[digit].add(target);
     char buffer[NPE_MAX_TEXT_LENGTH + 1];
     als::Text text(buffer, sizeof buffer);
     text.put(type == 1 ? "Kraken Fish Type 1:  => " : "Kraken Fish Type 2:  => ");
@@ -171,6 +175,7 @@ class KrakenFish {
   std::unique_ptr<KrakenChains> chains_;
   std::unique_ptr<FishSearch> search_;
   CellSet digit_cells_[10];
+  CellSet done_[10];  // eliminations already reported
   sdk::StepBuilder step_;
 };
 
