@@ -12,6 +12,8 @@
 //     when a house holding both has only their cells for the digit; bivalue cells).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
 #include <bitset>
 #include <map>
 #include <set>
