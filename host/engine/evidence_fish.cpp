@@ -79,8 +79,20 @@ void check_fish(const Step& step, const Grid& grid) {
   }
 }
 
-bool fish_proves(const Step& step, const Grid& grid, const ChainProof& chains, int cell, int digit) {
-  if (digit != fish_digit(step)) return false;
+namespace {
+
+/** Some chain of the step leads from `premise` (assumed true) to `target`, or the premise does directly. */
+bool leads_to(const ChainProof& chains, const Literal& premise, const Literal& target) {
+  if (implies(premise, target)) return true;
+  for (const auto& implication : chains.implications) {
+    if (implication.premise == premise && implies(implication.conclusion, target)) return true;
+  }
+  return false;
+}
+
+/** The fish's own removal (Kraken type 1 when some fin only removes the target through a chain). */
+bool fish_removes(const Step& step, const ChainProof& chains, int fish, int cell, int digit) {
+  if (digit != fish) return false;
   if (count_in(step.cover_houses, cell) == 0) return false;
   const bool in_base = count_in(step.base_houses, cell) > 0;
   if (in_base && count_in(step.cover_houses, cell) < 2) return false;  // only cannibalism removes a base candidate
@@ -90,14 +102,39 @@ bool fish_proves(const Step& step, const Grid& grid, const ChainProof& chains, i
   for (int fin = 0; fin < 81; ++fin) {
     if (!fins.test(fin) || sdk::sees(fin, cell)) continue;
     // Kraken: the fin, if true, must remove the target through a chain.
-    bool answered = false;
-    for (const auto& implication : chains.implications) {
-      answered |= implication.premise == candidate(fin, digit) && implies(implication.conclusion, target);
-    }
-    if (!answered) return false;
+    if (!leads_to(chains, candidate(fin, digit), target)) return false;
   }
-  (void)grid;
   return true;
+}
+
+/** Kraken type 2: unless a fin is true, every cover house holds exactly one true base candidate, and
+ *  that one lies in no other cover. So when, for one cover house, each of its base candidates in a
+ *  single cover and each fin leads to the target's removal, the target goes (any digit). */
+bool cover_verity(const Step& step, const Grid& grid, const ChainProof& chains, int fish, int cell, int digit) {
+  if (chains.implications.empty()) return false;
+  const Cells fins = fins_of(step);
+  const Cells base = candidates_of(grid, union_of(step.base_houses), fish);
+  const Literal target = candidate(cell, digit, false);
+  for (int f = 0; f < 81; ++f) {
+    if (fins.test(f) && !leads_to(chains, candidate(f, fish), target)) return false;
+  }
+  for (const auto house : step.cover_houses) {
+    bool all = true;
+    for (const int member : sdk::kHouseCells[house]) {
+      if (!base.test(member) || fins.test(member) || count_in(step.cover_houses, member) != 1) continue;
+      all = leads_to(chains, candidate(member, fish), target);
+      if (!all) break;
+    }
+    if (all) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+bool fish_proves(const Step& step, const Grid& grid, const ChainProof& chains, int cell, int digit) {
+  const int fish = fish_digit(step);
+  return fish_removes(step, chains, fish, cell, digit) || cover_verity(step, grid, chains, fish, cell, digit);
 }
 
 }  // namespace npe::evidence
