@@ -250,19 +250,34 @@ void Engine::run_loop(const std::optional<Digits>& solution, RunResult& result, 
   // Eliminations made by elimination steps (techniques that only eliminate, run as steps): a
   // rebuild re-applies them, or such a step would be undone and found again forever.
   std::vector<CellDigit> step_eliminations;
+  // Whether the candidates are what a rebuild would give (the digits' candidates less the elimination
+  // steps' eliminations), so `candidates: rebuild` can skip it. True after a rebuild, and it stays true
+  // through a step: the step's eliminations join step_eliminations, and place() removes the digit from
+  // its cell and its peers exactly as a rebuild from the new digits would (placements go only into
+  // empty cells, check_changes). Preprocessing's eliminations are undone by a rebuild: false after them.
+  bool as_rebuilt = false;
+  // checked: the board passed the validity check and every change since went through validity_, so
+  // the check looks only where those changes can have broken it. synced: validity_'s bitboards are
+  // the board's (taken after a full check, then kept by the changes).
+  bool checked = false, synced = false;
   for (;;) {
     if (grid.solved() && !find_invalidity(grid)) {
       result.outcome = Outcome::solved;
       break;
     }
-    if (type_.candidates == CandidateMode::rebuild) {
+    if (type_.candidates == CandidateMode::rebuild && !(as_rebuilt && incremental_candidates_)) {
       grid.rebuild_candidates();
       for (const auto& [cell, digit] : step_eliminations) grid.eliminate(cell, digit);
+      as_rebuilt = true;
+      checked = false;  // a rebuild can give back candidates
     }
-    if (auto reason = find_invalidity(grid)) {
-      result.outcome = Outcome::invalid;
-      result.reason = *reason;
-      break;
+    if (!(checked && validity_.still_valid(grid))) {
+      synced = false;
+      if (auto reason = find_invalidity(grid)) {
+        result.outcome = Outcome::invalid;
+        result.reason = *reason;
+        break;
+      }
     }
     if (type_.max_steps > 0 && static_cast<int>(result.steps.size()) >= type_.max_steps) {
       result.outcome = Outcome::step_limit;
@@ -277,6 +292,7 @@ void Engine::run_loop(const std::optional<Digits>& solution, RunResult& result, 
     std::vector<CellDigit> preprocessed;
     if (!preprocess_.empty()) {
       preprocess(grid, solution, preprocessed);
+      if (!preprocessed.empty()) as_rebuilt = synced = false;
       if (auto reason = find_invalidity(grid)) {
         result.outcome = Outcome::invalid;
         result.reason = *reason;
@@ -300,11 +316,21 @@ void Engine::run_loop(const std::optional<Digits>& solution, RunResult& result, 
     applied.rating_x10 = step_rating(*found_by, step.rating_x10);
     result.rating_x10 = std::max(result.rating_x10, applied.rating_x10);
     applied.status_code = step.placements.empty() ? 0 : found_by->scoring.status_code;
-    for (const auto& [cell, digit] : step.eliminations) grid.eliminate(cell, digit);
+    // The board passed the check (and preprocessing's, after its eliminations): the base of validity_,
+    // unless the next step rebuilds the candidates (then it checks the whole board).
+    const bool rebuild_next = type_.candidates == CandidateMode::rebuild && !(as_rebuilt && incremental_candidates_);
+    const bool narrow = narrowed_validity_ && !rebuild_next;
+    if (narrow && !synced) {
+      validity_.reset(grid);
+    } else {
+      validity_.clear();
+    }
+    for (const auto& [cell, digit] : step.eliminations) validity_.eliminate(grid, cell, digit);
     if (type_.candidates == CandidateMode::rebuild) {
       step_eliminations.insert(step_eliminations.end(), step.eliminations.begin(), step.eliminations.end());
     }
-    for (const auto& [cell, digit] : step.placements) grid.place(cell, digit);
+    for (const auto& [cell, digit] : step.placements) validity_.place(grid, cell, digit);
+    checked = synced = narrow;
     if (!step.placements.empty()) key_digit = step.placements.front().digit;
     result.difficulty += applied.points;
     applied.step = step;  // the record's copy; chosen_ keeps its storage for the next step

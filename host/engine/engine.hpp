@@ -12,6 +12,7 @@
 #include "board/puzzle_text.hpp"
 #include "engine/engine_type.hpp"
 #include "engine/step.hpp"
+#include "engine/validity_delta.hpp"
 #include "loader/plugin_registry.hpp"
 
 namespace npe {
@@ -88,6 +89,12 @@ class Engine {
   void set_check_soundness(bool on) { check_soundness_ = on; }
   /** A refused step (PluginError) ends the run with Outcome::plugin_error instead of throwing. */
   void set_errors_as_results(bool on) { errors_as_results_ = on; }
+  /** Off: `candidates: rebuild` types rebuild before every step, not only when a step could have left
+   *  the candidates differing from a rebuild (tests compare the two). */
+  void set_incremental_candidates(bool on) { incremental_candidates_ = on; }
+  /** Off: the validity check before each step looks at the whole board, not only where the last
+   *  step's changes can have made it invalid (tests compare the two). */
+  void set_narrowed_validity(bool on) { narrowed_validity_ = on; }
   /** Where the engine records each technique call (nullptr: nowhere). */
   void set_call_site(CallSite* site) { call_site_ = site; }
 
@@ -138,6 +145,9 @@ class Engine {
   Step scratch_;
   std::vector<CellDigit> found_eliminations_;
   bool errors_as_results_ = false;
+  bool incremental_candidates_ = true;
+  bool narrowed_validity_ = true;
+  ValidityDelta validity_;  // the last step's changes, for the narrowed validity check
   CallSite* call_site_ = nullptr;
   int step_number_ = 0;        // the step being searched, for the call site
   int current_technique_ = -1;  // index of the technique called last

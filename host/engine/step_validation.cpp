@@ -79,13 +79,14 @@ void check_header(const npe_step& raw, const std::string& who) {
 }
 
 /** The checks of check_step on placements and eliminations, for a Step and for a step in place
- *  (items with .cell and .digit). `text` is only read to name a failing step. */
+ *  (items with .cell and .digit). `text` (at most `text_limit` characters) is only read to name a
+ *  failing step: its length is not worked out for the steps that pass. */
 template <class Item>
-void check_changes(const char* text, std::size_t text_length, const Item* placements, std::size_t placement_count,
+void check_changes(const char* text, std::size_t text_limit, const Item* placements, std::size_t placement_count,
                    const Item* eliminations, std::size_t elimination_count, const Grid& grid,
                    const std::optional<Digits>& solution, const std::string& who) {
   auto fail = [&](const std::string& what) {
-    throw PluginError(who + ": step '" + std::string(text, text_length) + "' " + what);
+    throw PluginError(who + ": step '" + std::string(text, strnlen(text, text_limit)) + "' " + what);
   };
   auto where = [](int cell, int digit, const char* preposition) {
     return std::to_string(digit) + preposition + cell_name(cell);
@@ -167,7 +168,7 @@ void check_raw_step(const npe_step& raw, const Grid& grid, const std::optional<D
   check_array(raw.cells, raw.cell_count, 81, "cell", who);
   check_array(raw.base_houses, raw.base_house_count, 27, "base house", who);
   check_array(raw.fins, raw.fin_count, 81, "fin", who);
-  check_changes(raw.text, strnlen(raw.text, NPE_MAX_TEXT_LENGTH), raw.placements, raw.placement_count, raw.eliminations,
+  check_changes(raw.text, NPE_MAX_TEXT_LENGTH, raw.placements, raw.placement_count, raw.eliminations,
                 raw.elimination_count, grid, solution, who);
 }
 
