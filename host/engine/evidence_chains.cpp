@@ -1,4 +1,5 @@
 #include "engine/evidence_chains.hpp"
+#include "engine/evidence_subsets.hpp"
 
 #include <array>
 
@@ -163,7 +164,7 @@ struct Replay {
       const Cells left = places(house, digit, &placed);
       if (!placed && left.any() && !left.test(cell) && all_see(left, x.cells)) return true;
     }
-    return false;
+    return subset_excludes(candidates, digits, cell, digit);  // pairs and X-Wings (SE's Dynamic (+))
   }
 
   bool can_be_true(const Literal& literal) const {

@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "se_advanced.hpp"
 #include "se_potentials.hpp"
 
 namespace npe::plugins::se_chains {
@@ -485,10 +486,27 @@ class Chaining {
           }
         }
       }
-      // (level > 0: SE adds the eliminations of simpler rules here; not implemented)
+      if (ok && cfg_.level > 0 && pend_on_.empty() && pend_off_.empty()) add_advanced(off);
     }
     cur_ = save_;
     return ok;
+  }
+
+  /** Level 1 (Dynamic Forcing Chains (+)): the eliminations of SE's simpler rules on the shrunk
+   *  grid become off potentials, their rule parents as parents (se_advanced.hpp). */
+  void add_advanced(PotSet& off) {
+    for (const AdvancedHint& hint : advanced_.find(cur_, save_)) {
+      for (const int key : hint.removable) {
+        if (off.has(key)) continue;
+        const int q = arena_.make(key, false, -1);
+        for (const int parent : hint.parents) {
+          const int p = off.get(parent);
+          if (p >= 0) arena_.add_parent(q, p);
+        }
+        off.add(key, q);
+        pend_off_.push(q);
+      }
+    }
   }
 
   Hint binary_hint(HintType type, int dst_on, int dst_off, int source, int target, bool target_on_rule) {
@@ -712,6 +730,7 @@ class Chaining {
   }
 
   Config cfg_;
+  AdvancedRules advanced_;
   Grid grid_, cur_, save_;
   bool hidden_ = false;
   Arena arena_;

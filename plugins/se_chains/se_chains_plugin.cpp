@@ -20,7 +20,7 @@ std::string cell_name(int cell) {
   return "r" + std::to_string(sdk::row_of(cell) + 1) + "c" + std::to_string(sdk::col_of(cell) + 1);
 }
 
-const char* hint_name(const Hint& h, const Config& cfg) {
+const char* base_name(const Hint& h, const Config& cfg) {
   switch (h.type) {
     case kCycle: return h.x_links && h.y_links ? "Bidirectional Cycle" : h.y_links ? "Bidirectional Y-Cycle" : "Bidirectional X-Cycle";
     case kForcingChain: return h.y_links ? "Forcing Chain" : "Forcing X-Chain";
@@ -31,6 +31,11 @@ const char* hint_name(const Hint& h, const Config& cfg) {
     case kRegionForcing: return cfg.dynamic ? "Dynamic Region Forcing Chains" : "Region Forcing Chains";
   }
   return "Chain";
+}
+
+/** SE's hint name; level 1 adds SE's nested suffix " (+)". */
+std::string hint_name(const Hint& h, const Config& cfg) {
+  return std::string(base_name(h, cfg)) + (cfg.level == 1 ? " (+)" : "");
 }
 
 /** SE's hint.getCell(): the result potential when it is "on" (the hint places a digit). */
@@ -70,7 +75,13 @@ bool consistent(const sdk::Position& position) {
 
 class Technique {
  public:
-  explicit Technique(Config cfg) : cfg_(cfg), chaining_(std::make_unique<Chaining>(cfg)) {}
+  explicit Technique(Config cfg) : cfg_(cfg), chaining_(std::make_unique<Chaining>(cfg)) {
+    if (cfg.level > 0) {
+      Config below = cfg;
+      below.level = cfg.level - 1;
+      below_ = std::make_unique<Chaining>(below);
+    }
+  }
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     if (!consistent(position)) return;
@@ -78,6 +89,13 @@ class Technique {
     for (int c = 0; c < 81; ++c) {
       grid.digit[c] = static_cast<std::uint8_t>(position.digit(c));
       grid.cand[c] = position.digit(c) ? 0 : position.candidates(c);
+    }
+    if (below_) {
+      // SE's solver reaches a nested level only where the level below has no hint (its rules are
+      // tried in order, the first with a hint applies): a 9.2 Dynamic Forcing Chain comes before a
+      // 9.0 Dynamic Forcing Chain (+).
+      below_->run(grid, true);
+      if (!below_->hints().empty()) return;
     }
     chaining_->run(grid, !position.find_all());
     for (const Hint& hint : chaining_->hints()) {
@@ -95,7 +113,7 @@ class Technique {
     int pcell = 0, pdigit = 0;
     const bool placing = places(h, arena, &pcell, &pdigit);
     if (placing) step_.place(pcell, pdigit);
-    std::string text = std::string(hint_name(h, cfg_)) + " (w/" + std::to_string(h.complexity - 2) + " nodes): ";
+    std::string text = hint_name(h, cfg_) + " (w/" + std::to_string(h.complexity - 2) + " nodes): ";
     if (placing) text += cell_name(pcell) + "=" + std::to_string(pdigit) + " ";
     bool first = true;
     h.removable.for_each([&](int key) {
@@ -137,7 +155,7 @@ class Technique {
   }
 
   Config cfg_;
-  std::unique_ptr<Chaining> chaining_;
+  std::unique_ptr<Chaining> chaining_, below_;
   sdk::StepBuilder step_;
   std::vector<int> nodes_, other_, merged_;
 };
@@ -155,6 +173,12 @@ Config chaining(bool multiple, bool dynamic, bool nishio) {
   c.multiple = multiple;
   c.dynamic = dynamic;
   c.nishio = nishio;
+  return c;
+}
+
+Config plus() {
+  Config c = chaining(true, true, false);
+  c.level = 1;
   return c;
 }
 
@@ -198,10 +222,15 @@ SE_TECHNIQUE(Multiple, "se_chains.multiple", "Multiple Forcing Chains (SE)",
 SE_TECHNIQUE(Dynamic, "se_chains.dynamic", "Dynamic Forcing Chains (SE)",
              "SE's dynamic forcing chains (contradiction, double, cell, region), rated 8.5 plus length", 700, 85,
              chaining(true, true, false));
+SE_TECHNIQUE(DynamicPlus, "se_chains.dynamic_plus", "Dynamic Forcing Chains (+) (SE)",
+             "SE's dynamic forcing chains that also use locking, hidden and naked pairs and X-Wings on the "
+             "grid the chain has shrunk, rated 9.0 plus length",
+             800, 90, plus());
 
 }  // namespace
 }  // namespace npe::plugins::se_chains
 
 NPE_PLUGIN("se_chains", "1.0.0", npe::plugins::se_chains::Cycles, npe::plugins::se_chains::ForcingXChains,
            npe::plugins::se_chains::ForcingChains, npe::plugins::se_chains::ForcingChainsCycles,
-           npe::plugins::se_chains::Nishio, npe::plugins::se_chains::Multiple, npe::plugins::se_chains::Dynamic)
+           npe::plugins::se_chains::Nishio, npe::plugins::se_chains::Multiple, npe::plugins::se_chains::Dynamic,
+           npe::plugins::se_chains::DynamicPlus)

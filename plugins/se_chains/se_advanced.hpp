@@ -1,0 +1,208 @@
+// The "advanced" rules of Sudoku Explainer's Dynamic Forcing Chains (+) (Chaining at level 1;
+// docs/techniques.md, "Sudoku Explainer chains"): when a dynamic propagation runs out of basic
+// consequences, SE looks at the grid as the chain has shrunk it with Locking (pointing and claiming),
+// Hidden Pairs, Naked Pairs and X-Wings, in that order, and takes every hint of the first rule that
+// has one owing to the chain. Each elimination becomes an off potential whose parents are the rule's
+// "parents": the candidates of the start grid that the chain removed and without which the rule would
+// not apply (LockingHint, HiddenSetHint, NakedSetHint.getRuleParents).
+#pragma once
+
+#include <algorithm>
+#include <bit>
+#include <vector>
+
+#include "se_grid.hpp"
+
+namespace npe::plugins::se_chains {
+
+/** One hint of an advanced rule: the candidates it removes (ascending: SE sorts them by row, column,
+ *  digit) and the start-grid candidates whose removal it needs. */
+struct AdvancedHint {
+  std::vector<int> removable;
+  std::vector<int> parents;
+};
+
+class AdvancedRules {
+ public:
+  /** The hints of the first rule that has one with parents, on `cur` (the shrunk grid) against
+   *  `start` (the grid the propagation began with). */
+  const std::vector<AdvancedHint>& find(const Grid& cur, const Grid& start) {
+    cur_ = &cur;
+    start_ = &start;
+    hints_.clear();
+    locking();
+    if (hints_.empty()) hidden_pairs();
+    if (hints_.empty()) naked_pairs();
+    if (hints_.empty()) x_wings();
+    return hints_;
+  }
+
+ private:
+  // SE's Permutations(2, 9): pairs ordered by their bit pattern's value, (0,1) (0,2) (1,2) (0,3) ...
+  template <class F>
+  static void for_pairs(F&& f) {
+    for (int j = 1; j < 9; ++j) {
+      for (int i = 0; i < j; ++i) f(i, j);
+    }
+  }
+
+  int empty_cells(int house) const {
+    int n = 0;
+    for (const int c : sdk::kHouseCells[house]) n += cur_->digit[c] == 0 ? 1 : 0;
+    return n;
+  }
+
+  /** Keeps a hint that removes something and owes something to the chain. */
+  void keep() {
+    if (hint_.removable.empty() || hint_.parents.empty()) return;
+    std::sort(hint_.removable.begin(), hint_.removable.end());
+    hints_.push_back(hint_);
+  }
+
+  /** The start grid's candidates of `digit` in `house` that the chain removed, outside `keep_cells`. */
+  void lost_places(int house, int digit, const bool* keep_cells) {
+    for (const int c : sdk::kHouseCells[house]) {
+      if (!keep_cells[c] && start_->has(c, digit) && !cur_->has(c, digit)) hint_.parents.push_back(key_of(c, digit));
+    }
+  }
+
+  // Locking: a digit's places (two or more) in `base` all lie in `cover`; it leaves the rest of cover.
+  void locking_pair(int base, int cover, int digit) {
+    const unsigned places = cur_->places(base, digit);
+    if (bits9(places) < 2) return;
+    bool in_cover[81] = {};
+    for (const int c : sdk::kHouseCells[cover]) in_cover[c] = true;
+    for (unsigned m = places; m; m &= m - 1) {
+      if (!in_cover[sdk::kHouseCells[base][std::countr_zero(m)]]) return;
+    }
+    bool in_base[81] = {};
+    for (const int c : sdk::kHouseCells[base]) in_base[c] = true;
+    hint_.removable.clear();
+    hint_.parents.clear();
+    for (const int c : sdk::kHouseCells[cover]) {
+      if (!in_base[c] && cur_->has(c, digit)) hint_.removable.push_back(key_of(c, digit));
+    }
+    if (hint_.removable.empty()) return;
+    lost_places(base, digit, in_cover);
+    keep();
+  }
+
+  /** Whether a block and a line share cells. */
+  static bool crosses(int a, int b) {
+    const int block = a >= 18 ? a - 18 : b - 18, line = a >= 18 ? b : a;
+    return line < 9 ? line / 3 == block / 3 : (line - 9) / 3 == block % 3;
+  }
+
+  void locking() {
+    // SE 1.2.1's Locking: (block, column), (block, row), (column, block), (row, block); houses by
+    // index, digits ascending.
+    constexpr int kBlock = 18, kRow = 0, kCol = 9;
+    const int orders[4][2] = {{kBlock, kCol}, {kBlock, kRow}, {kCol, kBlock}, {kRow, kBlock}};
+    for (const auto& o : orders) {
+      for (int i1 = 0; i1 < 9; ++i1) {
+        for (int i2 = 0; i2 < 9; ++i2) {
+          if (!crosses(o[0] + i1, o[1] + i2)) continue;
+          for (int digit = 1; digit <= 9; ++digit) locking_pair(o[0] + i1, o[1] + i2, digit);
+        }
+      }
+    }
+  }
+
+  static constexpr int kSetHouses[3] = {18, 9, 0};  // SE's sets: blocks, columns, rows
+
+  void hidden_pairs() {
+    for (const int first : kSetHouses) {
+      for (int house = first; house < first + 9; ++house) {
+        if (empty_cells(house) <= 4) continue;
+        for_pairs([&](int i, int j) {
+          const int a = i + 1, b = j + 1;
+          const unsigned pa = cur_->places(house, a), pb = cur_->places(house, b);
+          if (bits9(pa) < 2 || bits9(pb) < 2 || bits9(pa | pb) != 2) return;
+          hint_.removable.clear();
+          hint_.parents.clear();
+          const Mask pair = static_cast<Mask>(sdk::digit_bit(a) | sdk::digit_bit(b));
+          for (unsigned m = pa | pb; m; m &= m - 1) {
+            const int c = sdk::kHouseCells[house][std::countr_zero(m)];
+            for (Mask r = static_cast<Mask>(cur_->cand[c] & ~pair); r; r &= r - 1) {
+              hint_.removable.push_back(key_of(c, std::countr_zero(static_cast<unsigned>(r)) + 1));
+            }
+          }
+          if (hint_.removable.empty()) return;
+          for (int k = 0; k < 9; ++k) {
+            if ((pa | pb) >> k & 1) continue;
+            const int c = sdk::kHouseCells[house][k];
+            if (start_->has(c, a)) hint_.parents.push_back(key_of(c, a));
+            if (start_->has(c, b)) hint_.parents.push_back(key_of(c, b));
+          }
+          keep();
+        });
+      }
+    }
+  }
+
+  void naked_pairs() {
+    for (const int first : kSetHouses) {
+      for (int house = first; house < first + 9; ++house) {
+        if (empty_cells(house) < 4) continue;
+        for_pairs([&](int i, int j) {
+          const int x = sdk::kHouseCells[house][i], y = sdk::kHouseCells[house][j];
+          const Mask mx = cur_->cand[x], my = cur_->cand[y];
+          if (bits9(mx) < 2 || bits9(my) < 2 || bits9(mx | my) != 2) return;
+          const Mask pair = static_cast<Mask>(mx | my);
+          hint_.removable.clear();
+          hint_.parents.clear();
+          for (const int c : sdk::kHouseCells[house]) {
+            if (c == x || c == y) continue;
+            for (Mask r = static_cast<Mask>(cur_->cand[c] & pair); r; r &= r - 1) {
+              hint_.removable.push_back(key_of(c, std::countr_zero(static_cast<unsigned>(r)) + 1));
+            }
+          }
+          if (hint_.removable.empty()) return;
+          for (const int c : {x, y}) {
+            for (Mask r = static_cast<Mask>(start_->cand[c] & ~pair); r; r &= r - 1) {
+              hint_.parents.push_back(key_of(c, std::countr_zero(static_cast<unsigned>(r)) + 1));
+            }
+          }
+          keep();
+        });
+      }
+    }
+  }
+
+  void x_wings() {
+    int placed[10] = {};
+    for (int c = 0; c < 81; ++c) ++placed[cur_->digit[c]];
+    // SE's Fisherman(2): columns as base lines (eliminating along rows), then rows.
+    for (const int base : {9, 0}) {
+      const int cover = base == 9 ? 0 : 9;
+      for_pairs([&](int i, int j) {
+        for (int digit = 1; digit <= 9; ++digit) {
+          if (placed[digit] + 4 > 9) continue;
+          const unsigned pi = cur_->places(base + i, digit), pj = cur_->places(base + j, digit);
+          if (bits9(pi) < 2 || bits9(pj) < 2 || bits9(pi | pj) != 2) continue;
+          hint_.removable.clear();
+          hint_.parents.clear();
+          bool in_cover[81] = {};
+          for (unsigned m = pi | pj; m; m &= m - 1) {
+            for (const int c : sdk::kHouseCells[cover + std::countr_zero(m)]) {
+              in_cover[c] = true;
+              const int line = base == 9 ? sdk::col_of(c) : sdk::row_of(c);
+              if (line != i && line != j && cur_->has(c, digit)) hint_.removable.push_back(key_of(c, digit));
+            }
+          }
+          if (hint_.removable.empty()) continue;
+          lost_places(base + i, digit, in_cover);
+          lost_places(base + j, digit, in_cover);
+          keep();
+        }
+      });
+    }
+  }
+
+  const Grid* cur_ = nullptr;
+  const Grid* start_ = nullptr;
+  AdvancedHint hint_;
+  std::vector<AdvancedHint> hints_;
+};
+
+}  // namespace npe::plugins::se_chains
