@@ -30,7 +30,7 @@ bool& corpus_present() {
   return present;
 }
 
-/** The first 1,000 puzzles of 17clue.txt, or the shipped puzzles without ../shared. */
+/** The first 1,000 puzzles of 17clue.txt; without ../shared it is skipped and the shipped puzzles run instead. */
 const std::vector<npe::Puzzle>& engine_puzzles() {
   static const std::vector<npe::Puzzle> puzzles = [] {
     auto corpus = npe::bench::shared_corpus({"17clue.txt"});
@@ -62,7 +62,7 @@ void BM_Engine(benchmark::State& state, const std::string& name) {
   state.counters["steps_per_puzzle"] = static_cast<double>(steps) / runs;
   state.counters["puzzles"] = static_cast<double>(puzzles.size());
   // Without ../shared the figures are of the shipped puzzles, not 17clue: say so in the output.
-  if (!corpus_present()) state.SetLabel("17clue.txt absent: fixtures/puzzles instead");
+  if (!corpus_present()) state.SetLabel("17clue.txt skipped (../shared absent): the shipped fixtures/puzzles instead");
 }
 BENCHMARK_CAPTURE(BM_Engine, npe-type1, std::string("npe-type1"))->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Engine, hodoku-basic, std::string("hodoku-basic"))->Unit(benchmark::kMillisecond);
