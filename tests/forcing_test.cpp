@@ -229,6 +229,39 @@ NPE_FORCING_SOUNDNESS(Net, "forcing.net", 1)
 NPE_FORCING_SOUNDNESS(Net, "forcing.net", 2)
 NPE_FORCING_SOUNDNESS(Net, "forcing.net", 3)
 
+// The first puzzle of forum_hardest_1106.txt (a list of the forum's hardest puzzles; its line carries
+// the solution checked by tdoku and qqwing) after its only single, r2c9=2: no forcing chain and no
+// forcing net, as in HoDoKu, whose solver falls back to brute force there ("Hidden Single: r2c9=2",
+// then "Brute Force: r5c3=7"). HoDoKu 2.3.0 beta (github.com/zh3305/HoDoKu a076e3f, built outside the
+// repository) was asked directly: SudokuStepFinder.getAllForcingChains and getAllForcingNets on this
+// position both return 0 steps.
+TEST(ForcingHodoku, NothingOnTheHardestPuzzleAfterItsSingle) {
+  const Grid grid = Grid::from_digits(
+      parse_puzzle_argument("........8..3...4.2.9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3").givens);
+  EXPECT_TRUE(forcing("forcing.chain", grid).empty());
+  EXPECT_TRUE(forcing("forcing.net", grid, true, {{"max_work", "0"}}).empty());
+}
+
+// The same puzzle after HoDoKu's two brute-force placements (r5c3=7, r5c2=5; HoDoKu 2.3.0 beta as
+// above): getAllForcingChains returns 0 steps and getAllForcingNets 21 (a contradiction and mostly a
+// verity for each of these 11 eliminations), e.g. "Forcing Net Contradiction in c2 => r1c4<>4".
+TEST(ForcingHodoku, TheSameNetEliminationsAsHodokuAfterItsGuesses) {
+  const Grid grid = Grid::from_digits(
+      parse_puzzle_argument("........8..3...4.2.9..2..6.....79....57.612...6.5.2.7...8...5...1.....2.4.5.....3").givens);
+  EXPECT_TRUE(forcing("forcing.chain", grid).empty());
+  const std::set<std::string> hodoku = {"r1c4<>4", "r2c4<>8", "r2c5<>8", "r4c8<>4", "r4c9<>4", "r7c4<>3",
+                                        "r7c4<>4", "r7c4<>6", "r7c5<>3", "r8c4<>6", "r8c6<>6"};
+  std::set<std::string> ours;
+  std::set<std::uint32_t> kinds;
+  for (const auto& step : forcing("forcing.net", grid, true, {{"max_work", "0"}})) {
+    EXPECT_TRUE(step.placements.empty()) << step.text;
+    for (const auto& e : step.eliminations) ours.insert(cell_name(e.cell) + "<>" + std::to_string(e.digit));
+    kinds.insert(step.kind);
+  }
+  EXPECT_EQ(ours, hodoku);
+  EXPECT_EQ(kinds.size(), 2u);  // contradictions and verities
+}
+
 // Without ../shared: the shipped 150 diabolical puzzles, every step, each through the host's checks.
 TEST(ForcingSoundness, ShippedCorpusEveryStepChecked) {
   int positions = 0;

@@ -81,6 +81,23 @@ std::pair<const Position*, Step> first_of_type(std::uint32_t type) {
   return {nullptr, {}};
 }
 
+/** HoDoKu's word before the fish's name (FishSolver.createFishStep): "Sashimi " when a basic fish (no
+ *  Franken or Mutant bit) has a base line that keeps at most one base candidate besides its fins. */
+std::string fish_word(const Step& step) {
+  constexpr std::uint32_t kFranken = 0x400, kMutant = 0x800;
+  if (step.kind & (kFranken | kMutant)) return "Finned ";
+  for (const int house : step.base_houses) {
+    int left = 0;
+    for (const int cell : step.cells) {
+      const bool in_house = house < 9 ? cell / 9 == house : house < 18 ? cell % 9 == house - 9
+                                                            : (cell / 27) * 3 + (cell % 9) / 3 == house - 18;
+      if (in_house && std::find(step.fins.begin(), step.fins.end(), cell) == step.fins.end()) ++left;
+    }
+    if (left <= 1) return "Sashimi ";
+  }
+  return "Finned ";
+}
+
 void expect_refused(const Step& step, const Grid& grid, const std::string& why) {
   EXPECT_THROW(check_evidence(step, grid, "kraken test"), PluginError) << why << ": " << step.text;
 }
@@ -94,7 +111,7 @@ TEST(KrakenFish, TypeOneStep) {
   // One digit, the fish's; the target is named in HoDoKu's text, then the fish.
   ASSERT_EQ(std::popcount(static_cast<unsigned>(step.digits)), 1);
   EXPECT_EQ(sdk::first_digit(step.digits), digit);
-  EXPECT_EQ(step.text.rfind("Kraken Fish Type 1:  => " + cell_text(cell) + "<>" + std::to_string(digit) + "; Finned ", 0), 0u)
+  EXPECT_EQ(step.text.rfind("Kraken Fish Type 1:  => " + cell_text(cell) + "<>" + std::to_string(digit) + "; " + fish_word(step), 0), 0u)
       << step.text;
   EXPECT_EQ(step.points, 500);
   EXPECT_FALSE(step.fins.empty());
@@ -133,7 +150,7 @@ TEST(KrakenFish, TypeTwoStep) {
   std::cout << position->grid.to_line() << "\n" << step.text << "\n";
   ASSERT_EQ(step.eliminations.size(), 1u);
   const auto [cell, digit] = step.eliminations[0];
-  EXPECT_EQ(step.text.rfind("Kraken Fish Type 2:  => " + cell_text(cell) + "<>" + std::to_string(digit) + "; Finned ", 0), 0u)
+  EXPECT_EQ(step.text.rfind("Kraken Fish Type 2:  => " + cell_text(cell) + "<>" + std::to_string(digit) + "; " + fish_word(step), 0), 0u)
       << step.text;
   EXPECT_GT(step.chains.size(), step.fins.size());  // the fins and the base candidates of one cover
   EXPECT_NE(position->solution[cell], digit);

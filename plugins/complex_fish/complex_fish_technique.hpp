@@ -45,9 +45,20 @@ inline void build_fish_step(sdk::StepBuilder& step, const Fish& fish, std::uint3
   step.set_points(base_score(fish.shape, finned, fish.size));
 }
 
-/** HoDoKu's text of a fish without its eliminations: "Finned Franken Swordfish: 5 c28b4 r259 fr6c1 efr4c5". */
+/** HoDoKu's sashimi rule (FishSolver.createFishStep, basic fish only): a finned basic fish is sashimi
+ *  when some base line keeps at most one candidate without its fins. */
+inline bool is_sashimi(const Fish& fish) {
+  if (fish.shape != Shape::basic || !fish.finned()) return false;
+  for (std::uint32_t m = fish.base; m != 0; m &= m - 1) {
+    if ((fish.base_cells & als::kHouseSets.houses[std::countr_zero(m)] & ~fish.fins()).count() <= 1) return true;
+  }
+  return false;
+}
+
+/** HoDoKu's text of a fish without its eliminations: "Finned Franken Swordfish: 5 c28b4 r259 fr6c1 efr4c5",
+ *  "Sashimi X-Wing: 4 r28 c37 fr2c2". */
 inline void put_fish_text(als::Text& text, const Fish& fish) {
-  put_fish_name(text, fish.shape, fish.finned(), fish.size);
+  put_fish_name(text, fish.shape, fish.finned(), fish.size, is_sashimi(fish));
   text.put(": ");
   text.put_digit(fish.digit);
   text.put(' ');

@@ -10,9 +10,9 @@
 // HoDoKu's search settings (Options: krakenMaxFishType 1, krakenMaxFishSize 4, maxKrakenFins 2,
 // maxKrakenEndoFins 0, no template check): basic and Franken fish of sizes 2..4 with 1..2 exo-fins;
 // per fish, type 1 targets (cells ascending), then type 2 per cover (houses ascending) and digit.
-// One step per elimination, the first found (HoDoKu's addKrakenStep keeps one per elimination too,
-// preferring the smaller fish type or the shorter chains): the instances run to hundreds of
-// thousands per hard position.
+// One step per elimination, the first found, as HoDoKu's next-step search does (FishSolver.getStep
+// sets searchAll false for Kraken; only its find-all prefers, per elimination, the smaller fish type
+// or the shorter chains): the instances run to hundreds of thousands per hard position.
 //
 // Text: HoDoKu's SolutionStep.toString without its chains (they are the evidence), its line break
 // written as "; ": "Kraken Fish Type 1:  => r5c3<>4; Finned X-Wing: 4 r28 c37 fr2c2".
