@@ -64,7 +64,7 @@ struct Reader {
   /** A rating like 3.6, stored in tenths. */
   int rating(const YAML::Node& node, const std::string& key) const {
     double value = 0;
-    if (!node.IsScalar() || !YAML::convert<double>::decode(node, value) || value < 0 || value > 100) {
+    if (!node.IsScalar() || !YAML::convert<double>::decode(node, value) || !(value >= 0 && value <= 100)) {  // NaN too
       fail(node, "'" + key + "' must be a number 0..100");
     }
     return static_cast<int>(value * 10 + 0.5);

@@ -9,6 +9,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstdint>
@@ -135,7 +136,8 @@ std::string puzzle_argument(const Puzzle& puzzle) {
 }
 
 IsolatedRunner::IsolatedRunner(std::vector<Engine*> engines, std::vector<std::string> reproduce, double puzzle_timeout)
-    : engines_(std::move(engines)), reproduce_(std::move(reproduce)), timeout_(puzzle_timeout) {
+    // At most a year: an endless or huge timeout would overflow the deadline's clock ticks.
+    : engines_(std::move(engines)), reproduce_(std::move(reproduce)), timeout_(std::min(puzzle_timeout, 365.0 * 86400)) {
   reproduce_.resize(engines_.size());
   void* shared = mmap(nullptr, sizeof(CallSite), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
   if (shared == MAP_FAILED) throw std::runtime_error(std::string("mmap: ") + std::strerror(errno));
