@@ -103,7 +103,7 @@ INSTANTIATE_TEST_SUITE_P(
         // Found by fuzz_engine_type (fuzz/regressions/fuzz_engine_type/rating_nan.yaml): NaN passed the
         // range check and its conversion to tenths was undefined.
         BadInput{"yaml_rating_not_a_number", {{"e.yaml", "name: e\ntechniques: [{id: box, rating: .nan}]\n"}},
-                 {"solve", "-e", "$D/e.yaml", kGrid}, 2, "npe: error: $D/e.yaml:2:27: 'rating' must be a number 0..100"},
+                 {"solve", "-e", "$D/e.yaml", kGrid}, 2, "npe: error: $D/e.yaml:2:32: 'rating' must be a number 0..100"},
         BadInput{"yaml_duplicate_key", {{"e.yaml", "name: e\ntechniques: [box]\ntechniques: [cell]\n"}}, {"solve", "-e", "$D/e.yaml", kGrid}, 2,
                  "npe: error: $D/e.yaml:3:1: duplicate key 'techniques'"},
         BadInput{"yaml_unknown_technique", {{"e.yaml", "name: e\ntechniques:\n  - box\n  - x_wing\n"}}, {"solve", "-e", "$D/e.yaml", kGrid}, 2,
