@@ -18,6 +18,7 @@
 #include "engine/technique_search.hpp"
 #include "solver/singles.hpp"
 #include "solver/solver.hpp"
+#include "corpus_soundness.hpp"
 #include "test_support.hpp"
 
 namespace npe {
@@ -146,71 +147,19 @@ TEST(ForcingEngine, HodokuTypeSolvesAndTheTimeLimitStopsARun) {
   EXPECT_THROW(load_engine_type(path, {"time_limit_ms=-1"}), InputError);
 }
 
-/** Positions along solve paths: corpus puzzles with singles filled, of the corpora in turn; every
- *  `stride`-th from `first`, `count` of them (solutions computed only for those). */
-std::vector<std::pair<Grid, Digits>> corpus_positions(const std::vector<std::string>& corpora, int first, int stride,
-                                                      int count) {
-  std::vector<std::pair<Grid, Digits>> list;
-  int index = 0;
-  for (const auto& file : corpora) {
-    for (const auto& puzzle : read_puzzle_file(test::shared_corpus(file))) {
-      if (static_cast<int>(list.size()) >= count) return list;
-      Grid grid = Grid::from_digits(puzzle.givens);
-      fill_singles(grid);
-      if (grid.solved() || index++ % stride != first) continue;
-      std::optional<Digits> solution = puzzle.solution;
-      if (!solution) solution = unique_solution(puzzle.givens);
-      if (solution) list.emplace_back(grid, *solution);
-    }
-  }
-  return list;
-}
-
-/** Every step of `id` on every position is sound; every 100th position also through the host's checks. */
-void check_soundness(const char* id, const std::vector<std::pair<Grid, Digits>>& list, bool all) {
-  const auto instance = test::shipped_plugins().create(id, {});
-  long steps = 0, changes = 0, unsound = 0;
-  for (std::size_t i = 0; i < list.size(); ++i) {
-    const auto& [grid, solution] = list[i];
-    if (i % 100 == 0) search_technique(test::shipped_plugins(), id, {}, grid, {true, false, false}, solution);
-    instance->find(grid, all, [&](const npe_step& step) {
-      ++steps;
-      for (std::uint32_t k = 0; k < step.placement_count; ++k, ++changes) {
-        if (solution[step.placements[k].cell] != step.placements[k].digit) {
-          ADD_FAILURE() << step.text << " at " << grid.to_line();
-          ++unsound;
-        }
-      }
-      for (std::uint32_t k = 0; k < step.elimination_count; ++k, ++changes) {
-        if (solution[step.eliminations[k].cell] == step.eliminations[k].digit) {
-          ADD_FAILURE() << step.text << " at " << grid.to_line();
-          ++unsound;
-        }
-      }
-      return unsound < 5;
-    });
-  }
-  std::cout << id << ": " << list.size() << " positions, " << steps << " steps, " << changes
-            << " placements/eliminations, all sound\n";
-  EXPECT_GT(steps, 0);
-}
-
-const std::vector<std::string> kCorpora = {"sx_hard_500.txt",          "sx_diabolical_500.txt",
-                                           "top1465.txt",              "forum_hardest_1106.txt",
-                                           "sx_by_rating_200each.txt", "forum_hardest_1905_11plus.txt",
-                                           "17clue.txt"};
+const std::vector<std::string>& kCorpora = test::kSoundnessCorpora;
 
 // 20,000 positions per technique in 4 shards of 5,000, every fourth position each (each test stays
 // short; every shard meets every kind of corpus): the first step on each position (the one an engine
 // takes), every step on every 20th.
 void soundness_shard(const char* id, int shard) {
   const int size = test::scaled(20000) / 4;
-  const auto list = corpus_positions(kCorpora, shard, 4, size);
+  const auto list = test::corpus_positions(kCorpora, shard, 4, size);
   ASSERT_EQ(static_cast<int>(list.size()), size);
-  check_soundness(id, list, false);
+  test::check_soundness(id, list, false);
   std::vector<std::pair<Grid, Digits>> sample;
   for (std::size_t i = 0; i < list.size(); i += 20) sample.push_back(list[i]);
-  check_soundness(id, sample, true);
+  test::check_soundness(id, sample, true);
 }
 
 // Each shard skips itself by name (GTEST_SKIP "needs ../shared/corpora/...") when a corpus is absent;

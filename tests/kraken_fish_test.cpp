@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <array>
 #include <bitset>
+#include <cstdlib>
 #include <map>
 #include <set>
 #include <string>
@@ -28,6 +29,7 @@
 #include "fish_support.hpp"
 #include "solver/singles.hpp"
 #include "solver/solver.hpp"
+#include "corpus_soundness.hpp"
 #include "test_support.hpp"
 
 namespace npe {
@@ -203,6 +205,21 @@ TEST(KrakenFish, SoundOnSharedCorpora) {
   }
   std::cout << count << " positions: " << steps << " Kraken steps\n";
   EXPECT_GT(steps, 0);
+}
+
+// 20,000 positions of the soundness corpora (the forcing tests' positions: puzzles with their singles
+// filled), the first step on each as an engine takes it, every step on every 20th. About 15 minutes
+// of CPU, so it runs only with NPE_LONG_TESTS=1 and is skipped by name otherwise; its last run is in
+// docs/techniques.md ("Kraken fish").
+TEST(KrakenFish, SoundOnTwentyThousandCorpusPositions) {
+  if (std::getenv("NPE_LONG_TESTS") == nullptr) GTEST_SKIP() << "a long run: NPE_LONG_TESTS=1 runs it";
+  NPE_NEEDS_SHARED_CORPORA(test::kSoundnessCorpora);
+  const auto list = test::corpus_positions(test::kSoundnessCorpora, 0, 1, 20000);
+  ASSERT_EQ(list.size(), 20000u);
+  test::check_soundness("complex_fish.kraken", list, false);
+  std::vector<std::pair<Grid, Digits>> sample;
+  for (std::size_t i = 0; i < list.size(); i += 20) sample.push_back(list[i]);
+  test::check_soundness("complex_fish.kraken", sample, true);
 }
 
 // --- the reference ---------------------------------------------------------------------------------
