@@ -17,6 +17,7 @@
 #include "reglib/reglib_run.hpp"
 #include "solver/singles.hpp"
 #include "solver/solver.hpp"
+#include "corpus_soundness.hpp"
 #include "test_support.hpp"
 
 namespace npe {
@@ -227,47 +228,9 @@ TEST(TemplatesSoundness, NoStepContradictsTheSolution) {
                                             "top1465.txt",              "forum_hardest_1106.txt",
                                             "sx_by_rating_200each.txt", "forum_hardest_1905_11plus.txt"};
   NPE_NEEDS_SHARED_CORPORA(corpora);
-  std::vector<std::pair<Grid, Digits>> list;
-  for (const auto& file : corpora) {
-    const auto path = test::shared_corpus(file);
-    for (const auto& puzzle : read_puzzle_file(path)) {
-      if (static_cast<int>(list.size()) >= test::scaled(20000)) break;
-      std::optional<Digits> solution = puzzle.solution;
-      if (!solution) solution = unique_solution(puzzle.givens);
-      if (!solution) continue;
-      Grid grid = Grid::from_digits(puzzle.givens);
-      fill_singles(grid);
-      if (!grid.solved()) list.emplace_back(grid, *solution);
-    }
-  }
+  const auto list = test::corpus_positions(corpora, 0, 1, test::scaled(20000));
   ASSERT_EQ(static_cast<int>(list.size()), test::scaled(20000));
-  for (const char* id : {"templates.set", "templates.delete"}) {
-    const auto instance = test::shipped_plugins().create(id, {});
-    long steps = 0, changes = 0, unsound = 0;
-    for (std::size_t i = 0; i < list.size(); ++i) {
-      const auto& [grid, solution] = list[i];
-      if (i % 100 == 0) search_technique(test::shipped_plugins(), id, {}, grid, {true, false, false}, solution);
-      instance->find(grid, true, [&](const npe_step& step) {
-        ++steps;
-        for (std::uint32_t k = 0; k < step.placement_count; ++k, ++changes) {
-          if (solution[step.placements[k].cell] != step.placements[k].digit) {
-            ADD_FAILURE() << step.text << " at " << grid.to_line();
-            ++unsound;
-          }
-        }
-        for (std::uint32_t k = 0; k < step.elimination_count; ++k, ++changes) {
-          if (solution[step.eliminations[k].cell] == step.eliminations[k].digit) {
-            ADD_FAILURE() << step.text << " at " << grid.to_line();
-            ++unsound;
-          }
-        }
-        return unsound < 5;
-      });
-    }
-    std::cout << id << ": " << list.size() << " positions, " << steps << " steps, " << changes
-              << " placements/eliminations, all sound\n";
-    EXPECT_GT(steps, 0);
-  }
+  for (const char* id : {"templates.set", "templates.delete"}) test::check_soundness(id, list, true);
 }
 
 }  // namespace
