@@ -208,9 +208,9 @@ TEST(KrakenFish, SoundOnSharedCorpora) {
 }
 
 // 20,000 positions of the soundness corpora (the forcing tests' positions: puzzles with their singles
-// filled), the first step on each as an engine takes it, every step on every 20th. About 15 minutes
-// of CPU, so it runs only with NPE_LONG_TESTS=1 and is skipped by name otherwise; its last run is in
-// docs/techniques.md ("Kraken fish").
+// filled), the first step on each as an engine takes it, every step on every 20th. About 4 minutes of
+// CPU (more than CI's whole budget for a test), so it runs only with NPE_LONG_TESTS=1 and is skipped
+// by name otherwise; its last run is in docs/techniques.md ("Kraken fish").
 TEST(KrakenFish, SoundOnTwentyThousandCorpusPositions) {
   if (std::getenv("NPE_LONG_TESTS") == nullptr) GTEST_SKIP() << "a long run: NPE_LONG_TESTS=1 runs it";
   NPE_NEEDS_SHARED_CORPORA(test::kSoundnessCorpora);
