@@ -147,14 +147,12 @@ TEST(ForcingEngine, HodokuTypeSolvesAndTheTimeLimitStopsARun) {
   EXPECT_THROW(load_engine_type(path, {"time_limit_ms=-1"}), InputError);
 }
 
-const std::vector<std::string>& kCorpora = test::kSoundnessCorpora;
-
 // 20,000 positions per technique in 4 shards of 5,000, every fourth position each (each test stays
 // short; every shard meets every kind of corpus): the first step on each position (the one an engine
 // takes), every step on every 20th.
 void soundness_shard(const char* id, int shard) {
   const int size = test::scaled(20000) / 4;
-  const auto list = test::corpus_positions(kCorpora, shard, 4, size);
+  const auto list = test::corpus_positions(test::kSoundnessCorpora, shard, 4, size);
   ASSERT_EQ(static_cast<int>(list.size()), size);
   test::check_soundness(id, list, false);
   std::vector<std::pair<Grid, Digits>> sample;
@@ -166,7 +164,7 @@ void soundness_shard(const char* id, int shard) {
 // the shipped-corpus test below runs on every clone.
 #define NPE_FORCING_SOUNDNESS(name, id, shard)          \
   TEST(ForcingSoundness, name##Shard##shard) {          \
-    NPE_NEEDS_SHARED_CORPORA(kCorpora);                 \
+    NPE_NEEDS_SHARED_CORPORA(test::kSoundnessCorpora);                 \
     soundness_shard(id, shard);                         \
   }
 NPE_FORCING_SOUNDNESS(Chain, "forcing.chain", 0)

@@ -151,6 +151,13 @@ TEST(Isolation, SolveGoesOnPastACrashALoopAndAnUnsoundStep) {
   expect_solve_matches(s, "unsound", {"--isolate"});
 }
 
+// A timeout too large for the clock (1e300 s, as the option and NPE_PUZZLE_TIMEOUT accept) is capped,
+// not overflowed into the deadline (undefined behaviour, caught by UBSan in the sanitizer pass).
+TEST(Isolation, AHugeTimeoutStillRunsEveryPuzzle) {
+  Runs s;
+  expect_solve_matches(s, "crash", {"--puzzle-timeout", "1e300"});
+}
+
 TEST(Isolation, TheEnvironmentTurnsIsolationOn) {
   Runs s;
   const auto result = s.run({"solve", "--summary", "-e", s.engines.at("crash"), "-f", s.puzzles});

@@ -171,9 +171,10 @@ TEST(KrakenFish, TypeTwoStep) {
 }
 
 TEST(KrakenFish, SoundOnShippedPuzzles) {
-  long steps = 0, one = 0, two = 0;
+  long steps = 0, one = 0, two = 0, sashimi = 0;
   const auto& list = positions();
-  // Every step of HoDoKu's settings (Franken up to size 4), each through the host's checks.
+  // Every step of HoDoKu's settings (Franken up to size 4), each through the host's checks; each
+  // names its fish as HoDoKu would (Sashimi or Finned).
   const std::size_t count = std::min<std::size_t>(list.size(), static_cast<std::size_t>(test::scaled(kSoundPositions)));
   for (std::size_t i = 0; i < count; ++i) {
     // search_technique checks every step against the solution and its evidence (PluginError).
@@ -182,11 +183,16 @@ TEST(KrakenFish, SoundOnShippedPuzzles) {
       one += (step.kind & kType1) != 0;
       two += (step.kind & kType2) != 0;
       for (const auto& e : step.eliminations) ASSERT_NE(list[i].solution[e.cell], e.digit) << step.text;
+      const std::string word = fish_word(step);
+      EXPECT_NE(step.text.find("; " + word), std::string::npos) << step.text;
+      sashimi += word == "Sashimi ";
     }
   }
-  std::cout << count << " positions: " << steps << " Kraken steps (" << one << " type 1, " << two << " type 2)\n";
+  std::cout << count << " positions: " << steps << " Kraken steps (" << one << " type 1, " << two << " type 2, "
+            << sashimi << " sashimi)\n";
   EXPECT_GT(one, 0);
   EXPECT_GT(two, 0);
+  EXPECT_GT(sashimi, 0);
 }
 
 TEST(KrakenFish, SoundOnSharedCorpora) {
