@@ -122,13 +122,6 @@ TEST(KrakenFish, TypeOneStep) {
   EXPECT_EQ(step.chains.size(), step.fins.size());  // one chain per fin
   EXPECT_NE(position->solution[cell], digit);
   EXPECT_NO_THROW(check_evidence(step, position->grid, "kraken test"));
-  // A fin the target does not see, without its chain: refused.
-  for (std::size_t k = 0; k < step.fins.size(); ++k) {
-    if (sdk::sees(step.fins[k], cell)) continue;
-    Step tampered = step;
-    tampered.chains.erase(tampered.chains.begin() + static_cast<long>(k));
-    expect_refused(tampered, position->grid, "a fin without its chain");
-  }
   // The same chains for a candidate they do not reach: refused.
   Step moved = step;
   for (int other = 0; other < 81; ++other) {
@@ -144,6 +137,43 @@ TEST(KrakenFish, TypeOneStep) {
   }
   ASSERT_NE(moved.eliminations[0].cell, cell);
   expect_refused(moved, position->grid, "the target moved");
+}
+
+/** The step's chains alone (no fish) prove its elimination: some Kraken chains are AICs themselves. */
+bool chains_alone_prove(Step step, const Grid& grid) {
+  step.base_houses.clear();
+  step.cover_houses.clear();
+  step.fins.clear();
+  step.endo_fins.clear();
+  try {
+    check_evidence(step, grid, "kraken test");
+    return true;
+  } catch (const PluginError&) {
+    return false;
+  }
+}
+
+TEST(KrakenFish, TypeOneFinWithoutItsChainRefused) {
+  int tampered_steps = 0, proved_by_chains = 0;
+  for (const auto& position : positions()) {
+    for (const auto& step : kraken(position.grid, kraken_params("1"), position.solution)) {
+      const int cell = step.eliminations[0].cell;
+      for (std::size_t k = 0; k < step.fins.size() && tampered_steps < 50; ++k) {
+        if (sdk::sees(step.fins[k], cell)) continue;
+        Step tampered = step;
+        tampered.chains.erase(tampered.chains.begin() + static_cast<long>(k));
+        if (chains_alone_prove(tampered, position.grid)) {  // the fish is not needed without this fin
+          ++proved_by_chains;
+          continue;
+        }
+        expect_refused(tampered, position.grid, "a fin without its chain");
+        ++tampered_steps;
+      }
+    }
+  }
+  std::cout << tampered_steps << " fins without their chain refused; " << proved_by_chains
+            << " skipped, the other chains proving the elimination alone\n";
+  EXPECT_GT(tampered_steps, 0);
 }
 
 TEST(KrakenFish, TypeTwoStep) {
@@ -313,8 +343,9 @@ struct Reference {
     }
   }
 
-  /** The candidates of `digit` made false within `max_links` links of (cell, start) assumed true. */
-  Cells off(int cell, int start, int digit, int max_links = 60) {
+  /** Per cell, the links of the shortest chain from (cell, start) true to (that cell, digit) false
+   *  (-1: none within `max_links`). */
+  std::array<int, 81> links(int cell, int start, int digit, int max_links = 60) {
     const int from = 2 * candidate_node.at({cell, start}) + 1;
     std::vector<int> dist(next.size(), -1);
     std::vector<int> frontier = {from};
@@ -330,23 +361,49 @@ struct Reference {
       }
       frontier = std::move(following);
     }
-    Cells result;
+    std::array<int, 81> result;
+    result.fill(-1);
     for (std::size_t n = 0; n < nodes.size(); ++n) {
-      if (dist[2 * n] >= 0 && nodes[n].digit == digit && nodes[n].cells.count() == 1) result |= nodes[n].cells;
+      if (dist[2 * n] < 0 || nodes[n].digit != digit || nodes[n].cells.count() != 1) continue;
+      int target = 0;
+      while (!nodes[n].cells.test(target)) ++target;
+      result[target] = dist[2 * n];
     }
     return result;
   }
 };
 
+// HoDoKu's preference among the Kraken instances of one elimination (FishSolver.addKrakenStep):
+// the smaller fish, then Finned before Sashimi, then the fewer chain nodes in all (basic fish only
+// here, so the category is the same).
+using Rank = std::tuple<int, bool, int>;  // size, sashimi, chain nodes
+
 using Instance = std::tuple<int, std::uint32_t, std::uint32_t, int, int, int>;  // type, base, cover, cell, digit, fish digit
 
-std::set<Instance> reference_instances(const Grid& grid, int min_size, int max_size) {
+/** Every instance of the definition, with its rank. */
+std::map<Instance, Rank> reference_instances(const Grid& grid, int min_size, int max_size) {
   Reference ref(grid);
-  std::map<std::tuple<int, int, int>, Cells> memo;
-  auto off = [&](int cell, int d, int e) {
-    auto [it, fresh] = memo.try_emplace({cell, d, e});
-    if (fresh) it->second = ref.off(cell, d, e);
-    return it->second;
+  struct Reach {  // from (cell, d) true to (target, e) false: the shortest chain's links, the targets
+    bool done = false;
+    std::array<int, 81> links;
+    Cells off;
+  };
+  std::vector<Reach> memo(81 * 10 * 10);
+  auto reach = [&](int cell, int d, int e) -> const Reach& {
+    Reach& r = memo[static_cast<std::size_t>((cell * 10 + d) * 10 + e)];
+    if (!r.done) {
+      r.done = true;
+      r.links = ref.links(cell, d, e);
+      for (int target = 0; target < 81; ++target) r.off.set(static_cast<std::size_t>(target), r.links[target] >= 0);
+    }
+    return r;
+  };
+  auto links = [&](int cell, int d, int e) -> const std::array<int, 81>& { return reach(cell, d, e).links; };
+  auto off = [&](int cell, int d, int e) -> const Cells& { return reach(cell, d, e).off; };
+  auto nodes = [&](const Cells& premises, int d, int target, int e) {
+    int total = 0;
+    for (int p = 0; p < 81; ++p) total += premises.test(p) ? links(p, d, e)[target] + 1 : 0;
+    return total;
   };
   auto cands = [&](int house, int d) {
     Cells cells;
@@ -355,7 +412,7 @@ std::set<Instance> reference_instances(const Grid& grid, int min_size, int max_s
     }
     return cells;
   };
-  std::set<Instance> found;
+  std::map<Instance, Rank> found;
   for (int d = 1; d <= 9; ++d) {
     for (int pass = 0; pass < 2; ++pass) {
       const int base_first = pass == 0 ? 0 : 9, cover_first = pass == 0 ? 9 : 0;
@@ -384,6 +441,10 @@ std::set<Instance> reference_instances(const Grid& grid, int min_size, int max_s
             if (!meets) continue;
             const Cells fins = base_cells & ~cover_cells;
             if (fins.count() < 1 || fins.count() > 2) continue;
+            bool sashimi = false;  // a base line keeps at most one candidate besides the fins
+            for (int k = 0; k < 9; ++k) {
+              if (base >> k & 1) sashimi = sashimi || (cands(base_first + k, d) & ~fins).count() <= 1;
+            }
             const Cells potential = cover_cells & ~base_cells;
             bool ordinary = false;
             for (int cell = 0; cell < 81 && !ordinary; ++cell) ordinary = potential.test(cell) && sees_all(cell, fins);
@@ -393,7 +454,7 @@ std::set<Instance> reference_instances(const Grid& grid, int min_size, int max_s
               if (!potential.test(cell)) continue;
               bool all = true;
               for (int f = 0; f < 81 && all; ++f) all = !fins.test(f) || off(f, d, d).test(cell);
-              if (all) found.insert({1, base_mask, cover_mask, cell, d, d});
+              if (all) found[{1, base_mask, cover_mask, cell, d, d}] = {n, sashimi, nodes(fins, d, cell, d)};
             }
             for (int k = 0; k < 9; ++k) {  // type 2
               if (!(cover >> k & 1)) continue;
@@ -405,7 +466,10 @@ std::set<Instance> reference_instances(const Grid& grid, int min_size, int max_s
                   if (premises.test(cell) || grid.digits[cell] != 0 || !sdk::has_digit(grid.candidates[cell], e)) continue;
                   bool all = true;
                   for (int p = 0; p < 81 && all; ++p) all = !premises.test(p) || off(p, d, e).test(cell);
-                  if (all) found.insert({2, base_mask, cover_mask, cell, e, d});
+                  if (!all) continue;
+                  const Rank rank{n, sashimi, nodes(premises, d, cell, e)};
+                  auto [it, fresh] = found.try_emplace({2, base_mask, cover_mask, cell, e, d}, rank);
+                  if (!fresh) it->second = std::min(it->second, rank);  // another cover of the same fish
                 }
               }
             }
@@ -417,39 +481,58 @@ std::set<Instance> reference_instances(const Grid& grid, int min_size, int max_s
   return found;
 }
 
-int instance_cell(const Instance& instance) { return std::get<3>(instance); }
-
 std::uint32_t house_mask(const std::vector<std::uint8_t>& houses) {
   std::uint32_t mask = 0;
   for (const auto house : houses) mask |= 1u << house;
   return mask;
 }
 
-/** Compares find-all with the reference on `count` of the positions. */
+using Elimination = std::tuple<int, int, int>;  // cell, digit, fish digit
+
+/** Compares find-all with the reference on `count` of the positions: one step per elimination and
+ *  fish digit, each an instance of the definition and of the best rank the definition has for it. */
 void compare_with_reference(const std::vector<Position>& list, std::size_t count) {
-  long instances = 0, eliminations = 0;
+  long instances = 0, eliminations = 0, bettered = 0;
   for (std::size_t i = 0; i < count; ++i) {
     const Grid& grid = list[i].grid;
-    const std::set<Instance> reference = reference_instances(grid, 2, 3);
-    std::set<std::pair<int, int>> found, expected;
-    for (const auto& instance : reference) expected.insert({std::get<3>(instance), std::get<4>(instance)});
+    const std::map<Instance, Rank> reference = reference_instances(grid, 2, 3);
+    std::map<Elimination, Rank> best;
+    for (const auto& [instance, rank] : reference) {
+      const Elimination e{std::get<3>(instance), std::get<4>(instance), std::get<5>(instance)};
+      auto [it, fresh] = best.try_emplace(e, rank);
+      if (!fresh) it->second = std::min(it->second, rank);
+    }
+    std::set<Elimination> found;
     for (const auto& step : kraken(grid, kraken_params("3", "0", "3"))) {
       const int type = (step.kind & kType1) ? 1 : 2;
       ASSERT_EQ(step.eliminations.size(), 1u);
       const Instance instance{type, house_mask(step.base_houses), house_mask(step.cover_houses), step.eliminations[0].cell,
                               step.eliminations[0].digit, sdk::first_digit(step.digits)};
-      EXPECT_TRUE(reference.count(instance)) << step.text << " at " << grid.to_line() << " is no instance of the definition";
-      EXPECT_TRUE(found.insert({instance_cell(instance), std::get<4>(instance)}).second) << step.text << ": twice";
+      const auto it = reference.find(instance);
+      EXPECT_TRUE(it != reference.end()) << step.text << " at " << grid.to_line() << " is no instance of the definition";
+      const Elimination e{std::get<3>(instance), std::get<4>(instance), std::get<5>(instance)};
+      EXPECT_TRUE(found.insert(e).second) << step.text << ": twice";
+      int nodes = 0;
+      for (const auto& chain : step.chains) nodes += static_cast<int>(chain.nodes.size());
+      const Rank rank{static_cast<int>(step.base_houses.size()), fish_word(step) == "Sashimi ", nodes};
+      if (it != reference.end()) {
+        EXPECT_EQ(rank, it->second) << step.text << ": its rank as the definition counts it";
+      }
+      EXPECT_EQ(rank, best[e]) << step.text << " at " << grid.to_line() << ": a better instance exists";
     }
+    std::set<Elimination> expected;
+    for (const auto& [e, rank] : best) expected.insert(e);
     EXPECT_EQ(found, expected) << "at " << grid.to_line() << " (" << found.size() << " eliminations found, "
                                << expected.size() << " by the definition)";
+    for (const auto& [instance, rank] : reference) bettered += rank != best[{std::get<3>(instance), std::get<4>(instance), std::get<5>(instance)}];
     instances += static_cast<long>(reference.size());
     eliminations += static_cast<long>(expected.size());
     if (::testing::Test::HasFailure()) break;
   }
-  std::cout << count << " positions: " << instances << " basic Kraken instances of sizes 2..3, " << eliminations
-            << " eliminations\n";
+  std::cout << count << " positions: " << instances << " basic Kraken instances of sizes 2..3 (" << bettered
+            << " of a worse rank than their elimination's best), " << eliminations << " eliminations\n";
   EXPECT_GT(instances, 0);
+  EXPECT_GT(bettered, 0);  // the preference was put to the test
 }
 
 TEST(KrakenFishReference, BasicSizesTwoAndThreeAsTheDefinitionSays) {

@@ -37,6 +37,10 @@ class KrakenChains {
   /** The cells where `digit` is false once (cell, start_digit) is assumed true. */
   als::CellSet off(int cell, int start_digit, int digit) { return table(cell, start_digit)[digit]; }
 
+  /** Links of the shortest chain from (cell, start_digit) true to (target, digit) false; only
+   *  meaningful where off(cell, start_digit, digit) has target. */
+  int links(int cell, int start_digit, int target, int digit) { return table(cell, start_digit).links[digit][target]; }
+
   /** Writes the chain "(cell, start_digit) true ... (target, digit) false" into the step (an open
    *  chain, first and last links weak). False when it is not reached (or too long to write). */
   bool add_chain(sdk::StepBuilder& step, int cell, int start_digit, int target, int digit) {
@@ -60,6 +64,7 @@ class KrakenChains {
 
   struct Off {
     als::CellSet by_digit[10];
+    std::uint8_t links[10][81];  // set where by_digit has the cell (kMaxLinks fits)
     const als::CellSet& operator[](int digit) const { return by_digit[digit]; }
   };
 
@@ -72,11 +77,12 @@ class KrakenChains {
     const int start = graph_.candidate(cell, digit);
     if (start < 0) return off;
     const int candidates = graph_.candidate_count();
-    search_.run(graph_, chains::literal(start, true), kMaxLinks, [&](int lit, int) {
+    search_.run(graph_, chains::literal(start, true), kMaxLinks, [&](int lit, int distance) {
       const int node = chains::node_of(lit);
       if (!chains::value_of(lit) && node < candidates) {
         const chains::GraphNode& g = graph_.node(node);
         off.by_digit[g.digit].add(g.first_cell);
+        off.links[g.digit][g.first_cell] = static_cast<std::uint8_t>(distance / graph_.unit());
       }
       return true;
     });

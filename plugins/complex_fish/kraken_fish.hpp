@@ -10,9 +10,13 @@
 // HoDoKu's search settings (Options: krakenMaxFishType 1, krakenMaxFishSize 4, maxKrakenFins 2,
 // maxKrakenEndoFins 0, no template check): basic and Franken fish of sizes 2..4 with 1..2 exo-fins;
 // per fish, type 1 targets (cells ascending), then type 2 per cover (houses ascending) and digit.
-// One step per elimination, the first found, as HoDoKu's next-step search does (FishSolver.getStep
-// sets searchAll false for Kraken; only its find-all prefers, per elimination, the smaller fish type
-// or the shorter chains): the instances run to hundreds of thousands per hard position.
+// Next step: the first found, as HoDoKu's next-step search (FishSolver.getStep sets searchAll false
+// for Kraken), one step per elimination. Find-all (HoDoKu's getAllKrakenFishes and addKrakenStep):
+// per fish digit and elimination the best instance only — basic before Franken before Mutant, then
+// the smaller fish, then Finned before Sashimi (SolutionType.compare), then the fewer chain nodes
+// in all (SolutionStep.getChainLength); ties keep the first found. HoDoKu also keeps in its list the
+// earlier, worse instances it replaced; these are left out. The instances run to hundreds of
+// thousands per hard position, so only their ranks are compared; chains are written for the kept.
 //
 // Text: HoDoKu's SolutionStep.toString without its chains (they are the evidence), its line break
 // written as "; ": "Kraken Fish Type 1:  => r5c3<>4; Finned X-Wing: 4 r28 c37 fr2c2".
@@ -25,6 +29,8 @@
 
 #include <algorithm>
 #include <memory>
+#include <tuple>
+#include <vector>
 
 #include "complex_fish_technique.hpp"
 #include "kraken_chains.hpp"
@@ -81,6 +87,9 @@ class KrakenFish {
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     chains_->build(position);
+    keep_best_ = position.find_all();
+    kept_.clear();
+    fish_digit_ = 0;
     for (int d = 1; d <= 9; ++d) digit_cells_[d] = done_[d] = CellSet{};
     for (int cell = 0; cell < sdk::kCells; ++cell) {
       if (position.digit(cell) != 0) continue;
@@ -88,10 +97,17 @@ class KrakenFish {
     }
     search_->run(position, query_, [&](const Fish& fish) {
       if (!fish.eliminations.empty()) return true;  // an ordinary finned fish
+      if (keep_best_ && fish.digit != fish_digit_) {  // HoDoKu compares instances of one fish digit
+        fish_digit_ = fish.digit;
+        for (int d = 1; d <= 9; ++d) done_[d] = CellSet{};
+      }
       if ((types_ & 1) && !type_one(fish, sink)) return false;
       if ((types_ & 2) && !type_two(fish, sink)) return false;
       return true;
     });
+    for (const Kept& kept : kept_) {
+      if (!write(kept.fish, kept.type, kept.premises, kept.target, kept.digit, sink)) return;
+    }
   }
 
  private:
@@ -99,18 +115,9 @@ class KrakenFish {
     const int d = fish.digit;
     for (CellSet targets = fish.potential; !targets.empty();) {
       const int target = targets.pop_first();
-      if (done_[d].has(target)) continue;
       bool all = true;
       for (CellSet fins = fish.fins(); all && !fins.empty();) all = chains_->off(fins.pop_first(), d, d).has(target);
-      if (!all) continue;
-      start_step(fish, kKrakenType1Kind);
-      step_.eliminate(target, d);
-      if (fish.base_cells.has(target)) step_.add_cannibalistic(target, d);
-      bool written = true;
-      for (CellSet fins = fish.fins(); written && !fins.empty();) {
-        written = chains_->add_chain(step_, fins.pop_first(), d, target, d);
-      }
-      if (written && !emit(fish, 1, target, d, sink)) return false;
+      if (all && !found(fish, 1, fish.fins(), target, d, sink)) return false;
     }
     return true;
   }
@@ -124,19 +131,50 @@ class KrakenFish {
       if (base_in_cover == in_cover) continue;  // HoDoKu: a plain digit forcing chain in the house
       const CellSet premises = base_in_cover | fish.fins();
       for (int e = 1; e <= 9; ++e) {
-        CellSet targets = digit_cells_[e] & ~premises & ~done_[e];
+        CellSet targets = digit_cells_[e] & ~premises & (keep_best_ ? CellSet::all() : ~done_[e]);
         for (CellSet p = premises; !targets.empty() && !p.empty();) targets &= chains_->off(p.pop_first(), d, e);
         while (!targets.empty()) {
-          const int target = targets.pop_first();
-          start_step(fish, kKrakenType2Kind);
-          step_.eliminate(target, e);
-          bool written = true;
-          for (CellSet p = premises; written && !p.empty();) written = chains_->add_chain(step_, p.pop_first(), d, target, e);
-          if (written && !emit(fish, 2, target, e, sink)) return false;
+          if (!found(fish, 2, premises, targets.pop_first(), e, sink)) return false;
         }
       }
     }
     return true;
+  }
+
+  /** HoDoKu's order of Kraken instances for one elimination (smaller is better). */
+  using Rank = std::tuple<int, int, bool, int>;  // fish category, size, sashimi, chain nodes
+
+  Rank rank(const Fish& fish, CellSet premises, int target, int digit) {
+    int nodes = 0;
+    for (CellSet p = premises; !p.empty();) nodes += chains_->links(p.pop_first(), fish.digit, target, digit) + 1;
+    const int category = fish.shape == Shape::basic ? 0 : fish.shape == Shape::franken ? 1 : 2;
+    return {category, fish.size, is_sashimi(fish), nodes};
+  }
+
+  /** An instance: written at once for the next step; for find-all kept if it is the best so far. */
+  bool found(const Fish& fish, int type, CellSet premises, int target, int digit, sdk::StepSink& sink) {
+    const bool seen = done_[digit].has(target);
+    if (!keep_best_) return seen || write(fish, type, premises, target, digit, sink);
+    const Rank r = rank(fish, premises, target, digit);
+    if (!seen) {
+      done_[digit].add(target);
+      kept_index_[digit][target] = static_cast<int>(kept_.size());
+      kept_.push_back({fish, type, premises, target, digit, r});
+    } else if (Kept& kept = kept_[static_cast<std::size_t>(kept_index_[digit][target])]; r < kept.rank) {
+      kept = {fish, type, premises, target, digit, r};
+    }
+    return true;
+  }
+
+  /** Writes the step (the fish, the target, a chain from each premise) and emits it. */
+  bool write(const Fish& fish, int type, CellSet premises, int target, int digit, sdk::StepSink& sink) {
+    start_step(fish, type == 1 ? kKrakenType1Kind : kKrakenType2Kind);
+    step_.eliminate(target, digit);
+    if (type == 1 && fish.base_cells.has(target)) step_.add_cannibalistic(target, digit);
+    for (CellSet p = premises; !p.empty();) {
+      if (!chains_->add_chain(step_, p.pop_first(), fish.digit, target, digit)) return true;  // too long to write
+    }
+    return emit(fish, type, target, digit, sink);
   }
 
   /** The fish's part of the step: kind, cells, digit, houses, fins, points. */
@@ -175,7 +213,18 @@ class KrakenFish {
   std::unique_ptr<KrakenChains> chains_;
   std::unique_ptr<FishSearch> search_;
   CellSet digit_cells_[10];
-  CellSet done_[10];  // eliminations already reported
+  struct Kept {
+    Fish fish;
+    int type;
+    CellSet premises;
+    int target, digit;
+    Rank rank;
+  };
+  bool keep_best_ = false;  // find-all: the best instance per elimination and fish digit
+  int fish_digit_ = 0;
+  CellSet done_[10];  // eliminations already reported (find-all: kept) for the fish digit
+  int kept_index_[10][sdk::kCells] = {};
+  std::vector<Kept> kept_;
   sdk::StepBuilder step_;
 };
 
