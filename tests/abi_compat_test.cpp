@@ -10,7 +10,7 @@
 #include "engine/engine.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::abi_compat_test {
 namespace {
 
 using ::testing::HasSubstr;
@@ -86,4 +86,4 @@ TEST(AbiCompat, TheHeaderReadsOnlyFieldsTheSizeCovers) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::abi_compat_test

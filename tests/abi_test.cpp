@@ -9,7 +9,7 @@
 #include "engine/engine.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::abi_test {
 namespace {
 
 using ::testing::HasSubstr;
@@ -142,4 +142,4 @@ TEST(PluginAbi, ShippedPluginsExportOnlyTheEntrySymbol) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::abi_test

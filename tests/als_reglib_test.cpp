@@ -9,7 +9,7 @@
 #include "reglib/reglib_run.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::als_reglib_test {
 namespace {
 
 using ::testing::HasSubstr;
@@ -68,4 +68,4 @@ TEST(AlsReglib, OverlapVariantsNeedTheirParameter) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::als_reglib_test

@@ -18,7 +18,7 @@
 #include "engine/technique_search.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::als_soundness_test {
 namespace {
 
 struct Position {
@@ -121,4 +121,4 @@ TEST(AlsSoundnessCheck, AContradictingEliminationIsCaught) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::als_soundness_test

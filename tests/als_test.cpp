@@ -14,7 +14,7 @@
 #include "engine/technique_search.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::als_test {
 namespace {
 
 using ::testing::Contains;
@@ -292,4 +292,4 @@ TEST(AlsXz, FindAllEqualsTheReferenceSearchOn300HardPositions) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::als_test

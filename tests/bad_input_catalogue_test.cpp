@@ -8,7 +8,7 @@
 
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::bad_input_catalogue_test {
 namespace {
 
 constexpr const char* kPuzzle = ".5.7.3.6...7...8.....816.......3......5...1..73..4..869.6...2.484.572.93...4.9...";
@@ -145,4 +145,4 @@ TEST(BadInputCatalogue, APluginFileThatIsNotALibraryIsRefusedInOneLine) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::bad_input_catalogue_test

@@ -5,7 +5,7 @@
 
 #include "reports/board_picture.hpp"
 
-namespace npe {
+namespace npe::board_picture_evidence_test {
 namespace {
 
 using ::testing::HasSubstr;
@@ -84,4 +84,4 @@ TEST(BoardPictureEvidence, StepsWithoutEvidenceDrawNoneOfIt) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::board_picture_evidence_test

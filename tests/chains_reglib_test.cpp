@@ -21,7 +21,7 @@
 #include "engine/technique_search.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::chains_reglib_test {
 namespace {
 
 struct ChainCode {
@@ -151,4 +151,4 @@ TEST(ChainsReglib, AWrongCaseFails) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::chains_reglib_test

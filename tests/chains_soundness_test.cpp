@@ -22,7 +22,7 @@
 #include "fish_support.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::chains_soundness_test {
 namespace {
 
 struct Tally {
@@ -149,4 +149,4 @@ TEST(ChainsSoundness, SolvePathsOfHardPuzzles) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::chains_soundness_test

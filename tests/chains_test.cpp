@@ -15,7 +15,7 @@
 #include "engine/technique_search.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::chains_test {
 namespace {
 
 using plugins::chains::CellSet;
@@ -403,4 +403,4 @@ TEST(ChainsReference, XAndXyChainsAreExactlyTheDefinitions) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::chains_test

@@ -17,7 +17,7 @@
 #include "solver/solver.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::check_missed_test {
 namespace {
 
 using ::testing::HasSubstr;
@@ -244,4 +244,4 @@ TEST(CheckPosition, ATimeoutNamesItsPosition) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::check_missed_test

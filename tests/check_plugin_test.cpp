@@ -12,7 +12,7 @@
 #include "loader/elf_file.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::check_plugin_test {
 namespace {
 
 using ::testing::HasSubstr;
@@ -207,4 +207,4 @@ TEST(CheckCorpus, StrictnessGrowsTheCorpusAndTheRepetitions) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::check_plugin_test

@@ -8,7 +8,7 @@
 
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::cli_test {
 namespace {
 
 using ::testing::HasSubstr;
@@ -188,4 +188,4 @@ TEST(Cli, FixtureRecordWritesAFileThatChecksAndNeverAPartialOne) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::cli_test

@@ -11,7 +11,7 @@
 
 #include "patterns_support.hpp"
 
-namespace npe {
+namespace npe::coloring_test {
 namespace {
 
 using test::evidence_error;
@@ -444,4 +444,4 @@ TEST_P(ColoringReglib, EveryDevCasePasses) {
 INSTANTIATE_TEST_SUITE_P(HoDoKu, ColoringReglib, ::testing::Values("0500", "0501", "0502", "0503"));
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::coloring_test

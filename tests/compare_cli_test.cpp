@@ -9,7 +9,7 @@
 
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::compare_cli_test {
 namespace {
 
 using ::testing::HasSubstr;
@@ -166,4 +166,4 @@ TEST(CompareHtml, LoadsInHeadlessChromiumWithItsCharts) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::compare_cli_test

@@ -13,7 +13,7 @@
 #include "reports/compare_formats.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::compare_run_test {
 namespace {
 
 using ::testing::HasSubstr;
@@ -180,4 +180,4 @@ TEST(CompareOutputs, EveryFormatHoldsTheFigures) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::compare_run_test

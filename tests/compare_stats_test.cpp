@@ -14,7 +14,7 @@
 #include "compare/compare_statistics.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::compare_stats_test {
 namespace {
 
 using ::testing::ElementsAre;
@@ -201,4 +201,4 @@ TEST(ComparePartial, MergeRefusesIncompleteOrForeignParts) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::compare_stats_test

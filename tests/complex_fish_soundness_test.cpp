@@ -16,7 +16,7 @@
 #include "solver/solver.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::complex_fish_soundness_test {
 namespace {
 
 struct Position {
@@ -105,4 +105,4 @@ INSTANTIATE_TEST_SUITE_P(
     });
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::complex_fish_soundness_test

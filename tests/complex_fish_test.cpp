@@ -21,7 +21,7 @@
 #include "solver/singles.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::complex_fish_test {
 namespace {
 
 int cell(int row, int col) { return row * 9 + col; }
@@ -403,4 +403,4 @@ INSTANTIATE_TEST_SUITE_P(
     });
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::complex_fish_test

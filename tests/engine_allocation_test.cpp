@@ -27,7 +27,7 @@ void operator delete(void* p) noexcept { std::free(p); }
 void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 #endif
 
-namespace npe {
+namespace npe::engine_allocation_test {
 namespace {
 
 /** Heap blocks a copy of the step needs: its non-empty vectors and strings past the small-string buffer. */
@@ -82,4 +82,4 @@ TEST(EngineAllocation, HodokuBasicSetAllocatesOnlyItsRecord) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::engine_allocation_test

@@ -7,7 +7,7 @@
 #include "engine/engine.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::engine_selection_test {
 namespace {
 
 using ::testing::HasSubstr;
@@ -66,4 +66,4 @@ TEST(EngineSelection, OptionalTechniquesAreSkippedWhenNoPluginHasThem) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::engine_selection_test

@@ -7,7 +7,7 @@
 #include "engine/status_line.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::engine_test {
 namespace {
 
 using ::testing::HasSubstr;
@@ -149,4 +149,4 @@ TEST(Engine, UnknownTechniqueNamesTheYamlLocation) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::engine_test

@@ -6,7 +6,7 @@
 #include "engine/engine_type.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::engine_type_test {
 namespace {
 
 std::string error_of(const std::string& yaml, const std::vector<std::string>& overrides = {}) {
@@ -102,4 +102,4 @@ TEST(EngineType, MissingFileAndDirectory) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::engine_type_test

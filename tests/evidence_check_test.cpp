@@ -8,7 +8,7 @@
 #include "engine/evidence_check.hpp"
 #include "engine/step_validation.hpp"
 
-namespace npe {
+namespace npe::evidence_check_test {
 namespace {
 
 using ::testing::HasSubstr;
@@ -239,4 +239,4 @@ TEST(Evidence, AFishsBaseHousesHoldNoPlacedDigit) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::evidence_check_test

@@ -7,7 +7,7 @@
 
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::find_command_test {
 namespace {
 
 using test::run_npe;
@@ -145,4 +145,4 @@ TEST(FindCommand, BadInputExitsTwo) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::find_command_test

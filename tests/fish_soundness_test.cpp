@@ -17,7 +17,7 @@
 #include "solver/solver.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::fish_soundness_test {
 namespace {
 
 struct Tally {
@@ -108,4 +108,4 @@ TEST(FishSoundness, AContradictingEliminationIsCaught) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::fish_soundness_test

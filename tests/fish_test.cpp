@@ -18,7 +18,7 @@
 #include "fish_support.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::fish_test {
 namespace {
 
 using plugins::fish::kColumnBaseKind;
@@ -226,4 +226,4 @@ TEST(FishOrder, RowBasedBeforeColumnBasedDigitsAscending) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::fish_test

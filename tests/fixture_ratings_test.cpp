@@ -9,7 +9,7 @@
 #include "fixtures/fixture.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::fixture_ratings_test {
 namespace {
 
 using ::testing::HasSubstr;
@@ -63,4 +63,4 @@ TEST(FixtureRatings, ARatingListMustMatchTheSteps) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::fixture_ratings_test

@@ -8,7 +8,7 @@
 #include "fixtures/fixture.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::fixture_test {
 namespace {
 
 using ::testing::HasSubstr;
@@ -104,4 +104,4 @@ TEST(Fixture, MalformedFilesAreInputErrorsWithLocation) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::fixture_test

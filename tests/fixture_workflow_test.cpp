@@ -9,7 +9,7 @@
 #include "reports/fixture_report.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::fixture_workflow_test {
 namespace {
 
 using ::testing::HasSubstr;
@@ -138,9 +138,9 @@ TEST(FixtureWorkflow, JunitAndJsonReports) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::fixture_workflow_test
 
-namespace npe {
+namespace npe::fixture_workflow_test {
 namespace {
 
 TEST(FixtureWorkflow, StepLinesParseBackIntoData) {
@@ -176,4 +176,4 @@ TEST(FixtureWorkflow, DiffWritesPicturesOfBothSteps) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::fixture_workflow_test

@@ -21,7 +21,7 @@
 #include "corpus_soundness.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::forcing_test {
 namespace {
 
 int cell(int row, int col) { return row * 9 + col; }
@@ -232,4 +232,4 @@ TEST(ForcingSoundness, ShippedCorpusEveryStepChecked) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::forcing_test

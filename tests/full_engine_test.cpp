@@ -8,7 +8,7 @@
 #include "solver/solver.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::full_engine_test {
 namespace {
 
 EngineType full_type() { return load_engine_type(test::source_dir() / "configs/engines/full.yaml"); }
@@ -72,4 +72,4 @@ TEST(FullEngine, SolveCommandPrintsTheRating) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::full_engine_test

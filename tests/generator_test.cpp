@@ -9,7 +9,7 @@
 #include "solver/solver.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::generator_test {
 namespace {
 
 std::vector<Puzzle> lines_of(const std::string& out) {
@@ -84,4 +84,4 @@ TEST(Generator, BelowIsInRangeAndCoversIt) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::generator_test

@@ -6,7 +6,7 @@
 #include "solver/solver.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::gnpx_lockedset_engine_test {
 namespace {
 
 EngineType gnpx_type() { return load_engine_type(test::source_dir() / "configs/engines/gnpx-lockedset.yaml"); }
@@ -57,4 +57,4 @@ TEST(GnpxLockedSetEngine, SolvesTheSeedPuzzleWithTheSeedsFirstPair) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::gnpx_lockedset_engine_test

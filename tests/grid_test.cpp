@@ -4,7 +4,7 @@
 #include "solver/board_validity.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::grid_test {
 namespace {
 
 TEST(Board, BlockAndCellNumbering) {
@@ -67,4 +67,4 @@ TEST(Validity, DetectsDuplicateEmptyCellAndDigitWithoutPlace) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::grid_test

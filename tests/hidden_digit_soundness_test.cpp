@@ -7,7 +7,7 @@
 #include "engine/engine.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::hidden_digit_soundness_test {
 namespace {
 
 const char* const kTechniques[] = {"hidden_digit.pointing", "hidden_digit.claiming", "reservation.box"};
@@ -101,4 +101,4 @@ TEST(HiddenDigitSoundness, EveryStepOnPositionsAlongSolvePaths) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::hidden_digit_soundness_test

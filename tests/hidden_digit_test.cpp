@@ -7,7 +7,7 @@
 
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::hidden_digit_test {
 namespace {
 
 using sdk::cell_at;
@@ -178,4 +178,4 @@ TEST(HiddenDigit, StepsPassTheHostChecks) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::hidden_digit_test

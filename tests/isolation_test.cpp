@@ -15,7 +15,7 @@
 
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::isolation_test {
 namespace {
 
 using ::testing::HasSubstr;
@@ -300,9 +300,9 @@ TEST(Isolation, FixtureCheckFailsTheFixtureWithTheBadTechniqueAndChecksTheOther)
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::isolation_test
 
-namespace npe {
+namespace npe::isolation_test {
 namespace {
 
 TEST(Isolation, AnInvalidBoardWithoutAKnownSolutionNamesTheStepThatLostIt) {
@@ -316,4 +316,4 @@ TEST(Isolation, AnInvalidBoardWithoutAKnownSolutionNamesTheStepThatLostIt) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::isolation_test

@@ -32,7 +32,7 @@
 #include "corpus_soundness.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::kraken_fish_test {
 namespace {
 
 constexpr std::uint32_t kType1 = 0x1000, kType2 = 0x2000;
@@ -555,4 +555,4 @@ TEST(KrakenFishReference, BasicSizesTwoAndThreeOnSxHard) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::kraken_fish_test

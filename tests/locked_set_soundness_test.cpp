@@ -14,7 +14,7 @@
 #include "solver/solver.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::locked_set_soundness_test {
 namespace {
 
 struct Tally {
@@ -83,4 +83,4 @@ TEST(LockedSetSoundness, AContradictingEliminationIsCaught) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::locked_set_soundness_test

@@ -11,7 +11,7 @@
 #include "solver/singles.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::locked_set_test {
 namespace {
 
 using test::grid_from;
@@ -276,4 +276,4 @@ TEST(LockedSetHandMade, HouseWithNoMoreUnsolvedCellsThanTheOrderIsSkipped) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::locked_set_test

@@ -9,7 +9,7 @@
 
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::misbehaving_plugin_test {
 namespace {
 
 using ::testing::HasSubstr;
@@ -103,4 +103,4 @@ TEST(MisbehavingPlugin, RecordNeverWritesAnUnsoundFixture) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::misbehaving_plugin_test

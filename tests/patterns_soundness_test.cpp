@@ -11,7 +11,7 @@
 #include "patterns_support.hpp"
 #include "wings/wxyz_wing.hpp"
 
-namespace npe {
+namespace npe::patterns_soundness_test {
 namespace {
 
 struct Family {
@@ -114,4 +114,4 @@ TEST(PatternsSoundness, ColoringXColors) { check_family({"coloring.x_colors", {{
 TEST(PatternsSoundness, ColoringMedusa) { check_family({"coloring.medusa", {{"coloring.medusa", {}}}, true}); }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::patterns_soundness_test

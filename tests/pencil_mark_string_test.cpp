@@ -14,7 +14,7 @@
 #include "board/puzzle_text.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::pencil_mark_string_test {
 namespace {
 
 using ::testing::HasSubstr;
@@ -113,4 +113,4 @@ TEST(PencilMarkString, ShowWritesItAndFindReadsIt) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::pencil_mark_string_test

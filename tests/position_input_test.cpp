@@ -10,7 +10,7 @@
 #include "board/reglib_case.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::position_input_test {
 namespace {
 
 const std::string kSeedPuzzle = "2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3";
@@ -159,4 +159,4 @@ TEST(PositionInput, NothingToRead) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::position_input_test

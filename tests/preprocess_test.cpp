@@ -11,7 +11,7 @@
 #include "engine/engine.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::preprocess_test {
 namespace {
 
 using ::testing::HasSubstr;
@@ -174,4 +174,4 @@ TEST(PreprocessBadInput, PassesMustBeANonNegativeInteger) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::preprocess_test

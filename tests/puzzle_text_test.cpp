@@ -7,7 +7,7 @@
 #include "base/errors.hpp"
 #include "board/puzzle_text.hpp"
 
-namespace npe {
+namespace npe::puzzle_text_test {
 namespace {
 
 using ::testing::HasSubstr;
@@ -94,4 +94,4 @@ TEST(PuzzleText, MissingFileAndDirectoryAreInputErrors) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::puzzle_text_test

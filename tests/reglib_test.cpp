@@ -11,7 +11,7 @@
 #include "reglib/reglib_run.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::reglib_test {
 namespace {
 
 using ::testing::HasSubstr;
@@ -169,4 +169,4 @@ TEST(Reglib, CommandPrintsTheTableJsonAndJunit) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::reglib_test

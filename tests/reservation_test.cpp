@@ -22,7 +22,7 @@
 
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::reservation_test {
 namespace {
 
 using sdk::cell_at;
@@ -185,4 +185,4 @@ TEST(Reservation, ScanOrderIsBlocksThenDigitPairs) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::reservation_test

@@ -14,7 +14,7 @@
 #include "rating/se_rating.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::se_chains_plus_test {
 namespace {
 
 TEST(SeChainsPlus, TheSerateEnginesPathsOnForumHardestTakeItWhereDynamicHasNoStep) {
@@ -97,4 +97,4 @@ TEST(SeChainsPlus, TheSerateEngineRatesAsSudokuExplainerWhereItUsedToBeStuck) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::se_chains_plus_test

@@ -16,7 +16,7 @@
 #include "engine/technique_search.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::se_chains_reference_test {
 namespace {
 
 struct Case {
@@ -89,4 +89,4 @@ TEST(SeChainsReference, FirstStepIsSesHintWithSesRating) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::se_chains_reference_test

@@ -17,7 +17,7 @@
 #include "solver/solver.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::se_chains_soundness_test {
 namespace {
 
 const std::vector<std::string> kCorpora = {"sx_hard_500.txt", "sx_diabolical_500.txt", "top1465.txt",
@@ -132,4 +132,4 @@ TEST(SeChainsSoundness, SolvePathsInSesRuleOrder) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::se_chains_soundness_test

@@ -12,7 +12,7 @@
 #include "se_chains/se_grid.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::se_chains_test {
 namespace {
 
 int at(int row, int col) { return (row - 1) * 9 + (col - 1); }
@@ -153,4 +153,4 @@ TEST(SeChainsHandMade, XyWingIsAForcingChain) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::se_chains_test

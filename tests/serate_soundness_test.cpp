@@ -10,7 +10,7 @@
 #include "engine/engine.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::serate_soundness_test {
 namespace {
 
 const std::vector<std::string> kFiles = {"sx_by_rating_200each.txt", "sx_easy_500.txt", "sx_medium_500.txt",
@@ -62,4 +62,4 @@ TEST_P(SerateSoundness, EveryStepOfTheSolvePathsAgreesWithTheSolution) {
 INSTANTIATE_TEST_SUITE_P(Shards, SerateSoundness, ::testing::Range(0, kShards));
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::serate_soundness_test

@@ -12,7 +12,7 @@
 #include "rating/se_rating.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::serate_test {
 namespace {
 
 Engine serate_engine() {
@@ -157,4 +157,4 @@ TEST(SerateRateCommand, BadInputNamesFileAndLine) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::serate_test

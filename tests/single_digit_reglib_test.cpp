@@ -6,7 +6,7 @@
 
 #include "patterns_support.hpp"
 
-namespace npe {
+namespace npe::single_digit_reglib_test {
 namespace {
 
 const std::vector<std::string> kTechniques = {
@@ -27,4 +27,4 @@ INSTANTIATE_TEST_SUITE_P(HoDoKu, SingleDigitReglib,
                          ::testing::Values("0400", "0401", "0402", "0402-1", "0403", "0404", "0405"));
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::single_digit_reglib_test

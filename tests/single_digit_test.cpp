@@ -10,7 +10,7 @@
 
 #include "patterns_support.hpp"
 
-namespace npe {
+namespace npe::single_digit_test {
 namespace {
 
 using test::evidence_error;
@@ -427,4 +427,4 @@ TEST(SingleDigitReference, PluginFindsExactlyTheDefinitionsInstances) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::single_digit_test

@@ -6,7 +6,7 @@
 #include "board/puzzle_text.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::singles_plugins_test {
 namespace {
 
 using ::testing::ElementsAre;
@@ -83,4 +83,4 @@ TEST(SinglesPlugins, ScanOrderCellIsBlocksThenCellsInBlock) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::singles_plugins_test

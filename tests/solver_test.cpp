@@ -9,7 +9,7 @@
 #include "solver/solver.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::solver_test {
 namespace {
 
 /** Every row, column and block holds 1..9 and the givens are kept. */
@@ -121,4 +121,4 @@ TEST(Solver, EmptyGridHasTwoDifferentSolutionsAndStopsAtTheTrialLimit) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::solver_test

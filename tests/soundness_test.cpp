@@ -11,7 +11,7 @@
 #include "engine/engine.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::soundness_test {
 namespace {
 
 using ::testing::HasSubstr;
@@ -57,4 +57,4 @@ TEST(Soundness, EngineComputesTheMissingSolutionOnlyWhenAsked) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::soundness_test

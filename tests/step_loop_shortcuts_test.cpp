@@ -15,7 +15,7 @@
 #include "solver/board_validity.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::step_loop_shortcuts_test {
 namespace {
 
 std::vector<Puzzle> shipped_puzzles() {
@@ -177,4 +177,4 @@ TEST(ValidityDelta, DeclinesPlacementsItCannotNarrow) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::step_loop_shortcuts_test

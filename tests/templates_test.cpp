@@ -20,7 +20,7 @@
 #include "corpus_soundness.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::templates_test {
 namespace {
 
 int cell(int row, int col) { return row * 9 + col; }
@@ -234,4 +234,4 @@ TEST(TemplatesSoundness, NoStepContradictsTheSolution) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::templates_test

@@ -15,7 +15,7 @@
 #include "reports/trace.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::trace_test {
 namespace {
 
 using ::testing::HasSubstr;
@@ -291,4 +291,4 @@ TEST(TraceFixture, CheckHtmlShowsExpectedBesideActualAndEscapesScriptEnd) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::trace_test

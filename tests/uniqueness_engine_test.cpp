@@ -16,7 +16,7 @@
 #include "solver/solver.hpp"
 #include "uniqueness_support.hpp"
 
-namespace npe {
+namespace npe::uniqueness_engine_test {
 namespace {
 
 const char* const kUnique = ".6..5..3....3.6.....7...4...3.....6..14.2.79.7.......1.........9..147..5.516.987.";
@@ -107,4 +107,4 @@ TEST(UniquenessEngine, TheCommandsSayWhenTheAssumptionIsFalse) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::uniqueness_engine_test

@@ -12,7 +12,7 @@
 #include "solver/solver.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::uniqueness_mode_test {
 namespace {
 
 using ::testing::HasSubstr;
@@ -102,4 +102,4 @@ TEST(UniquenessMode, BadValueNamesThePlace) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::uniqueness_mode_test

@@ -16,7 +16,7 @@
 #include "fish_support.hpp"
 #include "uniqueness_support.hpp"
 
-namespace npe {
+namespace npe::uniqueness_multi_solution_test {
 namespace {
 
 TEST(UniquenessMultiSolution, NothingFiresWhenUniquenessIsNotKnown) {
@@ -68,4 +68,4 @@ TEST(UniquenessMultiSolution, NothingFiresWhenUniquenessIsNotKnown) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::uniqueness_multi_solution_test

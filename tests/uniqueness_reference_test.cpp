@@ -19,7 +19,7 @@
 #include "solver/singles.hpp"
 #include "uniqueness_support.hpp"
 
-namespace npe {
+namespace npe::uniqueness_reference_test {
 namespace {
 
 using sdk::Mask;
@@ -420,4 +420,4 @@ TEST(UniquenessReference, FindAllEqualsTheDefinitionsOnHardPositions) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::uniqueness_reference_test

@@ -12,7 +12,7 @@
 #include "solver/solver.hpp"
 #include "uniqueness_support.hpp"
 
-namespace npe {
+namespace npe::uniqueness_reglib_test {
 namespace {
 
 std::filesystem::path library_file() { return test::source_dir() / "tests" / "data" / "reglib" / "reglib-dev.txt"; }
@@ -63,4 +63,4 @@ TEST(UniquenessReglib, NoCaseFiresWithoutTheUniquenessFact) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::uniqueness_reglib_test

@@ -23,7 +23,7 @@
 #include "fish_support.hpp"
 #include "uniqueness_support.hpp"
 
-namespace npe {
+namespace npe::uniqueness_soundness_test {
 namespace {
 
 struct Tally {
@@ -127,4 +127,4 @@ TEST(UniquenessSoundness, AContradictingEliminationIsCaught) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::uniqueness_soundness_test

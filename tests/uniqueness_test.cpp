@@ -14,7 +14,7 @@
 #include "uniqueness/cell_set.hpp"
 #include "uniqueness_support.hpp"
 
-namespace npe {
+namespace npe::uniqueness_test {
 namespace {
 
 const char* const kS =
@@ -353,4 +353,4 @@ TEST(Uniqueness, CellSetAfter) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::uniqueness_test

@@ -11,7 +11,7 @@
 #include "solver/solver.hpp"
 #include "test_support.hpp"
 
-namespace npe {
+namespace npe::validate_test {
 namespace {
 
 using ::testing::HasSubstr;
@@ -129,4 +129,4 @@ TEST(OrderDiagnosis, TheTrialLimitMakesTheOrderMethodMissWhatTheCountFinds) {
 }
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::validate_test

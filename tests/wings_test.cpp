@@ -12,7 +12,7 @@
 #include "patterns_support.hpp"
 #include "wings/wxyz_wing.hpp"
 
-namespace npe {
+namespace npe::wings_test {
 namespace {
 
 using test::evidence_error;
@@ -290,4 +290,4 @@ TEST_P(WingsReglib, EveryDevCasePasses) {
 INSTANTIATE_TEST_SUITE_P(HoDoKu, WingsReglib, ::testing::Values("0800", "0801", "0803"));
 
 }  // namespace
-}  // namespace npe
+}  // namespace npe::wings_test

@@ -21,7 +21,7 @@ struct ValidateOptions {
   CountOptions count;
 };
 
-std::string line_of(const Digits& digits) {
+std::string solution_line(const Digits& digits) {
   std::string line;
   for (auto d : digits) line += static_cast<char>('0' + d);
   return line;
@@ -45,10 +45,10 @@ void print_text(const Puzzle& puzzle, const Validation& v) {
   std::cout << "puzzle: " << puzzle.givens_line() << "\n";
   if (!puzzle.origin.empty()) std::cout << "origin: " << puzzle.origin << "\n";
   std::cout << "result: " << count_text(v) << "\n";
-  if (v.verdict == Verdict::unique) std::cout << "solution: " << line_of(v.count.solutions[0]) << "\n";
+  if (v.verdict == Verdict::unique) std::cout << "solution: " << solution_line(v.count.solutions[0]) << "\n";
   if (v.verdict == Verdict::multiple) {
-    std::cout << "solution 1: " << line_of(v.count.solutions[0]) << "\n"
-              << "solution 2: " << line_of(v.count.solutions[1]) << "\n"
+    std::cout << "solution 1: " << solution_line(v.count.solutions[0]) << "\n"
+              << "solution 2: " << solution_line(v.count.solutions[1]) << "\n"
               << "differ:";
     for (int cell : v.differing) std::cout << ' ' << cell_name(cell);
     std::cout << "\n";
@@ -65,7 +65,7 @@ nlohmann::json to_json(const Puzzle& puzzle, const Validation& v) {
   json["count_exact"] = v.count.end == CountEnd::exhausted;
   json["trials"] = v.count.trials;
   nlohmann::json solutions = nlohmann::json::array();
-  for (int i = 0; i < std::min(v.count.count, 2); ++i) solutions.push_back(line_of(v.count.solutions[i]));
+  for (int i = 0; i < std::min(v.count.count, 2); ++i) solutions.push_back(solution_line(v.count.solutions[i]));
   json["solutions"] = std::move(solutions);
   if (v.verdict == Verdict::multiple) {
     nlohmann::json cells = nlohmann::json::array();

@@ -6,7 +6,7 @@ namespace npe::cli {
 
 namespace {
 
-std::string line_of(const Digits& digits) {
+std::string starred_line(const Digits& digits) {
   std::string line;
   for (auto d : digits) line += d == 0 ? '*' : static_cast<char>('0' + d);
   return line;
@@ -82,9 +82,9 @@ nlohmann::json orders_json(const OrderDiagnosis& d, const Validation& exact) {
   nlohmann::json json;
   json["complete"] = d.complete;
   if (d.complete) {
-    json["board_a"] = line_of(d.board_a);
-    json["board_b"] = line_of(d.board_b);
-    json["board_c"] = line_of(d.board_c);
+    json["board_a"] = starred_line(d.board_a);
+    json["board_b"] = starred_line(d.board_b);
+    json["board_c"] = starred_line(d.board_c);
   }
   json["detects_multiple"] = d.detects_multiple;
   json["any_order_differs"] = d.any_order_differs;
@@ -98,7 +98,7 @@ nlohmann::json orders_json(const OrderDiagnosis& d, const Validation& exact) {
                         {"digits", digit_order_name(k == 0 ? DigitOrder::ascending : DigitOrder::descending)},
                         {"trials", s.trials},
                         {"limit_reached", s.limit_reached},
-                        {"solution", s.solution ? line_of(*s.solution) : ""}});
+                        {"solution", s.solution ? starred_line(*s.solution) : ""}});
     }
   }
   json["solves"] = std::move(solves);
