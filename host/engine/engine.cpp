@@ -177,9 +177,11 @@ const Engine::Slot* Engine::easiest_step(const Grid& grid, const std::optional<D
   int best_rating = 0;
   for (const auto& slot : techniques_) {
     if (best && slot.min_rating_x10 >= best_rating) break;  // sorted: nothing left can rate lower
-    // Every step of the technique, until one rates its minimum (none can beat it).
+    // Every step of the technique, until one rates its minimum (none can beat it); or, where the
+    // engine type says its next step is its easiest, that step alone (SE's chaining rules: their
+    // full search rates every hint, and only the first of them matters here).
     mark(slot);
-    slot.instance->find(grid, true, [&](const npe_step& raw) {
+    slot.instance->find(grid, !slot.ref->next_is_easiest, [&](const npe_step& raw) {
       check_raw_step(raw, grid, solution, slot.who, scratch_);
       const int rating = step_rating(slot, raw_rating(raw));
       if (!best || rating < best_rating) {

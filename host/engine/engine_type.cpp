@@ -100,6 +100,8 @@ struct Reader {
         ref.rating_x10 = rating(item.second, "rating");
       } else if (key == "optional") {
         ref.optional = boolean(item.second, "optional");
+      } else if (key == "next_is_easiest") {
+        ref.next_is_easiest = boolean(item.second, "next_is_easiest");
       } else {
         for (const auto& [name, value] : ref.params) {
           if (name == key) fail(item.first, "duplicate parameter '" + key + "'");

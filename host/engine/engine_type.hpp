@@ -20,6 +20,8 @@ struct TechniqueRef {
   std::optional<int> points;      // per-entry difficulty points (`points:` in the entry), beats the map
   std::optional<int> rating_x10;  // per-entry rating in tenths (`rating: 3.6`), beats the map
   bool optional = false;          // `optional: true`: skipped when no loaded plugin has the technique
+  bool next_is_easiest = false;   // `next_is_easiest: true`: its next step is its lowest-rated one, so
+                                  // `selection: easiest` asks for that step, not for all of them
 };
 
 enum class CandidateMode { rebuild, persistent };
