@@ -8,18 +8,14 @@ namespace {
 namespace sdk = npe::sdk;
 
 struct RatingProbe {
-  static constexpr npe_technique_desc descriptor = {.struct_size = sizeof(npe_technique_desc),
-                                                    .id = "probe.rated_singles",
-                                                    .name = "Naked singles, the last one rated lower",
-                                                    .description = "naked singles rated 3.0, the last 2.0",
-                                                    .default_points = 10,
-                                                    .default_rating_x10 = 20,
-                                                    .yields = NPE_YIELDS_PLACEMENTS,
-                                                    .flags = NPE_TECHNIQUE_FINDS_ALL,
-                                                    .param_count = 0,
-                                                    .params = nullptr,
-                                                    .reglib_code_count = 0,
-                                                    .reglib_codes = nullptr};
+  static constexpr npe_technique_desc descriptor = [] {
+    npe_technique_desc d = npe::test_plugins::broken_descriptor(
+        "probe.rated_singles", "Naked singles, the last one rated lower", "naked singles rated 3.0, the last 2.0",
+        NPE_YIELDS_PLACEMENTS);
+    d.default_rating_x10 = 20;
+    d.flags = NPE_TECHNIQUE_FINDS_ALL;
+    return d;
+  }();
   explicit RatingProbe(const sdk::Params&) {}
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     int last = -1;
