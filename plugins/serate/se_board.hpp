@@ -26,18 +26,37 @@ inline constexpr std::array<std::uint8_t, 512> kBits9 = [] {
 inline int bits9(unsigned mask) { return kBits9[mask & 511]; }
 
 /** places[house][digit]: bit k set when kHouseCells[house][k] is empty and holds the digit. */
-inline void house_places(const sdk::Position& position, unsigned (&places)[sdk::kHouses][10]) {
+/** Per cell, its three houses (row, column, block) and its position k in each (kHouseCells). */
+struct CellPlaces {
+  std::uint8_t house[3];
+  std::uint8_t index[3];
+};
+inline constexpr std::array<CellPlaces, sdk::kCells> kCellPlaces = [] {
+  std::array<CellPlaces, sdk::kCells> table{};
   for (int house = 0; house < sdk::kHouses; ++house) {
-    for (int digit = 0; digit <= 9; ++digit) places[house][digit] = 0;
     for (int k = 0; k < 9; ++k) {
-      const int cell = sdk::kHouseCells[house][k];
-      if (position.digit(cell) != 0) continue;
-      sdk::Mask cands = position.candidates(cell);
-      while (cands) {
-        const int digit = std::countr_zero(static_cast<unsigned>(cands)) + 1;
-        places[house][digit] |= 1u << k;
-        cands = static_cast<sdk::Mask>(cands & (cands - 1));
-      }
+      CellPlaces& entry = table[sdk::kHouseCells[house][k]];
+      const int kind = house / 9;  // 0 row, 1 column, 2 block
+      entry.house[kind] = static_cast<std::uint8_t>(house);
+      entry.index[kind] = static_cast<std::uint8_t>(k);
+    }
+  }
+  return table;
+}();
+
+inline void house_places(const sdk::Position& position, unsigned (&places)[sdk::kHouses][10]) {
+  for (auto& house : places) {
+    for (unsigned& digit : house) digit = 0;
+  }
+  // Each empty cell once, into its three houses.
+  for (int cell = 0; cell < sdk::kCells; ++cell) {
+    if (position.digit(cell) != 0) continue;
+    const CellPlaces& at = kCellPlaces[cell];
+    for (sdk::Mask cands = position.candidates(cell); cands; cands = static_cast<sdk::Mask>(cands & (cands - 1))) {
+      const int digit = std::countr_zero(static_cast<unsigned>(cands)) + 1;
+      places[at.house[0]][digit] |= 1u << at.index[0];
+      places[at.house[1]][digit] |= 1u << at.index[1];
+      places[at.house[2]][digit] |= 1u << at.index[2];
     }
   }
 }
