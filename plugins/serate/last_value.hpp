@@ -26,17 +26,20 @@ struct LastValue {
   explicit LastValue(const sdk::Params&) {}
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
+    // Empty cells per house, each cell visited once (a house's last one noted).
+    int count[sdk::kHouses] = {};
+    std::uint8_t last[sdk::kHouses] = {};
+    for (int cell = 0; cell < sdk::kCells; ++cell) {
+      if (position.digit(cell) != 0) continue;
+      for (const int house : kCellPlaces[cell].house) {
+        ++count[house];
+        last[house] = static_cast<std::uint8_t>(cell);
+      }
+    }
     for (int i = 0; i < sdk::kHouses; ++i) {
       const int house = se_house(i);
-      int empty = -1;
-      int count = 0;
-      for (int cell : sdk::kHouseCells[house]) {
-        if (position.digit(cell) == 0) {
-          empty = cell;
-          ++count;
-        }
-      }
-      if (count != 1 || sdk::count_digits(position.candidates(empty)) != 1) continue;
+      const int empty = last[house];
+      if (count[house] != 1 || sdk::count_digits(position.candidates(empty)) != 1) continue;
       const int digit = sdk::first_digit(position.candidates(empty));
       step_.reset();
       step_.place(empty, digit);
