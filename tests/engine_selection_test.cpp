@@ -51,13 +51,18 @@ TEST(EngineSelection, EntryRatingsOrderTheSearch) {
   EXPECT_EQ(run.outcome, Outcome::solved);
 }
 
-TEST(EngineSelection, BadSelectionIsAnError) {
+void expect_input_error(const std::string& yaml, const std::string& message) {
   try {
-    engine_type("name: t\nselection: hardest\ntechniques: [box]\n");
-    FAIL();
+    engine_type(yaml);
+    FAIL() << "accepted: " << yaml;
   } catch (const InputError& e) {
-    EXPECT_THAT(e.what(), HasSubstr("'selection' must be first or easiest, got 'hardest'"));
+    EXPECT_THAT(e.what(), HasSubstr(message));
   }
+}
+
+TEST(EngineSelection, BadSelectionIsAnError) {
+  expect_input_error("name: t\nselection: hardest\ntechniques: [box]\n",
+                     "'selection' must be first or easiest, got 'hardest'");
 }
 
 TEST(EngineSelection, OptionalTechniquesAreSkippedWhenNoPluginHasThem) {
@@ -100,12 +105,8 @@ TEST(EngineSelection, NextIsEasiestIsAnEngineKeyNotAParameter) {
   ASSERT_EQ(type.techniques.size(), 1u);
   EXPECT_TRUE(type.techniques[0].next_is_easiest);
   EXPECT_TRUE(type.techniques[0].params.empty());
-  try {
-    engine_type("name: t\ntechniques: [{id: box, next_is_easiest: maybe}]\n");
-    FAIL();
-  } catch (const InputError& e) {
-    EXPECT_THAT(e.what(), HasSubstr("test.yaml:2:41: 'next_is_easiest' must be true or false"));
-  }
+  expect_input_error("name: t\ntechniques: [{id: box, next_is_easiest: maybe}]\n",
+                     "test.yaml:2:41: 'next_is_easiest' must be true or false");
 }
 
 // The shipped serate engine type sets it on SE's chaining rules: their next step is their first

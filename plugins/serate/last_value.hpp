@@ -31,7 +31,7 @@ struct LastValue {
     std::uint8_t last[sdk::kHouses] = {};
     for (int cell = 0; cell < sdk::kCells; ++cell) {
       if (position.digit(cell) != 0) continue;
-      for (const int house : kCellPlaces[cell].house) {
+      for (const int house : sdk::houses_of(cell)) {
         ++count[house];
         last[house] = static_cast<std::uint8_t>(cell);
       }

@@ -26,37 +26,21 @@ inline constexpr std::array<std::uint8_t, 512> kBits9 = [] {
 inline int bits9(unsigned mask) { return kBits9[mask & 511]; }
 
 /** places[house][digit]: bit k set when kHouseCells[house][k] is empty and holds the digit. */
-/** Per cell, its three houses (row, column, block) and its position k in each (kHouseCells). */
-struct CellPlaces {
-  std::uint8_t house[3];
-  std::uint8_t index[3];
-};
-inline constexpr std::array<CellPlaces, sdk::kCells> kCellPlaces = [] {
-  std::array<CellPlaces, sdk::kCells> table{};
-  for (int house = 0; house < sdk::kHouses; ++house) {
-    for (int k = 0; k < 9; ++k) {
-      CellPlaces& entry = table[sdk::kHouseCells[house][k]];
-      const int kind = house / 9;  // 0 row, 1 column, 2 block
-      entry.house[kind] = static_cast<std::uint8_t>(house);
-      entry.index[kind] = static_cast<std::uint8_t>(k);
-    }
-  }
-  return table;
-}();
-
 inline void house_places(const sdk::Position& position, unsigned (&places)[sdk::kHouses][10]) {
   for (auto& house : places) {
     for (unsigned& digit : house) digit = 0;
   }
-  // Each empty cell once, into its three houses.
+  // Each empty cell once, into its row, column and block (its index there: column, row, in-block).
   for (int cell = 0; cell < sdk::kCells; ++cell) {
     if (position.digit(cell) != 0) continue;
-    const CellPlaces& at = kCellPlaces[cell];
+    const auto houses = sdk::houses_of(cell);
+    const unsigned in_row = 1u << sdk::col_of(cell), in_col = 1u << sdk::row_of(cell);
+    const unsigned in_block = 1u << sdk::index_in_block(cell);
     for (sdk::Mask cands = position.candidates(cell); cands; cands = static_cast<sdk::Mask>(cands & (cands - 1))) {
-      const int digit = std::countr_zero(static_cast<unsigned>(cands)) + 1;
-      places[at.house[0]][digit] |= 1u << at.index[0];
-      places[at.house[1]][digit] |= 1u << at.index[1];
-      places[at.house[2]][digit] |= 1u << at.index[2];
+      const int digit = sdk::first_digit(cands);
+      places[houses[0]][digit] |= in_row;
+      places[houses[1]][digit] |= in_col;
+      places[houses[2]][digit] |= in_block;
     }
   }
 }
