@@ -216,6 +216,7 @@ TEST(Isolation, CompareGoesOnWithOneAndTwoThreads) {
   Runs s;
   for (const std::string name : {"crash", "loop", "unsound"}) {
     for (const char* threads : {"1", "2"}) {
+      SCOPED_TRACE(name + " -j " + threads);
       const auto csv = s.dir / ("csv-" + name + threads);
       const auto html = s.dir / ("report-" + name + threads + ".html");
       const auto result = s.run({"compare", "-e", "npe-type1", "-e", s.engines.at(name), "-f", s.file_for(name), "-j",

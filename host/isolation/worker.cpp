@@ -1,11 +1,9 @@
 #include "isolation/worker.hpp"
 
-#include <fcntl.h>
 #include <poll.h>
 #include <pthread.h>
 #include <signal.h>
 #include <sys/mman.h>
-#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -142,39 +140,24 @@ IsolatedRunner::IsolatedRunner(std::vector<Engine*> engines, std::vector<std::st
   void* shared = mmap(nullptr, sizeof(CallSite), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
   if (shared == MAP_FAILED) throw std::runtime_error(std::string("mmap: ") + std::strerror(errno));
   site_ = new (shared) CallSite;
+  nursery_ = std::make_unique<WorkerNursery>([this](int requests, int replies) { serve(requests, replies); });
 }
 
 IsolatedRunner::~IsolatedRunner() {
-  stop(false);
+  try {
+    stop(false);
+  } catch (const std::exception&) {  // the nursery is gone, and with it the worker
+  }
+  nursery_.reset();
   site_->~CallSite();
   munmap(site_, sizeof(CallSite));
 }
 
 void IsolatedRunner::start() {
-  int requests[2], replies[2];
-  if (pipe2(requests, O_CLOEXEC) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
-  if (pipe2(replies, O_CLOEXEC) != 0) {
-    ::close(requests[0]);
-    ::close(requests[1]);
-    throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
-  }
-  // Buffered output would otherwise be written twice, once by the worker.
-  std::cout.flush();
-  std::fflush(nullptr);
-  const pid_t pid = fork();
-  if (pid < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
-  if (pid == 0) {
-    // Keep only the standard streams and this worker's pipe ends: another thread's worker pipes
-    // held open here would hide that worker's end from the host.
-    if (dup2(requests[0], 3) < 0 || dup2(replies[1], 4) < 0) _exit(120);
-    syscall(SYS_close_range, 5u, ~0u, 0u);
-    serve(3, 4);
-  }
-  ::close(requests[0]);
-  ::close(replies[1]);
-  pid_ = pid;
-  to_worker_ = requests[1];
-  from_worker_ = replies[0];
+  const auto worker = nursery_->spawn();
+  pid_ = worker.pid;
+  to_worker_ = worker.to_worker;
+  from_worker_ = worker.from_worker;
   ++started_;
 }
 
@@ -202,16 +185,15 @@ void IsolatedRunner::serve(int requests, int replies) {
   }
 }
 
-void IsolatedRunner::stop(bool kill_it) {
-  if (pid_ < 0) return;
-  if (to_worker_ >= 0) ::close(to_worker_);  // end of requests: the worker exits
-  if (kill_it) kill(pid_, SIGKILL);
-  int status = 0;
-  while (waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
-  }
-  if (from_worker_ >= 0) ::close(from_worker_);
+int IsolatedRunner::stop(bool kill_it) {
+  if (pid_ < 0) return 0;
+  ::close(to_worker_);  // end of requests: the worker exits
+  if (kill_it) kill(pid_, SIGKILL);  // the nursery reaps it only below, so the pid is still this worker's
+  const pid_t pid = pid_;
+  ::close(from_worker_);
   pid_ = -1;
   to_worker_ = from_worker_ = -1;
+  return nursery_->reap(pid);
 }
 
 RunResult IsolatedRunner::failure(std::size_t engine, const Puzzle& puzzle, Outcome outcome, const std::string& how) const {
@@ -261,14 +243,7 @@ RunResult IsolatedRunner::run(std::size_t engine, const Puzzle& puzzle) {
     return result;
   }
   if (got == 0) {
-    kill(pid_, SIGKILL);  // no-op when it died; stops a worker that closed its pipe
-    int status = 0;
-    while (waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
-    }
-    pid_ = -1;
-    ::close(to_worker_);
-    ::close(from_worker_);
-    to_worker_ = from_worker_ = -1;
+    const int status = stop(true);  // the kill is a no-op when it died; stops a worker that closed its pipe
     const std::string how = WIFSIGNALED(status) ? "killed by " + signal_text(WTERMSIG(status))
                                                  : "exited with status " + std::to_string(WEXITSTATUS(status));
     return failure(engine, puzzle, Outcome::crashed, how);

@@ -1,5 +1,6 @@
-// Isolated runs: engines run in a worker process (forked from the host, so it holds copies of the
-// host's engines and loaded plugins), one puzzle per request over a pipe. A crash or a run longer
+// Isolated runs: engines run in a worker process (forked, through the runner's nursery, from the
+// host when the runner was created, so it holds copies of the host's engines and loaded plugins),
+// one puzzle per request over a pipe. A crash or a run longer
 // than the timeout ends the worker, not the host: that run's outcome is `crashed` or `timed-out`,
 // naming the technique and step it was in (the engine's CallSite, in memory shared with the
 // worker) and a command that reproduces it; the next run starts a fresh worker. docs/isolation.md.
@@ -8,11 +9,13 @@
 #include <sys/types.h>
 
 #include <cstddef>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "board/puzzle_text.hpp"
 #include "engine/engine.hpp"
+#include "isolation/nursery.hpp"
 
 namespace npe {
 
@@ -27,7 +30,7 @@ struct IsolationOptions {
 };
 
 /** Runs engines (one per engine type, owned by the caller, which never runs them itself while this
- *  lives) in one worker process. `reproduce[e]` is the command that reruns engine e on a puzzle,
+ *  lives) in one worker process. Create it before the threads that use it start (nursery.hpp). `reproduce[e]` is the command that reruns engine e on a puzzle,
  *  to which the puzzle text is appended. Not thread-safe: one runner per thread. */
 class IsolatedRunner {
  public:
@@ -43,7 +46,8 @@ class IsolatedRunner {
 
  private:
   void start();
-  void stop(bool kill_it);
+  /** Ends the worker (killed first when `kill_it`); its wait status. */
+  int stop(bool kill_it);
   [[noreturn]] void serve(int requests, int replies);
   RunResult failure(std::size_t engine, const Puzzle& puzzle, Outcome outcome, const std::string& how) const;
 
@@ -51,6 +55,7 @@ class IsolatedRunner {
   std::vector<std::string> reproduce_;
   double timeout_;
   CallSite* site_ = nullptr;  // shared with the worker
+  std::unique_ptr<WorkerNursery> nursery_;  // last: it copies the members above when forked
   pid_t pid_ = -1;
   int to_worker_ = -1, from_worker_ = -1;
   int started_ = 0;
