@@ -54,6 +54,7 @@ struct UniqueLoops {
       v1_ = sdk::first_digit(cands);
       v2_ = sdk::first_digit(static_cast<sdk::Mask>(cands & ~sdk::digit_bit(v1_)));
       length_ = 0;
+      parity_houses_[0] = parity_houses_[1] = 0;
       walk(cell, 2, 0, -1);
     }
     std::array<int, kMaxHints> order;
@@ -88,6 +89,14 @@ struct UniqueLoops {
     return type == 0 ? sdk::row_of(cell) : type == 1 ? 9 + sdk::col_of(cell) : 18 + sdk::block_of(cell);
   }
 
+  static std::uint32_t houses_mask(int cell) {
+    return (1u << sdk::row_of(cell)) | (1u << (9 + sdk::col_of(cell))) | (1u << (18 + sdk::block_of(cell)));
+  }
+
+  /** Would `cell` as the loop's next cell share a house with a cell of the same parity? Then no loop
+   *  through this path is valid (valid_loop), and the walk need not go on from it. */
+  bool breaks_parity(int cell) const { return (houses_mask(cell) & parity_houses_[length_ & 1]) != 0; }
+
   bool in_loop(int cell) const {
     for (int i = 0; i < length_; ++i) {
       if (loop_[i] == cell) return true;
@@ -97,6 +106,7 @@ struct UniqueLoops {
 
   void walk(int cell, int allowed_extra, sdk::Mask extra_in, int last_type) {
     if (length_ >= kMaxLoop) return;
+    parity_houses_[length_ & 1] |= houses_mask(cell);
     loop_[length_++] = cell;
     sdk::Mask extra = extra_in;  // grows with every cell tried at this level (Sudoku Explainer's)
     const sdk::Mask pair = static_cast<sdk::Mask>(sdk::digit_bit(v1_) | sdk::digit_bit(v2_));
@@ -111,13 +121,14 @@ struct UniqueLoops {
           if ((cands & pair) != pair) continue;
           extra = static_cast<sdk::Mask>(extra | (cands & ~pair));
           const int count = sdk::count_digits(cands);
-          if (count == 2 || sdk::count_digits(extra) == 1 || allowed_extra > 0) {
+          if ((count == 2 || sdk::count_digits(extra) == 1 || allowed_extra > 0) && !breaks_parity(next)) {
             walk(next, allowed_extra - (count > 2 ? 1 : 0), extra, type);
           }
         }
       }
     }
     --length_;
+    parity_houses_[length_ & 1] &= ~houses_mask(cell);
   }
 
   bool valid_loop() const {
@@ -347,6 +358,9 @@ struct UniqueLoops {
   int v1_ = 0, v2_ = 0;
   int loop_[kMaxLoop];
   int length_ = 0;
+  // The houses of the loop's cells at even and at odd positions: a valid loop has each house at
+  // most once per parity, so a walk that would break that is cut (Sudoku Explainer walks it on).
+  std::uint32_t parity_houses_[2] = {0, 0};
   Hint scratch_;
   int hint_count_ = 0;
   std::array<Hint, kMaxHints> hints_;
