@@ -31,19 +31,23 @@ struct DirectHiddenSet {
   explicit DirectHiddenSet(const sdk::Params&) {}
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
-    house_places(position, places_);
+    const HousePlaces& all_places = shared_house_places(position);
     for (int i = 0; i < sdk::kHouses; ++i) {
       const int house = se_house(i);
-      const unsigned(&places)[10] = places_[house];
+      const unsigned(&places)[10] = all_places[house];
       unsigned empty = 0;
-      int usable[9];  // digits with two or more places: the only ones a set may hold
+      // Digits a set may hold: two or more places (Sudoku Explainer's condition), and at most kSize
+      // (a set's digits lie in its kSize cells): subsets with any other digit never pass the cell count.
+      int usable[9];
       int n = 0;
       for (int digit = 1; digit <= 9; ++digit) {
         empty |= places[digit];
-        if (bits9(places[digit]) >= 2) usable[n++] = digit;
+        const int count = bits9(places[digit]);
+        if (count >= 2 && count <= kSize) usable[n++] = digit;
       }
       if (bits9(empty) <= kSize || n < kSize) continue;
-      // Subsets of the usable digits in increasing mask order: the order of all 9-digit subsets.
+      // Subsets of the usable digits in increasing mask order: the order of all 9-digit subsets, less
+      // those that cannot be a set.
       for (unsigned pick = (1u << kSize) - 1; pick != 0; pick = next_subset(pick, n)) {
         unsigned set = 0, cells = 0;
         for (int j = 0; j < n; ++j) {
@@ -86,7 +90,6 @@ struct DirectHiddenSet {
     return sink.emit(step_);
   }
 
-  unsigned places_[sdk::kHouses][10];
   sdk::StepBuilder step_;
 };
 

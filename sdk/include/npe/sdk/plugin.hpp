@@ -36,6 +36,9 @@ class Position {
   int digit(int cell) const { return position_.digits[cell]; }
   Mask candidates(int cell) const { return position_.candidates[cell]; }
   bool find_all() const { return (position_.flags & NPE_FIND_ALL) != 0; }
+  /** The 81 digits and the 81 candidate masks as arrays (to compare or copy a whole position). */
+  const std::uint8_t* digits() const { return position_.digits; }
+  const std::uint16_t* candidate_masks() const { return position_.candidates; }
   /** (1.1) Whether the filled cell's digit is a given of the puzzle (false: placed while solving). */
   bool is_given(int cell) const {
     return NPE_HAS_FIELD(&position_, npe_position, givens) && position_.givens && position_.givens[cell] != 0;
