@@ -91,20 +91,21 @@ class PotSet {
   int n_ = 0;
 };
 
-/** A FIFO of arena indices (SE's LinkedList used as a queue). */
+/** A FIFO of arena indices (SE's LinkedList used as a queue). Its storage only grows, so a push is
+ *  a store (GCC kept vector::push_back out of line here: a call for every potential queued). */
 class Queue {
  public:
-  void clear() {
-    items_.clear();
-    head_ = 0;
+  void clear() { head_ = tail_ = 0; }
+  bool empty() const { return head_ == tail_; }
+  void push(int v) {
+    if (tail_ == items_.size()) items_.resize(2 * items_.size() + 256);
+    items_[tail_++] = v;
   }
-  bool empty() const { return head_ == items_.size(); }
-  void push(int v) { items_.push_back(v); }
   int pop() { return items_[head_++]; }
 
  private:
   std::vector<int> items_;
-  std::size_t head_ = 0;
+  std::size_t head_ = 0, tail_ = 0;
 };
 
 /** 729-bit set of candidates (a hint's removable potentials). */

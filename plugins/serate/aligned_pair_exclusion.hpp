@@ -9,6 +9,9 @@
 // Text: "Aligned Pair Exclusion: r1c1,r1c5".
 #pragma once
 
+#include <bit>
+#include <cstdint>
+
 #include "se_peers.hpp"
 
 namespace npe::plugins::serate {
@@ -35,15 +38,16 @@ struct AlignedPairExclusion {
     for (int cell = 0; cell < sdk::kCells; ++cell) {
       if (sdk::count_digits(position.candidates(cell)) < 2) continue;
       bool single = false;
-      int count = 0;
+      std::uint64_t excluders[2] = {0, 0};
       for (int peer : kSePeers[cell]) {
         const int k = sdk::count_digits(position.candidates(peer));
         if (k == 1) single = true;
-        else if (k == 2) excluders_[n][count++] = static_cast<std::uint8_t>(peer);
+        else if (k == 2) excluders[peer / 64] |= std::uint64_t{1} << (peer % 64);
       }
-      if (single || count == 0) continue;
+      if (single || (excluders[0] | excluders[1]) == 0) continue;
       list_[n] = cell;
-      excluder_count_[n] = count;
+      excluders_[n][0] = excluders[0];
+      excluders_[n][1] = excluders[1];
       ++n;
     }
     // Pairs (i, j), i < j, in increasing mask order: j = 1.., i = 0..j-1.
@@ -57,14 +61,16 @@ struct AlignedPairExclusion {
  private:
   bool pair(const sdk::Position& position, sdk::StepSink& sink, int i, int j) {
     const int a = list_[i], b = list_[j];
+    // The bivalue peers both cells share (their order does not matter below).
+    const std::uint64_t shared[2] = {excluders_[i][0] & excluders_[j][0], excluders_[i][1] & excluders_[j][1]};
+    if (std::popcount(shared[0]) + std::popcount(shared[1]) < 2) return true;
     int common = 0;
     sdk::Mask bivalues[20];
-    for (int x = 0; x < excluder_count_[i]; ++x) {
-      for (int y = 0; y < excluder_count_[j]; ++y) {
-        if (excluders_[i][x] == excluders_[j][y]) bivalues[common++] = position.candidates(excluders_[i][x]);
+    for (int word = 0; word < 2; ++word) {
+      for (std::uint64_t bits = shared[word]; bits != 0; bits &= bits - 1) {
+        bivalues[common++] = position.candidates(64 * word + std::countr_zero(bits));
       }
     }
-    if (common < 2) return true;
     const sdk::Mask ca = position.candidates(a), cb = position.candidates(b);
     sdk::Mask allowed_a = 0, allowed_b = 0;
     const bool aligned = sdk::sees(a, b);
@@ -103,8 +109,7 @@ struct AlignedPairExclusion {
   }
 
   int list_[sdk::kCells];
-  std::uint8_t excluders_[sdk::kCells][20];
-  int excluder_count_[sdk::kCells];
+  std::uint64_t excluders_[sdk::kCells][2];  // each listed cell's bivalue peers, an 81-bit board
   sdk::StepBuilder step_;
 };
 
