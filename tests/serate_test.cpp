@@ -126,7 +126,7 @@ TEST(SerateRating, PearlAndDiamond) {
   EXPECT_EQ(r.hardest, "t42");
   run.outcome = Outcome::stuck;
   EXPECT_EQ(se_rating(run).er_x10, 200);
-  EXPECT_EQ(format_se_rating("%g ED=%r/%p/%d %h %% %n", "p", run, se_rating(run), 0.0, 7), "p ED=20.0/3.0/2.6 t42 % 7");
+  EXPECT_EQ(format_se_rating("%g ED=%r/%p/%d %h %% %n", "p", run, se_rating(run), 0.0, 7), "p ED=20.0/3.0/2.6 stuck % 7");
 }
 
 TEST(SerateRateCommand, OneLinePerPuzzleInOrderWithTheRequestedFormat) {
@@ -146,6 +146,15 @@ TEST(SerateRateCommand, OneLinePerPuzzleInOrderWithTheRequestedFormat) {
   EXPECT_EQ(two.out, expected);
   const auto json = test::run_npe({"rate", puzzles[0].puzzle, "--json"});
   EXPECT_THAT(json.out, ::testing::HasSubstr("\"er\":2.5"));
+}
+
+TEST(SerateRateCommand, AnUnsolvedRunRates20AndNamesItsOutcomeAsHardest) {
+  const auto puzzles = rated_file("sx_by_rating_sample.txt");
+  const auto limited = test::run_npe({"rate", puzzles[0].puzzle, "--max-steps", "1", "--format", "%r %h"});
+  ASSERT_EQ(limited.exit_code, 0) << limited.err;
+  EXPECT_EQ(limited.out, "20.0 step-limit\n");
+  const auto solved = test::run_npe({"rate", puzzles[0].puzzle, "--format", "%r %h"});
+  EXPECT_THAT(solved.out, ::testing::Not(::testing::HasSubstr("step-limit")));
 }
 
 TEST(SerateRateCommand, BadInputNamesFileAndLine) {

@@ -103,7 +103,8 @@ void register_rate_command(CLI::App& app, Context& context) {
       "and prints one line per puzzle in input order. ER is the highest step rating to the solution\n"
       "(20.0 when stuck), EP the highest up to the first placement, ED the first step's rating; an\n"
       "invalid puzzle rates 0.0. Format codes: %g puzzle, %r ER, %p EP, %d ED, %e time, %h hardest\n"
-      "technique, %s the steps (rating and text), %n ordinal, %% a percent sign.");
+      "technique (the outcome, e.g. stuck, when not solved), %s the steps (rating and text), %n\n"
+      "ordinal, %% a percent sign.");
   options->engine.add_to(*command, false);
   options->puzzles.add_to(*command);
   command->add_option("--format", options->format, "output format (default \"%g ED=%r/%p/%d\")");

@@ -24,6 +24,9 @@ SeRating se_rating(const RunResult& run) {
     }
   }
   rating.er_x10 = run.outcome == Outcome::solved ? highest : 200;
+  // ER 20.0 is no step's rating: the puzzle needs what the engine type lacks, so no applied
+  // technique is its hardest; the outcome says why instead.
+  if (run.outcome != Outcome::solved) rating.hardest = std::string(outcome_name(run.outcome));
   return rating;
 }
 

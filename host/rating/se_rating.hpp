@@ -17,7 +17,8 @@ struct SeRating {
   int er_x10 = 0;
   int ep_x10 = 0;
   int ed_x10 = 0;
-  std::string hardest;  // the technique of the first step rated ER ("" for none)
+  std::string hardest;  // the technique of the first step rated ER ("" for none); for a run that did not
+                        // solve (ER 20.0), its outcome: "stuck", "step-limit", ...
 };
 
 /** ER/EP/ED of a run as Sudoku Explainer 1.2.1 computes them: a stuck run rates 20.0; an invalid
@@ -28,7 +29,8 @@ SeRating se_rating(const RunResult& run);
 std::string tenths_text(int x10);
 
 /** One output line in serate's format: %g the puzzle as given (81 characters), %r ER, %p EP,
- *  %d ED, %e the time taken (serate's "0.01s" form), %h the hardest technique, %s the steps
+ *  %d ED, %e the time taken (serate's "0.01s" form), %h the hardest technique (the outcome, e.g.
+ *  "stuck", when the run did not solve), %s the steps
  *  ("rating text" joined by "; "), %n the ordinal, %% a percent sign; other text is copied. */
 std::string format_se_rating(std::string_view format, const std::string& puzzle, const RunResult& run,
                              const SeRating& rating, double seconds, std::size_t ordinal);
