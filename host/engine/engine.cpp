@@ -172,7 +172,7 @@ int raw_rating(const npe_step& raw) { return NPE_HAS_FIELD(&raw, npe_step, ratin
 
 }  // namespace
 
-const Engine::Slot* Engine::easiest_step(const Grid& grid, const std::optional<Digits>& solution) {
+const Engine::Slot* Engine::easiest_step(const Grid& grid, const std::optional<Digits>& solution, Step& into) {
   const Slot* best = nullptr;
   int best_rating = 0;
   for (const auto& slot : techniques_) {
@@ -185,7 +185,7 @@ const Engine::Slot* Engine::easiest_step(const Grid& grid, const std::optional<D
       check_raw_step(raw, grid, solution, slot.who, scratch_);
       const int rating = step_rating(slot, raw_rating(raw));
       if (!best || rating < best_rating) {
-        copy_step_into(raw, slot.instance->info().id, slot.who, chosen_);
+        copy_step_into(raw, slot.instance->info().id, slot.who, into);
         best = &slot;
         best_rating = rating;
       }
@@ -195,8 +195,9 @@ const Engine::Slot* Engine::easiest_step(const Grid& grid, const std::optional<D
   return best;
 }
 
-const Engine::Slot* Engine::next_step(const Grid& grid, int key_digit, const std::optional<Digits>& solution) {
-  if (type_.selection == SelectionMode::easiest) return easiest_step(grid, solution);
+const Engine::Slot* Engine::next_step(const Grid& grid, int key_digit, const std::optional<Digits>& solution,
+                                      Step& into) {
+  if (type_.selection == SelectionMode::easiest) return easiest_step(grid, solution, into);
   for (const auto& slot : techniques_) {
     const bool all = type_.priority_digit && key_digit != 0 && slot.yields_placements;
     bool found = false, keyed = false;
@@ -205,7 +206,7 @@ const Engine::Slot* Engine::next_step(const Grid& grid, int key_digit, const std
       check_raw_step(raw, grid, solution, slot.who, scratch_);  // every reported step, chosen or not
       const bool key = all && raw.placement_count > 0 && raw.placements[0].digit == key_digit;
       if (!found || (key && !keyed)) {
-        copy_step_into(raw, slot.instance->info().id, slot.who, chosen_);
+        copy_step_into(raw, slot.instance->info().id, slot.who, into);
         found = true;
         keyed = key;
       }
@@ -263,7 +264,8 @@ void Engine::run_loop(const std::optional<Digits>& solution, RunResult& result, 
   // the board's (taken after a full check, then kept by the changes).
   bool checked = false, synced = false;
   for (;;) {
-    if (grid.solved() && !find_invalidity(grid)) {
+    const int filled = grid.filled_count();  // the digits stay as they are until the step is applied
+    if (filled == sdk::kCells && !find_invalidity(grid)) {
       result.outcome = Outcome::solved;
       break;
     }
@@ -302,7 +304,10 @@ void Engine::run_loop(const std::optional<Digits>& solution, RunResult& result, 
         break;
       }
     }
-    const Slot* found_by = next_step(grid, key_digit, solution);
+    // The chosen step is copied straight into the record's step (a later, better choice overwrites
+    // it in place), so a step is copied once, not into a buffer and then into the record.
+    Step chosen;
+    const Slot* found_by = next_step(grid, key_digit, solution, chosen);
     if (!found_by) {
       result.outcome = Outcome::stuck;
       result.final_preprocessed = std::move(preprocessed);
@@ -310,9 +315,9 @@ void Engine::run_loop(const std::optional<Digits>& solution, RunResult& result, 
     }
     RunStep applied;
     applied.preprocessed = std::move(preprocessed);
-    applied.board_digits = grid.filled_count();
+    applied.board_digits = filled;
     const TechniqueInfo& info = found_by->instance->info();
-    const Step& step = chosen_;
+    const Step& step = chosen;
     // The engine type's settings win over the step's own points and rating, which win over the technique's.
     applied.points = found_by->scoring.points_for(applied.board_digits, step.points ? step.points : info.default_points);
     applied.rating_x10 = step_rating(*found_by, step.rating_x10);
@@ -335,7 +340,7 @@ void Engine::run_loop(const std::optional<Digits>& solution, RunResult& result, 
     checked = synced = narrow;
     if (!step.placements.empty()) key_digit = step.placements.front().digit;
     result.difficulty += applied.points;
-    applied.step = step;  // the record's copy; chosen_ keeps its storage for the next step
+    applied.step = std::move(chosen);
     result.steps.push_back(std::move(applied));
   }
 }

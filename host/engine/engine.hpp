@@ -112,11 +112,11 @@ class Engine {
   /** Applies the preprocess techniques' eliminations until nothing changes (or the pass limit),
    *  appending each candidate it removes to `removed`. */
   void preprocess(Grid& grid, const std::optional<Digits>& solution, std::vector<CellDigit>& removed);
-  /** The step of the first technique that finds one, into chosen_; the priority digit picks among its
+  /** The step of the first technique that finds one, into `into`; the priority digit picks among its
    *  moves. Steps are checked where the plugin reports them; only the chosen one is copied. */
-  const Slot* next_step(const Grid& grid, int key_digit, const std::optional<Digits>& solution);
-  /** `selection: easiest`: the lowest-rated step of all techniques (see SelectionMode), into chosen_. */
-  const Slot* easiest_step(const Grid& grid, const std::optional<Digits>& solution);
+  const Slot* next_step(const Grid& grid, int key_digit, const std::optional<Digits>& solution, Step& into);
+  /** `selection: easiest`: the lowest-rated step of all techniques (see SelectionMode), into `into`. */
+  const Slot* easiest_step(const Grid& grid, const std::optional<Digits>& solution, Step& into);
   /** A step's rating: the engine type's setting, else the step's own, else the technique's. */
   int step_rating(const Slot& slot, int step_rating_x10) const;
   /** The steps of run(): until solved, stuck, invalid or the step limit; throws PluginError. */
@@ -139,9 +139,8 @@ class Engine {
   std::vector<Slot> techniques_;
   bool check_solution_ = true;
   bool check_soundness_ = false;
-  // Reused between steps so the step loop does not allocate: the chosen step, a step with evidence
-  // being checked, and the eliminations preprocessing found.
-  Step chosen_;
+  // Reused between steps so the step loop does not allocate: a step with evidence being checked, and
+  // the eliminations preprocessing found.
   Step scratch_;
   std::vector<CellDigit> found_eliminations_;
   bool errors_as_results_ = false;

@@ -4,6 +4,8 @@
 
 #include <npe/sdk.hpp>
 
+#include "../common/cell_boards.hpp"
+
 namespace npe::plugins {
 
 struct CellTechnique {
@@ -28,25 +30,34 @@ struct CellTechnique {
   explicit CellTechnique(const sdk::Params&) {}
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
+    // Most positions have no naked single: one pass over the arrays finds them all, then they are
+    // taken block by block (a block's cells in increasing order, as block_cell gives them).
+    const CellBoard singles = single_candidate_cells(position.digits(), position.candidate_masks());
+    if (board_empty(singles)) return;
     for (int block = 0; block < 9; ++block) {
-      for (int k = 0; k < 9; ++k) {
-        const int cell = sdk::block_cell(block, k);
-        const sdk::Mask candidates = position.candidates(cell);
-        if (position.digit(cell) != 0 || sdk::count_digits(candidates) != 1) continue;
-        const int digit = sdk::first_digit(candidates);
-        step_.reset();
-        step_.place(cell, digit);
-        step_.add_cell(cell);
-        step_.add_digits(candidates);
-        char text[16];
-        sdk::format_placement(text, sizeof text, "M", cell, digit);
-        step_.set_plain_text(text);
-        if (!sink.emit(step_)) return;
+      const CellBoard in_block = board_and(singles, kHouseBoards[18 + block]);
+      for (int word = 0; word < 2; ++word) {
+        for (std::uint64_t bits = in_block[word]; bits != 0; bits &= bits - 1) {
+          const int cell = 64 * word + std::countr_zero(bits);
+          if (!report(sink, cell, position.candidates(cell))) return;
+        }
       }
     }
   }
 
  private:
+  bool report(sdk::StepSink& sink, int cell, sdk::Mask candidates) {
+    const int digit = sdk::first_digit(candidates);
+    step_.reset();
+    step_.place(cell, digit);
+    step_.add_cell(cell);
+    step_.add_digits(candidates);
+    char text[16];
+    sdk::format_placement(text, sizeof text, "M", cell, digit);
+    step_.set_plain_text(text);
+    return sink.emit(step_);
+  }
+
   sdk::StepBuilder step_;
 };
 

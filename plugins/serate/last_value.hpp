@@ -3,13 +3,7 @@
 // Text: "Last value in b1: r1c1=5".
 #pragma once
 
-#include <array>
-#include <bit>
-#include <cstdint>
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
+#include "../common/cell_boards.hpp"
 #include "se_board.hpp"
 
 namespace npe::plugins::serate {
@@ -33,14 +27,12 @@ struct LastValue {
   explicit LastValue(const sdk::Params&) {}
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
-    // The empty cells as an 81-bit board (cells 0..63, 64..80): a house's empty cells are one AND.
-    std::uint64_t empty_lo = 0, empty_hi = 0;
-    empty_cells(position.digits(), empty_lo, empty_hi);
+    const CellBoard empty_cells = plugins::empty_cells(position.digits());
     for (int i = 0; i < sdk::kHouses; ++i) {
       const int house = se_house(i);
-      const std::uint64_t lo = empty_lo & kHouseBits[house][0], hi = empty_hi & kHouseBits[house][1];
-      if (std::popcount(lo) + std::popcount(hi) != 1) continue;
-      const int empty = lo != 0 ? std::countr_zero(lo) : 64 + std::countr_zero(hi);
+      const CellBoard empty_in_house = board_and(empty_cells, kHouseBoards[house]);
+      if (board_count(empty_in_house) != 1) continue;
+      const int empty = board_first(empty_in_house);
       if (sdk::count_digits(position.candidates(empty)) != 1) continue;
       const int digit = sdk::first_digit(position.candidates(empty));
       step_.reset();
@@ -60,36 +52,6 @@ struct LastValue {
   }
 
  private:
-  /** Bit c of lo (cells 0..63) and of hi (64..80, bit c-64) set for the empty cells. */
-  static void empty_cells(const std::uint8_t* digits, std::uint64_t& lo, std::uint64_t& hi) {
-#if defined(__SSE2__)
-    // Sixteen cells a compare: cells 0..79 in five loads (none reads past cell 80), then cell 80.
-    std::uint64_t words[2] = {0, 0};
-    const __m128i zero = _mm_setzero_si128();
-    for (int block = 0; block < 5; ++block) {
-      const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(digits + 16 * block));
-      const auto empty = static_cast<std::uint64_t>(static_cast<std::uint16_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, zero))));
-      const int at = 16 * block;
-      words[at / 64] |= empty << (at % 64);
-    }
-    lo = words[0];
-    hi = words[1] | std::uint64_t{digits[80] == 0} << 16;
-#else
-    lo = hi = 0;
-    for (int cell = 0; cell < 64; ++cell) lo |= std::uint64_t{digits[cell] == 0} << cell;
-    for (int cell = 64; cell < sdk::kCells; ++cell) hi |= std::uint64_t{digits[cell] == 0} << (cell - 64);
-#endif
-  }
-
-  /** Each house's cells as an 81-bit board (cells 0..63, 64..80). */
-  static constexpr auto kHouseBits = [] {
-    std::array<std::array<std::uint64_t, 2>, sdk::kHouses> bits{};
-    for (int house = 0; house < sdk::kHouses; ++house) {
-      for (const int cell : sdk::kHouseCells[house]) bits[house][cell / 64] |= std::uint64_t{1} << (cell % 64);
-    }
-    return bits;
-  }();
-
   sdk::StepBuilder step_;
 };
 
