@@ -1,6 +1,6 @@
-// Complex fish and templates cost: every instance (NPE_FIND_ALL) of one technique at one size on one
-// position, through the loaded plugin's C entry points, steps counted by a bare sink.
-//   build/bin/complex_fish_bench [--benchmark_filter=Templates]
+// Complex fish, Kraken fish and templates cost: every instance (NPE_FIND_ALL) of one technique at one
+// size on one position, through the loaded plugin's C entry points, steps counted by a bare sink.
+//   build/bin/complex_fish_bench [--benchmark_filter=Templates|Kraken]
 // Positions: 1,000 corpus positions (the optional sx_hard_500.txt + sx_diabolical_500.txt, docs/corpora.md),
 // singles filled. Report: time per position ("per_position" counter, in seconds: 1e-06 = 1 µs).
 // Sizes: HoDoKu's fish of size n as the technique's "size" parameter; the finned ones with HoDoKu's
@@ -39,6 +39,13 @@ void BM_ComplexFish(benchmark::State& state) {
   run(state, id, {{"size", std::to_string(state.range(1))}});
 }
 
+/** Kraken fish with its defaults, the settings configs/engines/hodoku-kraken.yaml runs it at (HoDoKu's:
+ *  types 1 and 2, sizes 2..4, basic and Franken, 2 fins, no endo-fins). */
+void BM_Kraken(benchmark::State& state) {
+  state.SetLabel("complex_fish.kraken (hodoku-kraken)");
+  run(state, "complex_fish.kraken", {});
+}
+
 void BM_Templates(benchmark::State& state) {
   const char* id = state.range(0) == 0 ? "templates.set" : "templates.delete";
   state.SetLabel(id);
@@ -50,6 +57,7 @@ BENCHMARK(BM_ComplexFish)
     ->ArgsProduct({{2, 3}, {2, 3}})
     ->Unit(benchmark::kMicrosecond)
     ->Iterations(1);
+BENCHMARK(BM_Kraken)->Unit(benchmark::kMicrosecond)->Iterations(1);
 BENCHMARK(BM_Templates)->DenseRange(0, 1)->Unit(benchmark::kMicrosecond)->Iterations(1);
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <sys/wait.h>
 
 #include <algorithm>
+#include <ctime>
 #include <fstream>
 #include <sstream>
 
@@ -99,6 +100,8 @@ std::string missing_shared_corpus(const std::vector<std::string>& names) {
   }
   return "";
 }
+double cpu_seconds() { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
+
 std::filesystem::path broken_plugin_dir() { return NPE_BROKEN_PLUGIN_DIR; }
 
 std::filesystem::path temp_dir(const std::string& name) {

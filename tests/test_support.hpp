@@ -63,6 +63,10 @@ std::string missing_shared_corpus(const std::vector<std::string>& names);
  *  slower — the Release pass covers the whole corpus. */
 int scaled(int count, int floor = 50);
 
+/** CPU seconds this process has used (std::clock): the long runs record their cost in CPU time, which a
+ *  shared, loaded machine changes less than wall time. */
+double cpu_seconds();
+
 /** A fresh empty directory under the system temp dir, removed by the caller if wanted. */
 std::filesystem::path temp_dir(const std::string& name);
 
