@@ -20,32 +20,38 @@ struct Pot {
 
 class Arena {
  public:
-  void clear() {
-    pots_.clear();
-    parents_.clear();
-  }
+  void clear() { pot_count_ = parent_count_ = 0; }
   /** A new potential with its main parent (or none, -1); hidden parents are appended right after. */
-  int make(int key, bool on, int parent) {
-    Pot p{static_cast<std::uint16_t>(key), on, static_cast<std::int32_t>(parents_.size()), 0};
+  [[gnu::always_inline]] int make(int key, bool on, int parent) {
+    Pot p{static_cast<std::uint16_t>(key), on, static_cast<std::int32_t>(parent_count_), 0};
     if (parent >= 0) {
-      parents_.push_back(parent);
+      push_parent(parent);
       p.count = 1;
     }
-    pots_.push_back(p);
-    return static_cast<int>(pots_.size()) - 1;
+    if (pot_count_ == pots_.size()) pots_.resize(2 * pots_.size() + 256);
+    pots_[pot_count_] = p;
+    return static_cast<int>(pot_count_++);
   }
   void add_parent(int pot, int parent) {
-    parents_.push_back(parent);
+    push_parent(parent);
     ++pots_[pot].count;
   }
   const Pot& operator[](int i) const { return pots_[i]; }
-  int size() const { return static_cast<int>(pots_.size()); }
+  int size() const { return static_cast<int>(pot_count_); }
   const std::int32_t* parents(int i) const { return parents_.data() + pots_[i].first; }
   int first_parent(int i) const { return pots_[i].count > 0 ? parents_[pots_[i].first] : -1; }
 
  private:
+  // Storage that only grows, with the counts in use: a new potential or parent is a store, inlined
+  // into the searches (GCC kept vector::push_back out of line: a call for every potential).
+  [[gnu::always_inline]] void push_parent(int parent) {
+    if (parent_count_ == parents_.size()) parents_.resize(2 * parents_.size() + 256);
+    parents_[parent_count_++] = parent;
+  }
+
   std::vector<Pot> pots_;
   std::vector<std::int32_t> parents_;
+  std::size_t pot_count_ = 0, parent_count_ = 0;
 };
 
 /** SE's LinkedSet<Potential> of one state (all on, or all off): by key, the first instance kept,
@@ -92,12 +98,12 @@ class PotSet {
 };
 
 /** A FIFO of arena indices (SE's LinkedList used as a queue). Its storage only grows, so a push is
- *  a store (GCC kept vector::push_back out of line here: a call for every potential queued). */
+ *  a store, inlined (GCC kept vector::push_back out of line here: a call for every potential queued). */
 class Queue {
  public:
   void clear() { head_ = tail_ = 0; }
   bool empty() const { return head_ == tail_; }
-  void push(int v) {
+  [[gnu::always_inline]] void push(int v) {
     if (tail_ == items_.size()) items_.resize(2 * items_.size() + 256);
     items_[tail_++] = v;
   }
