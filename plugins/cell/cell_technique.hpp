@@ -32,21 +32,18 @@ struct CellTechnique {
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     // Most positions have no naked single: one pass over the arrays finds them all, then they are
     // taken block by block (a block's cells in increasing order, as block_cell gives them).
-    const CellBoard singles = single_candidate_cells(position.digits(), position.candidate_masks());
-    if (board_empty(singles)) return;
+    const CellSet singles = single_candidate_cells(position.digits(), position.candidate_masks());
+    if (singles.empty()) return;
     for (int block = 0; block < 9; ++block) {
-      const CellBoard in_block = board_and(singles, kHouseBoards[18 + block]);
-      for (int word = 0; word < 2; ++word) {
-        for (std::uint64_t bits = in_block[word]; bits != 0; bits &= bits - 1) {
-          const int cell = 64 * word + std::countr_zero(bits);
-          if (!report(sink, cell, position.candidates(cell))) return;
-        }
+      for (CellSet in_block = singles & kHouseSet[18 + block]; !in_block.empty(); in_block.remove(in_block.first())) {
+        if (!report(sink, in_block.first(), position)) return;
       }
     }
   }
 
  private:
-  bool report(sdk::StepSink& sink, int cell, sdk::Mask candidates) {
+  bool report(sdk::StepSink& sink, int cell, const sdk::Position& position) {
+    const sdk::Mask candidates = position.candidates(cell);
     const int digit = sdk::first_digit(candidates);
     step_.reset();
     step_.place(cell, digit);

@@ -9,9 +9,7 @@
 // Text: "Aligned Pair Exclusion: r1c1,r1c5".
 #pragma once
 
-#include <bit>
-#include <cstdint>
-
+#include "../common/cell_set.hpp"
 #include "se_peers.hpp"
 
 namespace npe::plugins::serate {
@@ -38,16 +36,15 @@ struct AlignedPairExclusion {
     for (int cell = 0; cell < sdk::kCells; ++cell) {
       if (sdk::count_digits(position.candidates(cell)) < 2) continue;
       bool single = false;
-      std::uint64_t excluders[2] = {0, 0};
+      CellSet excluders;
       for (int peer : kSePeers[cell]) {
         const int k = sdk::count_digits(position.candidates(peer));
         if (k == 1) single = true;
-        else if (k == 2) excluders[peer / 64] |= std::uint64_t{1} << (peer % 64);
+        else if (k == 2) excluders.add(peer);
       }
-      if (single || (excluders[0] | excluders[1]) == 0) continue;
+      if (single || excluders.empty()) continue;
       list_[n] = cell;
-      excluders_[n][0] = excluders[0];
-      excluders_[n][1] = excluders[1];
+      excluders_[n] = excluders;
       ++n;
     }
     // Pairs (i, j), i < j, in increasing mask order: j = 1.., i = 0..j-1.
@@ -62,15 +59,11 @@ struct AlignedPairExclusion {
   bool pair(const sdk::Position& position, sdk::StepSink& sink, int i, int j) {
     const int a = list_[i], b = list_[j];
     // The bivalue peers both cells share (their order does not matter below).
-    const std::uint64_t shared[2] = {excluders_[i][0] & excluders_[j][0], excluders_[i][1] & excluders_[j][1]};
-    if (std::popcount(shared[0]) + std::popcount(shared[1]) < 2) return true;
+    const CellSet shared = excluders_[i] & excluders_[j];
+    if (!shared.several()) return true;
     int common = 0;
     sdk::Mask bivalues[20];
-    for (int word = 0; word < 2; ++word) {
-      for (std::uint64_t bits = shared[word]; bits != 0; bits &= bits - 1) {
-        bivalues[common++] = position.candidates(64 * word + std::countr_zero(bits));
-      }
-    }
+    shared.for_each([&](int cell) { bivalues[common++] = position.candidates(cell); });
     const sdk::Mask ca = position.candidates(a), cb = position.candidates(b);
     sdk::Mask allowed_a = 0, allowed_b = 0;
     const bool aligned = sdk::sees(a, b);
@@ -109,7 +102,7 @@ struct AlignedPairExclusion {
   }
 
   int list_[sdk::kCells];
-  std::uint64_t excluders_[sdk::kCells][2];  // each listed cell's bivalue peers, an 81-bit board
+  CellSet excluders_[sdk::kCells];  // each listed cell's bivalue peers
   sdk::StepBuilder step_;
 };
 

@@ -31,10 +31,10 @@ struct DirectHiddenSet {
   explicit DirectHiddenSet(const sdk::Params&) {}
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
-    const HousePlaces& all_places = shared_house_places(position);
+    house_places(position, places_);
     for (int i = 0; i < sdk::kHouses; ++i) {
       const int house = se_house(i);
-      const unsigned(&places)[10] = all_places[house];
+      const unsigned(&places)[10] = places_[house];
       unsigned empty = 0;
       // Digits a set may hold: two or more places (Sudoku Explainer's condition), and at most kSize
       // (a set's digits lie in its kSize cells): subsets with any other digit never pass the cell count.
@@ -90,6 +90,7 @@ struct DirectHiddenSet {
     return sink.emit(step_);
   }
 
+  unsigned places_[sdk::kHouses][10];
   sdk::StepBuilder step_;
 };
 

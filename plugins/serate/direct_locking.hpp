@@ -98,7 +98,8 @@ struct DirectLocking {
 
   unsigned candidates_if_empty(int cell) const { return position_->digit(cell) == 0 ? position_->candidates(cell) : 0u; }
 
-  /** Positions (bit k) of the house's empty cells holding the digit. */
+  /** Positions (bit k) of the house's empty cells holding the digit: the cells Parts counted
+   *  (Position::places_for answers 0 where the digit is placed in the house, which Parts do not see). */
   unsigned places_of(int house, int digit) const {
     unsigned places = 0;
     for (int k = 0; k < 9; ++k) {

@@ -27,12 +27,12 @@ struct LastValue {
   explicit LastValue(const sdk::Params&) {}
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
-    const CellBoard empty_cells = plugins::empty_cells(position.digits());
+    const CellSet empty_cells = plugins::empty_cells(position.digits());
     for (int i = 0; i < sdk::kHouses; ++i) {
       const int house = se_house(i);
-      const CellBoard empty_in_house = board_and(empty_cells, kHouseBoards[house]);
-      if (board_count(empty_in_house) != 1) continue;
-      const int empty = board_first(empty_in_house);
+      const CellSet empty_in_house = empty_cells & kHouseSet[house];
+      if (!empty_in_house.single()) continue;
+      const int empty = empty_in_house.first();
       if (sdk::count_digits(position.candidates(empty)) != 1) continue;
       const int digit = sdk::first_digit(position.candidates(empty));
       step_.reset();

@@ -6,7 +6,6 @@
 #include <array>
 #include <bit>
 #include <cstdint>
-#include <cstring>
 
 #include <npe/sdk.hpp>
 
@@ -27,9 +26,7 @@ inline constexpr std::array<std::uint8_t, 512> kBits9 = [] {
 inline int bits9(unsigned mask) { return kBits9[mask & 511]; }
 
 /** places[house][digit]: bit k set when kHouseCells[house][k] is empty and holds the digit. */
-using HousePlaces = unsigned[sdk::kHouses][10];
-
-inline void house_places(const sdk::Position& position, HousePlaces& places) {
+inline void house_places(const sdk::Position& position, unsigned (&places)[sdk::kHouses][10]) {
   for (auto& house : places) {
     for (unsigned& digit : house) digit = 0;
   }
@@ -46,36 +43,6 @@ inline void house_places(const sdk::Position& position, HousePlaces& places) {
       places[houses[2]][digit] |= in_block;
     }
   }
-}
-
-/** The last position a thread's serate techniques worked out house_places for. */
-struct HousePlacesCache {
-  bool filled = false;
-  std::uint8_t digits[sdk::kCells];
-  std::uint16_t candidates[sdk::kCells];
-  HousePlaces places;
-};
-
-/** This thread's cache. Not inlined: a dlopen'd library reaches its thread_local objects through
- *  __tls_get_addr, which GCC would otherwise call again at every use in the callers' loops. */
-[[gnu::noinline]] inline HousePlacesCache& house_places_cache() {
-  thread_local HousePlacesCache cache;
-  return cache;
-}
-
-/** house_places of the position, worked out once for all the serate techniques a thread asks about
- *  the same position (`selection: easiest` asks several in turn): the last position's digits and
- *  candidates are kept and compared whole, so a changed position is never served stale places. */
-inline const HousePlaces& shared_house_places(const sdk::Position& position) {
-  HousePlacesCache& cache = house_places_cache();
-  if (!cache.filled || std::memcmp(cache.digits, position.digits(), sizeof cache.digits) != 0 ||
-      std::memcmp(cache.candidates, position.candidate_masks(), sizeof cache.candidates) != 0) {
-    std::memcpy(cache.digits, position.digits(), sizeof cache.digits);
-    std::memcpy(cache.candidates, position.candidate_masks(), sizeof cache.candidates);
-    house_places(position, cache.places);
-    cache.filled = true;
-  }
-  return cache.places;
 }
 
 inline int empty_cells(const sdk::Position& position, int house) {
