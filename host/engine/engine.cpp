@@ -263,8 +263,12 @@ void Engine::run_loop(const std::optional<Digits>& solution, RunResult& result, 
   // the check looks only where those changes can have broken it. synced: validity_'s bitboards are
   // the board's (taken after a full check, then kept by the changes).
   bool checked = false, synced = false;
+  // The board's digits: only a step's placements add any, each into an empty cell (check_changes).
+  int filled = grid.filled_count();
+  // Room for a step per empty cell and some eliminations: the record rarely grows (each growth
+  // moves every step).
+  result.steps.reserve(static_cast<std::size_t>(sdk::kCells - filled) + 16);
   for (;;) {
-    const int filled = grid.filled_count();  // the digits stay as they are until the step is applied
     if (filled == sdk::kCells && !find_invalidity(grid)) {
       result.outcome = Outcome::solved;
       break;
@@ -304,20 +308,26 @@ void Engine::run_loop(const std::optional<Digits>& solution, RunResult& result, 
         break;
       }
     }
-    // The chosen step is copied straight into the record's step (a later, better choice overwrites
-    // it in place), so a step is copied once, not into a buffer and then into the record.
-    Step chosen;
-    const Slot* found_by = next_step(grid, key_digit, solution, chosen);
+    // The chosen step is copied straight into the record's next step (a later, better choice
+    // overwrites it in place): copied once, never moved.
+    RunStep& applied = result.steps.emplace_back();
+    const Slot* found_by = nullptr;
+    try {
+      found_by = next_step(grid, key_digit, solution, applied.step);
+    } catch (...) {
+      result.steps.pop_back();  // a refused step is not recorded (run() names it by number)
+      throw;
+    }
     if (!found_by) {
+      result.steps.pop_back();
       result.outcome = Outcome::stuck;
       result.final_preprocessed = std::move(preprocessed);
       break;
     }
-    RunStep applied;
     applied.preprocessed = std::move(preprocessed);
     applied.board_digits = filled;
     const TechniqueInfo& info = found_by->instance->info();
-    const Step& step = chosen;
+    const Step& step = applied.step;
     // The engine type's settings win over the step's own points and rating, which win over the technique's.
     applied.points = found_by->scoring.points_for(applied.board_digits, step.points ? step.points : info.default_points);
     applied.rating_x10 = step_rating(*found_by, step.rating_x10);
@@ -339,9 +349,8 @@ void Engine::run_loop(const std::optional<Digits>& solution, RunResult& result, 
     for (const auto& [cell, digit] : step.placements) validity_.place(grid, cell, digit);
     checked = synced = narrow;
     if (!step.placements.empty()) key_digit = step.placements.front().digit;
+    filled += static_cast<int>(step.placements.size());
     result.difficulty += applied.points;
-    applied.step = std::move(chosen);
-    result.steps.push_back(std::move(applied));
   }
 }
 

@@ -4,90 +4,92 @@ namespace npe {
 
 namespace {
 
-using Board = unsigned __int128;
+using Bands = ValidityDelta::Bands;
 
-constexpr Board cell_bit(int cell) { return Board{1} << cell; }
+constexpr std::uint32_t kBandBits = (1u << 27) - 1;
 
-constexpr std::array<Board, sdk::kHouses> kHouseBoards = [] {
-  std::array<Board, sdk::kHouses> boards{};
-  for (int house = 0; house < sdk::kHouses; ++house) {
-    for (int cell : sdk::kHouseCells[house]) boards[house] |= cell_bit(cell);
+constexpr Bands cell_board(int cell) {
+  Bands board{0, 0, 0, 0};
+  board[cell / 27] = 1u << (cell % 27);
+  return board;
+}
+
+const std::array<Bands, sdk::kCells> kCellBoards = [] {
+  std::array<Bands, sdk::kCells> boards{};
+  for (int cell = 0; cell < sdk::kCells; ++cell) boards[cell] = cell_board(cell);
+  return boards;
+}();
+
+const std::array<Bands, sdk::kCells> kPeerBoards = [] {
+  std::array<Bands, sdk::kCells> boards{};
+  for (int cell = 0; cell < sdk::kCells; ++cell) {
+    for (int peer : sdk::kPeers[cell]) boards[cell] |= cell_board(peer);
   }
   return boards;
 }();
 
+bool any(Bands board) { return (board[0] | board[1] | board[2] | board[3]) != 0; }
+
+/** Whether the digit with these places has one in every row, column and block. Each band's three
+ *  rows are 9-bit fields: every row non-empty, their union covering each block's three columns,
+ *  and the bands' unions together covering all nine columns. */
+bool covers_every_house(Bands places) {
+  const Bands row0 = places & 0x1FF, row1 = (places >> 9) & 0x1FF, row2 = (places >> 18) & 0x1FF;
+  const Bands columns = row0 | row1 | row2;
+  const Bands empty = (row0 == 0) | (row1 == 0) | (row2 == 0) | ((columns & 0x7) == 0) | ((columns & 0x38) == 0) |
+                      ((columns & 0x1C0) == 0);
+  return !any(empty) && (columns[0] | columns[1] | columns[2]) == 0x1FF;
+}
+
 }  // namespace
 
 void ValidityDelta::reset(const Grid& grid) {
-  places_.fill(0);
+  for (auto* boards : {&places_, &placed_}) boards->fill(Bands{0, 0, 0, 0});
   for (int cell = 0; cell < sdk::kCells; ++cell) {
+    const Bands bit = kCellBoards[cell];
     Mask digits = grid.candidates[cell];
-    if (grid.digits[cell] != 0) digits |= sdk::digit_bit(grid.digits[cell]);
-    for (; digits != 0; digits &= digits - 1) places_[sdk::first_digit(digits) - 1] |= cell_bit(cell);
+    if (grid.digits[cell] != 0) {
+      digits |= sdk::digit_bit(grid.digits[cell]);
+      placed_[grid.digits[cell] - 1] |= bit;
+    }
+    for (; digits != 0; digits &= digits - 1) places_[sdk::first_digit(digits) - 1] |= bit;
   }
+  for (auto& places : places_) places[3] = kBandBits;
   clear();
 }
 
-void ValidityDelta::clear() {
-  lost_.fill(0);
-  shrunk_count_ = 0;
-  unsure_ = false;
-}
-
-void ValidityDelta::lose(int cell, Mask digits, int skip_row, int skip_col, int skip_block) {
-  const auto houses = sdk::houses_of(cell);
-  if (houses[0] != skip_row) lost_[houses[0]] |= digits;
-  if (houses[1] != skip_col) lost_[houses[1]] |= digits;
-  if (houses[2] != skip_block) lost_[houses[2]] |= digits;
-  // A cell may shrink more than once: past 81 entries, fall back to the full check.
-  if (shrunk_count_ < 81) {
-    shrunk_cells_[shrunk_count_++] = static_cast<std::uint8_t>(cell);
-  } else {
-    unsure_ = true;
-  }
-}
-
 void ValidityDelta::eliminate(Grid& grid, int cell, int digit) {
-  if (sdk::has_digit(grid.candidates[cell], digit)) {
-    lose(cell, sdk::digit_bit(digit), -1, -1, -1);
-    places_[digit - 1] &= ~cell_bit(cell);
-  }
+  places_[digit - 1] &= ~kCellBoards[cell];
+  touched_ |= sdk::digit_bit(digit);
   grid.eliminate(cell, digit);
 }
 
 void ValidityDelta::place(Grid& grid, int cell, int digit) {
   // A duplicate can only come from this placement: the digit already in a peer (or the cell filled,
   // or the digit not a candidate, which a consistent board only has beside the same digit).
-  if (grid.digits[cell] != 0 || !sdk::has_digit(grid.candidates[cell], digit)) unsure_ = true;
-  const auto own = sdk::houses_of(cell);
-  const Mask bit = sdk::digit_bit(digit);
-  for (int peer : sdk::kPeers[cell]) {
-    if (grid.digits[peer] == digit) unsure_ = true;
-    // The peers that lose the digit: it may lose its last place in their houses, but not in the
-    // cell's own, where it is now placed.
-    if (grid.candidates[peer] & bit) {
-      lose(peer, bit, own[0], own[1], own[2]);
-      places_[digit - 1] &= ~cell_bit(peer);
-    }
+  if (grid.digits[cell] != 0 || !sdk::has_digit(grid.candidates[cell], digit) ||
+      any(placed_[digit - 1] & kPeerBoards[cell])) {
+    unsure_ = true;
   }
-  // The cell's other candidates lose it as a place in its houses.
-  const Mask others = static_cast<Mask>(grid.candidates[cell] & ~bit);
-  for (int house : own) lost_[house] |= others;
-  for (Mask rest = others; rest != 0; rest &= rest - 1) places_[sdk::first_digit(rest) - 1] &= ~cell_bit(cell);
-  places_[digit - 1] |= cell_bit(cell);
+  const Bands bit = kCellBoards[cell];
+  // The peers lose the digit; the cell's other candidates lose the cell.
+  places_[digit - 1] &= ~kPeerBoards[cell];
+  const Mask others = static_cast<Mask>(grid.candidates[cell] & ~sdk::digit_bit(digit));
+  for (Mask rest = others; rest != 0; rest &= rest - 1) places_[sdk::first_digit(rest) - 1] &= ~bit;
+  places_[digit - 1] |= bit;
+  placed_[digit - 1] |= bit;
+  touched_ |= static_cast<Mask>(others | sdk::digit_bit(digit));
   grid.place(cell, digit);
 }
 
-bool ValidityDelta::still_valid(const Grid& grid) const {
+bool ValidityDelta::still_valid(const Grid&) const {
   if (unsure_) return false;
-  for (int i = 0; i < shrunk_count_; ++i) {
-    const int cell = shrunk_cells_[i];
-    if (grid.digits[cell] == 0 && grid.candidates[cell] == 0) return false;
-  }
-  for (int house = 0; house < sdk::kHouses; ++house) {
-    for (Mask digits = lost_[house]; digits != 0; digits &= digits - 1) {
-      if ((places_[sdk::first_digit(digits) - 1] & kHouseBoards[house]) == 0) return false;
-    }
+  // A cell left with neither digit nor candidate is in no digit's places.
+  Bands covered = places_[0];
+  for (int digit = 1; digit < 9; ++digit) covered |= places_[digit];
+  if ((covered[0] & covered[1] & covered[2]) != kBandBits) return false;
+  for (Mask digits = touched_; digits != 0; digits &= digits - 1) {
+    if (!covers_every_house(places_[sdk::first_digit(digits) - 1])) return false;
   }
   return true;
 }

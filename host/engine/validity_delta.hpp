@@ -1,5 +1,6 @@
-// The engine's validity check after a step, narrowed to where the step's changes can have made a
-// valid board invalid (docs/performance.md). find_invalidity stays the reference and gives reasons.
+// The engine's validity check after a step, narrowed to the digits the step's changes touched, on
+// bitboards kept up to date by those changes (docs/performance.md). find_invalidity stays the
+// reference and gives reasons.
 #pragma once
 
 #include <array>
@@ -9,18 +10,26 @@
 
 namespace npe {
 
-/** Applies changes to a board find_invalidity found valid, noting where each can break it: the
- *  cells that lost candidates (a cell left without any) and, per house, the digits that lost a
- *  candidate cell there (a digit left without a place). Keeps each digit's places (its candidate
- *  and placed cells) as a bitboard, so a house is checked for a digit with one AND. A placement into
- *  a filled cell, of a digit that is not a candidate, or beside the same digit is not narrowed:
- *  still_valid says no. */
+/** Applies changes to a board find_invalidity found valid and keeps, per digit, its places (the
+ *  cells holding it or a candidate of it) and its placed cells as bitboards, three 27-bit bands in
+ *  the lanes of one vector. A valid board stays valid unless a change left a cell without a digit
+ *  or candidate, a digit without a place in a house, or a digit twice in a house: the first two are
+ *  checked for the touched digits on the bitboards (a few vector operations per digit), the last
+ *  when a placement is made (the digit among the cell's peers). A placement into a filled cell or of
+ *  a digit that is not a candidate is not narrowed: still_valid says no. */
 class ValidityDelta {
  public:
-  /** The board as it is now (found valid) is the base: takes its places, forgets the changes. */
+  /** Three bands of 27 cells in lanes 0..2 (bit i of lane b: cell 27 b + i); lane 3 holds every
+   *  bit in the places, so it passes each house test. */
+  using Bands = std::uint32_t __attribute__((vector_size(16)));
+
+  /** The board as it is now (found valid) is the base: takes its bitboards, forgets the changes. */
   void reset(const Grid& grid);
-  /** Forgets the recorded changes; the places stay those of the board as changed so far. */
-  void clear();
+  /** Forgets the recorded changes; the bitboards stay those of the board as changed so far. */
+  void clear() {
+    touched_ = 0;
+    unsure_ = false;
+  }
   /** grid.eliminate(cell, digit), recorded. */
   void eliminate(Grid& grid, int cell, int digit);
   /** grid.place(cell, digit), recorded. */
@@ -31,15 +40,10 @@ class ValidityDelta {
   bool still_valid(const Grid& grid) const;
 
  private:
-  using Board = unsigned __int128;  // bit i: cell i
-  /** `cell` lost `digits`: records the cell, and the digits in its houses but the three skipped. */
-  void lose(int cell, Mask digits, int skip_row, int skip_col, int skip_block);
-
-  std::array<Board, 9> places_{};                // per digit: the cells holding it or a candidate of it
-  std::array<Mask, sdk::kHouses> lost_{};        // per house: digits that lost a candidate cell in it
-  std::array<std::uint8_t, 81> shrunk_cells_{};  // the cells that lost candidates, in order
-  int shrunk_count_ = 0;
-  bool unsure_ = true;  // a change the narrowing does not cover (or no reset yet)
+  std::array<Bands, 9> places_{};  // per digit: the cells holding it or a candidate of it
+  std::array<Bands, 9> placed_{};  // per digit: the cells holding it
+  Mask touched_ = 0;               // digits that lost a place since clear()
+  bool unsure_ = true;             // a change the narrowing does not cover (or no reset yet)
 };
 
 }  // namespace npe
