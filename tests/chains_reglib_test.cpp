@@ -85,7 +85,7 @@ CaseResult run_case(const std::string& line, const std::string& where) {
       return out;
     }
     found += "\n    " + step.text + " (length " + std::to_string(test::chain_length(step)) + ")";
-    if (sorted(step.eliminations) != want || step.digits != reglib.digits) continue;
+    if (sorted(step.eliminations.to_vector()) != want || step.digits != reglib.digits) continue;
     out.length = test::chain_length(step);
     out.length_differs = out.length != want_length;
     out.passed = out.length <= want_length;

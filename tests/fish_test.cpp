@@ -169,7 +169,7 @@ std::set<FishKey> plugin_fish(const Grid& grid, int n, bool finned, int& steps) 
   for (const auto& step : search(finned ? "fish.finned" : "fish.basic", n, grid)) {
     ++steps;
     FishKey key{(step.kind & kColumnBaseKind) != 0, std::countr_zero(static_cast<unsigned>(step.digits)) + 1, 0, 0,
-                (step.kind & kSashimiKind) != 0, step.eliminations};
+                (step.kind & kSashimiKind) != 0, step.eliminations.to_vector()};
     EXPECT_EQ(static_cast<int>(step.kind & 0xF), n);
     EXPECT_EQ((step.kind & kFinnedKind) != 0, finned);
     for (int house : step.base_houses) key.base |= 1u << (house % 9);

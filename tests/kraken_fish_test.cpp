@@ -481,7 +481,7 @@ std::map<Instance, Rank> reference_instances(const Grid& grid, int min_size, int
   return found;
 }
 
-std::uint32_t house_mask(const std::vector<std::uint8_t>& houses) {
+std::uint32_t house_mask(std::span<const std::uint8_t> houses) {
   std::uint32_t mask = 0;
   for (const auto house : houses) mask |= 1u << house;
   return mask;

@@ -374,7 +374,7 @@ std::set<Key> ref_dual_ers(const Grid& g, bool two_candidates) {
 }
 
 /** A step's key from its evidence: one chain, or (duals) two chains with one elimination each. */
-Key step_key(const Step& step, int chain_index, const std::vector<CellDigit>& elims) {
+Key step_key(const Step& step, int chain_index, std::span<const CellDigit> elims) {
   const auto& chain = step.chains.at(chain_index);
   std::vector<std::vector<int>> nodes;
   for (const auto& node : chain.nodes) nodes.emplace_back(node.cells, node.cells + node.cell_count);
@@ -389,7 +389,7 @@ std::set<Key> plugin_keys(const std::string& id, const Grid& g, const ParamList&
     ++steps;
     Key key;
     if (step.chains.size() == 2) {
-      key = pair_key(step_key(step, 0, {step.eliminations[0]}), step_key(step, 1, {step.eliminations[1]}));
+      key = pair_key(step_key(step, 0, {&step.eliminations[0], 1}), step_key(step, 1, {&step.eliminations[1], 1}));
     } else {
       key = step_key(step, 0, step.eliminations);
     }

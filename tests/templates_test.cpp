@@ -40,7 +40,7 @@ Grid board_with_ones(Keep keep) {
   return grid;
 }
 
-std::set<int> cells_of(const std::vector<CellDigit>& list) {
+std::set<int> cells_of(std::span<const CellDigit> list) {
   std::set<int> cells;
   for (const auto& e : list) cells.insert(e.cell);
   return cells;

@@ -100,7 +100,7 @@ using Key = std::vector<int>;
 Mask cands(const Grid& g, int cell) { return g.digits[cell] ? Mask{0} : g.candidates[cell]; }
 bool has(const Grid& g, int cell, int digit) { return sdk::has_digit(cands(g, cell), digit); }
 
-std::vector<int> elim_cells(const std::vector<CellDigit>& e) {
+std::vector<int> elim_cells(std::span<const CellDigit> e) {
   std::vector<int> cells;
   for (const auto& x : e) cells.push_back(x.cell);
   std::sort(cells.begin(), cells.end());

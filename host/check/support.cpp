@@ -147,10 +147,14 @@ std::string step_bytes(const Step& step) {
   for (const auto& p : step.placements) add_number(p.cell * 10u + p.digit);
   bytes += "|e:";
   for (const auto& e : step.eliminations) add_number(e.cell * 10u + e.digit);
-  for (const auto* list : {&step.cells, &step.base_houses, &step.cover_houses, &step.fins}) {
+  auto add_list = [&](const auto& list) {
     bytes += "|";
-    for (const auto value : *list) add_number(value);
-  }
+    for (const auto value : list) add_number(value);
+  };
+  add_list(step.cells);
+  add_list(step.base_houses);
+  add_list(step.cover_houses);
+  add_list(step.fins);
   return bytes;
 }
 

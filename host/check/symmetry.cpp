@@ -128,7 +128,9 @@ std::string context(const Grid& grid, const GridTransform& transform) {
 
 }  // namespace
 
-std::string step_effect(const Step& step) { return effect_of(step.placements, step.eliminations); }
+std::string step_effect(const Step& step) {
+  return effect_of(step.placements.to_vector(), step.eliminations.to_vector());
+}
 
 SymmetryLimits symmetry_limits(const std::string& technique) {
   SymmetryLimits limits;

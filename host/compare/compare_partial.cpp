@@ -18,7 +18,7 @@ Outcome outcome_from(const std::string& name) {
   throw InputError("unknown outcome '" + name + "'");
 }
 
-nlohmann::json cell_digits(const std::vector<CellDigit>& items) {
+nlohmann::json cell_digits(std::span<const CellDigit> items) {
   nlohmann::json list = nlohmann::json::array();
   for (const auto& [cell, digit] : items) list.push_back({cell, digit});
   return list;
@@ -33,8 +33,8 @@ std::vector<CellDigit> cell_digits_from(const nlohmann::json& json) {
 nlohmann::json step_json(const Step& step) {
   return {{"technique", step.technique}, {"text", step.text},         {"kind", step.kind},
           {"placements", cell_digits(step.placements)}, {"eliminations", cell_digits(step.eliminations)},
-          {"cells", step.cells},         {"digits", step.digits},     {"base", step.base_houses},
-          {"cover", step.cover_houses},  {"fins", step.fins}};
+          {"cells", step.cells.to_vector()},         {"digits", step.digits},     {"base", step.base_houses.to_vector()},
+          {"cover", step.cover_houses.to_vector()},  {"fins", step.fins.to_vector()}};
 }
 
 Step step_from(const nlohmann::json& json) {

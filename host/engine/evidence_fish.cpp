@@ -10,7 +10,7 @@ namespace {
 
 int fish_digit(const Step& step) { return std::popcount(static_cast<unsigned>(step.digits)) == 1 ? sdk::first_digit(step.digits) : 0; }
 
-Cells union_of(const std::vector<std::uint8_t>& houses) {
+Cells union_of(std::span<const std::uint8_t> houses) {
   Cells cells;
   for (const auto house : houses) {
     for (const int cell : sdk::kHouseCells[house]) cells.set(cell);
@@ -18,7 +18,7 @@ Cells union_of(const std::vector<std::uint8_t>& houses) {
   return cells;
 }
 
-int count_in(const std::vector<std::uint8_t>& houses, int cell) {
+int count_in(std::span<const std::uint8_t> houses, int cell) {
   int count = 0;
   for (const auto house : houses) {
     for (const int member : sdk::kHouseCells[house]) count += member == cell;

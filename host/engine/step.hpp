@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "base/small_vector.hpp"
 #include "board/grid.hpp"
 
 namespace npe {
@@ -18,18 +19,24 @@ struct Chain {
   std::vector<npe_node> nodes;
 };
 
+// A step's short lists keep their usual lengths inline, so recording a step allocates nothing.
+using StepCellDigits = SmallVector<CellDigit, 16>;
+using StepPlacements = SmallVector<CellDigit, 4>;
+using StepCells = SmallVector<std::uint8_t, 16>;
+using StepHouses = SmallVector<std::uint8_t, 8>;
+
 struct Step {
   std::string technique;  // technique id, e.g. "box"
   std::string text;       // the plugin's text in the seed notation, e.g. "177", "R821"
   std::uint32_t kind = 0;
-  std::vector<CellDigit> placements;
-  std::vector<CellDigit> eliminations;
+  StepPlacements placements;
+  StepCellDigits eliminations;
   // Evidence, for display only.
-  std::vector<std::uint8_t> cells;
+  StepCells cells;
   Mask digits = 0;
-  std::vector<std::uint8_t> base_houses;
-  std::vector<std::uint8_t> cover_houses;
-  std::vector<std::uint8_t> fins;
+  StepHouses base_houses;
+  StepHouses cover_houses;
+  StepCells fins;
   // ABI 1.1: the step's own rating and points (0 = the technique's), and the evidence of chains,
   // colourings, almost locked sets and complex fish (checked by check_evidence).
   int rating_x10 = 0;

@@ -19,14 +19,15 @@ void check_array(const T* data, std::uint32_t count, std::uint32_t limit, const 
   if (count != 0 && (!data || count > limit)) bad_array(what, count, who);
 }
 
-template <class T>
-void assign_array(std::vector<T>& into, const T* data, std::uint32_t count, std::uint32_t limit, const char* what,
+template <class List, class T>
+void assign_array(List& into, const T* data, std::uint32_t count, std::uint32_t limit, const char* what,
                   const std::string& who) {
   check_array(data, count, limit, what, who);
   into.assign(data, data + count);
 }
 
-void assign_cell_digits(std::vector<CellDigit>& into, const npe_cell_digit* data, std::uint32_t count,
+template <class List>
+void assign_cell_digits(List& into, const npe_cell_digit* data, std::uint32_t count,
                         std::uint32_t limit, const char* what, const std::string& who) {
   check_array(data, count, limit, what, who);
   into.clear();

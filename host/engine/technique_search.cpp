@@ -9,7 +9,8 @@ namespace npe {
 
 namespace {
 
-void add_missing(std::vector<CellDigit>& into, const std::vector<CellDigit>& items) {
+template <class List>
+void add_missing(List& into, const List& items) {
   for (const auto& item : items) {
     if (std::find(into.begin(), into.end(), item) == into.end()) into.push_back(item);
   }
@@ -25,7 +26,7 @@ std::vector<Step> merge_repeated(std::vector<Step> steps) {
   std::vector<Step> kept;
   std::vector<std::vector<std::uint8_t>> keys;
   for (auto& step : steps) {
-    std::vector<std::uint8_t> cells = step.cells;
+    std::vector<std::uint8_t> cells = step.cells.to_vector();
     std::sort(cells.begin(), cells.end());
     std::size_t i = 0;
     // The same set has the same kind, cells and digits: a pointing on 1 and one on 8 in the same

@@ -19,9 +19,10 @@ class Writer {
     put(static_cast<std::uint32_t>(text.size()));
     out_ += text;
   }
-  template <typename T>
-    requires std::is_trivially_copyable_v<T>
-  void put(const std::vector<T>& items) {
+  template <typename List>  // std::vector or SmallVector of trivially copyable items
+    requires(std::is_trivially_copyable_v<typename List::value_type> && !std::is_trivially_copyable_v<List>)
+  void put(const List& items) {
+    using T = typename List::value_type;
     put(static_cast<std::uint32_t>(items.size()));
     if (!items.empty()) out_.append(reinterpret_cast<const char*>(items.data()), items.size() * sizeof(T));
   }
@@ -44,9 +45,10 @@ class Reader {
     get(size);
     text.assign(take(size), size);
   }
-  template <typename T>
-    requires std::is_trivially_copyable_v<T>
-  void get(std::vector<T>& items) {
+  template <typename List>  // std::vector or SmallVector of trivially copyable items
+    requires(std::is_trivially_copyable_v<typename List::value_type> && !std::is_trivially_copyable_v<List>)
+  void get(List& items) {
+    using T = typename List::value_type;
     std::uint32_t size = 0;
     get(size);
     items.resize(size);

@@ -104,9 +104,10 @@ bool same_digits(const Step& step, const ReglibCase& reglib, const Answerer& who
          ((who.answer->flags & NPE_REGLIB_DIGITS) == 0 || step.digits == reglib.digits);
 }
 
-bool same_result(const std::vector<CellDigit>& eliminations, const std::vector<CellDigit>& placements,
+bool same_result(std::span<const CellDigit> eliminations, std::span<const CellDigit> placements,
                  const ReglibCase& reglib) {
-  return sorted(eliminations) == sorted(reglib.eliminations) && sorted(placements) == sorted(reglib.placements);
+  return sorted({eliminations.begin(), eliminations.end()}) == sorted(reglib.eliminations) &&
+         sorted({placements.begin(), placements.end()}) == sorted(reglib.placements);
 }
 
 void judge(ReglibCaseResult& result, CaseRunner& runner, const std::vector<Answerer>& who) {
@@ -141,7 +142,7 @@ void judge(ReglibCaseResult& result, CaseRunner& runner, const std::vector<Answe
     if (!matched && siamese) {  // two fish of one digit reported as two steps
       for (std::size_t i = 0; i < same.size() && !matched; ++i) {
         for (std::size_t j = i + 1; j < same.size() && !matched; ++j) {
-          std::vector<CellDigit> both = same[i]->eliminations;
+          std::vector<CellDigit> both = same[i]->eliminations.to_vector();
           both.insert(both.end(), same[j]->eliminations.begin(), same[j]->eliminations.end());
           matched = same[i]->placements.empty() && same[j]->placements.empty() && same_result(both, {}, reglib);
         }

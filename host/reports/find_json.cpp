@@ -4,7 +4,7 @@ namespace npe {
 
 namespace {
 
-nlohmann::ordered_json pairs(const std::vector<CellDigit>& items) {
+nlohmann::ordered_json pairs(std::span<const CellDigit> items) {
   nlohmann::ordered_json list = nlohmann::ordered_json::array();
   for (const auto& [cell, digit] : items) list.push_back({cell, digit});
   return list;

@@ -8,7 +8,7 @@ namespace npe {
 
 namespace {
 
-nlohmann::json pairs(const std::vector<CellDigit>& items) {
+nlohmann::json pairs(std::span<const CellDigit> items) {
   nlohmann::json list = nlohmann::json::array();
   for (const auto& [cell, digit] : items) list.push_back({cell, digit});
   return list;
