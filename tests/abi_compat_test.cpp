@@ -69,7 +69,7 @@ TEST(AbiCompat, ANewerMinorIsStillRefusedWithBothVersions) {
   PluginRegistry registry;
   EXPECT_FALSE(registry.load_file(test::broken_plugin_dir() / "newer_minor.so"));
   ASSERT_EQ(registry.refusals().size(), 1u);
-  EXPECT_THAT(registry.refusals().front(), HasSubstr("ABI version 1.99.0 is newer than this host's ABI 1.1.0"));
+  EXPECT_THAT(registry.refusals().front(), HasSubstr("ABI version 1.99.0 is newer than this host's ABI 1.2.0"));
 }
 
 TEST(AbiCompat, TheHeaderReadsOnlyFieldsTheSizeCovers) {
