@@ -206,6 +206,7 @@ const Engine::Slot* Engine::next_step(const Grid& grid, int key_digit, const std
       // The technique picks the keyed step itself (NPE_TECHNIQUE_KEY_DIGIT_FIRST): one step, not all.
       bool found = false;
       slot.instance->find(grid, false, [&](const npe_step& raw) {
+        if (found) return false;  // a step after STOP is not the technique's first
         check_raw_step(raw, grid, solution, slot.who, scratch_);
         copy_step_into(raw, slot.instance->info().id, slot.who, into);
         found = true;
