@@ -8,7 +8,8 @@
  *  - Every struct that may grow carries `struct_size` first (after the version for the entry) and only
  *    ever grows at its end. A reader accepts any struct_size from the struct's 1.0 size upwards
  *    (NPE_*_SIZE_1_0) and reads a later field only when the size covers it (NPE_HAS_FIELD); it never
- *    refuses a struct for being smaller than its own sizeof.
+ *    refuses a struct for being smaller than its own sizeof. An older side's struct_size (its sizeof)
+ *    covers its tail padding, so a new field never goes there (hence npe_position.reserved, 1.2).
  *  - Who allocates frees: everything the host passes in is valid only during the call; everything the
  *    plugin returns (descriptors, strings) is static data owned by the plugin until `deinit`.
  *  - A technique never modifies the position; it reports steps to a host sink.
