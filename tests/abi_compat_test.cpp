@@ -1,9 +1,10 @@
-// The version promise: a plugin built against the frozen ABI 1.0 SDK (tests/abi/v1_0) loads into the
-// current host, behaves exactly like the current build of the same technique, and passes
-// check-plugin; its fixture is checked by CTest (abi_1_0_plugin.fixture).
+// The version promise: plugins built against the frozen ABI 1.0 and 1.1 SDKs (tests/abi/v1_0, v1_1)
+// load into the current host, behave exactly like the current build of the same technique, and pass
+// check-plugin; their fixtures are checked by CTest (abi_1_0_plugin.fixture, abi_1_1_plugin.fixture).
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <npe/sdk.hpp>
 #include <nlohmann/json.hpp>
 
 #include "board/puzzle_text.hpp"
@@ -16,14 +17,54 @@ namespace {
 using ::testing::HasSubstr;
 
 std::filesystem::path plugin_1_0() { return std::filesystem::path(NPE_ABI_1_0_PLUGIN_DIR) / "v1_0.so"; }
+std::filesystem::path plugin_1_1() { return std::filesystem::path(NPE_ABI_1_1_PLUGIN_DIR) / "v1_1.so"; }
 
-const PluginRegistry& registry_with_1_0() {
-  static const PluginRegistry registry = load_plugins({plugin_1_0(), NPE_PLUGIN_DIR});
+const PluginRegistry& registry_with_old_minors() {
+  static const PluginRegistry registry = load_plugins({plugin_1_0(), plugin_1_1(), NPE_PLUGIN_DIR});
   return registry;
 }
 
+/** Runs sx_hard.txt with npe-type1 and with `old_type` (the same with the old plugin's technique in
+ *  place of a shipped one): every step must be the same. Returns the old technique's steps. */
+int compare_with_npe_type1(const std::string& old_type, const std::string& old_technique) {
+  const auto& registry = registry_with_old_minors();
+  Engine current(load_engine_type(test::source_dir() / "configs" / "engines" / "npe-type1.yaml"), registry);
+  Engine old(load_engine_type(test::source_dir() / "tests" / "abi" / old_type), registry);
+  const auto puzzles = read_puzzle_file(test::source_dir() / "fixtures" / "puzzles" / "sx_hard.txt");
+  EXPECT_FALSE(puzzles.empty());
+  int old_steps = 0;
+  for (const auto& puzzle : puzzles) {
+    const RunResult a = current.run(puzzle), b = old.run(puzzle);
+    EXPECT_EQ(a.steps.size(), b.steps.size()) << puzzle.origin;
+    if (a.steps.size() != b.steps.size()) continue;
+    EXPECT_EQ(a.outcome, b.outcome);
+    EXPECT_EQ(a.difficulty, b.difficulty);
+    for (std::size_t i = 0; i < a.steps.size(); ++i) {
+      EXPECT_EQ(step_line(a.steps[i].step), step_line(b.steps[i].step)) << puzzle.origin << " step " << i + 1;
+      EXPECT_EQ(a.steps[i].step.placements, b.steps[i].step.placements);
+      old_steps += b.steps[i].step.technique == old_technique;
+    }
+  }
+  return old_steps;
+}
+
+void expect_check_plugin_passes(const std::filesystem::path& plugin, const std::string& abi) {
+  const auto result = test::run_npe({"check-plugin", plugin.string(), "-s", "1", "--json"});
+  EXPECT_EQ(result.exit_code, 0) << result.out << result.err;
+  const auto report = nlohmann::json::parse(result.out);
+  for (const auto& check : report["checks"]) {
+    EXPECT_NE(check["status"], "failed") << check.dump();
+    if (check["check"] == "load.abi_version") {
+      EXPECT_THAT(check["reason"].get<std::string>(), HasSubstr("ABI " + abi));
+    }
+    if (check["check"] == "behaviour.key_digit_first") {
+      EXPECT_EQ(check["status"], "skipped");  // a 1.2 flag
+    }
+  }
+}
+
 TEST(AbiCompat, A1_0PluginLoadsIntoThisHost) {
-  const auto& registry = registry_with_1_0();
+  const auto& registry = registry_with_old_minors();
   EXPECT_TRUE(registry.refusals().empty()) << registry.refusals().front();
   const TechniqueInfo* info = registry.find("v1_0.cell");
   ASSERT_NE(info, nullptr);
@@ -33,44 +74,56 @@ TEST(AbiCompat, A1_0PluginLoadsIntoThisHost) {
 }
 
 TEST(AbiCompat, A1_0PluginRunsLikeTheCurrentTechniqueStepForStep) {
-  const auto& registry = registry_with_1_0();
-  Engine current(load_engine_type(test::source_dir() / "configs" / "engines" / "npe-type1.yaml"), registry);
-  Engine old(load_engine_type(test::source_dir() / "tests" / "abi" / "v1_0" / "plugin" / "v1_0-type1.yaml"), registry);
-  const auto puzzles = read_puzzle_file(test::source_dir() / "fixtures" / "puzzles" / "sx_hard.txt");
-  ASSERT_FALSE(puzzles.empty());
-  int cell_steps = 0;
-  for (const auto& puzzle : puzzles) {
-    const RunResult a = current.run(puzzle), b = old.run(puzzle);
-    ASSERT_EQ(a.steps.size(), b.steps.size()) << puzzle.origin;
-    EXPECT_EQ(a.outcome, b.outcome);
-    EXPECT_EQ(a.difficulty, b.difficulty);
-    for (std::size_t i = 0; i < a.steps.size(); ++i) {
-      EXPECT_EQ(step_line(a.steps[i].step), step_line(b.steps[i].step)) << puzzle.origin << " step " << i + 1;
-      EXPECT_EQ(a.steps[i].step.placements, b.steps[i].step.placements);
-      cell_steps += b.steps[i].step.technique == "v1_0.cell";
-    }
-  }
-  EXPECT_GT(cell_steps, 0);  // the 1.0 plugin really took part
+  EXPECT_GT(compare_with_npe_type1("v1_0/plugin/v1_0-type1.yaml", "v1_0.cell"), 0);  // the 1.0 plugin took part
 }
 
-TEST(AbiCompat, A1_0PluginPassesCheckPlugin) {
-  const auto result = test::run_npe({"check-plugin", plugin_1_0().string(), "-s", "1", "--json"});
-  EXPECT_EQ(result.exit_code, 0) << result.out << result.err;
-  const auto report = nlohmann::json::parse(result.out);
-  for (const auto& check : report["checks"]) {
-    EXPECT_NE(check["status"], "failed") << check.dump();
-    if (check["check"] == "load.abi_version") {
-      EXPECT_THAT(check["reason"].get<std::string>(), HasSubstr("ABI 1.0.0"));
-    }
-  }
+TEST(AbiCompat, A1_0PluginPassesCheckPlugin) { expect_check_plugin_passes(plugin_1_0(), "1.0.0"); }
+
+TEST(AbiCompat, A1_1PluginLoadsIntoThisHost) {
+  const auto& registry = registry_with_old_minors();
+  EXPECT_TRUE(registry.refusals().empty()) << registry.refusals().front();
+  const TechniqueInfo* info = registry.find("v1_1.box");
+  ASSERT_NE(info, nullptr);
+  EXPECT_EQ(info->library->abi_version(), "1.1.0");
+  EXPECT_EQ(info->default_points, 2);
+  ASSERT_EQ(info->reglib_codes.size(), 1u);  // 1.1 descriptors hold the field
+  EXPECT_EQ(info->reglib_codes[0].code, "0002");
+  EXPECT_EQ(info->flags & NPE_TECHNIQUE_KEY_DIGIT_FIRST, 0u);
+}
+
+TEST(AbiCompat, A1_1PluginRunsLikeTheCurrentTechniqueStepForStep) {
+  // Under npe-type1's priority digit: the engine asks the 1.1 box for all its steps and picks the keyed
+  // one itself, where the shipped box (ABI 1.2) reports the keyed step first.
+  EXPECT_GT(compare_with_npe_type1("v1_1/plugin/v1_1-type1.yaml", "v1_1.box"), 0);
+}
+
+TEST(AbiCompat, A1_1PluginPassesCheckPlugin) { expect_check_plugin_passes(plugin_1_1(), "1.1.0"); }
+
+TEST(AbiCompat, AFlagBitAnOlderMinorDidNotDefineIsNotTakenAsThe1_2Flag) {
+  PluginRegistry registry;
+  ASSERT_TRUE(registry.load_file(test::broken_plugin_dir() / "key_flag_from_1_1.so"));
+  const TechniqueInfo* info = registry.find("broken.stray_key_flag");
+  ASSERT_NE(info, nullptr);
+  EXPECT_EQ(info->flags & NPE_TECHNIQUE_KEY_DIGIT_FIRST, 0u);
+  EXPECT_NE(info->flags & NPE_TECHNIQUE_FINDS_ALL, 0u);
 }
 
 TEST(AbiCompat, ANewerMinorIsStillRefusedWithBothVersions) {
   PluginRegistry registry;
   EXPECT_FALSE(registry.load_file(test::broken_plugin_dir() / "newer_minor.so"));
   ASSERT_EQ(registry.refusals().size(), 1u);
-  EXPECT_THAT(registry.refusals().front(), HasSubstr("ABI version 1.99.0 is newer than this host's ABI 1.1.0"));
+  EXPECT_THAT(registry.refusals().front(), HasSubstr("ABI version 1.99.0 is newer than this host's ABI 1.2.0"));
 }
+
+/** npe_position as ABI 1.1 laid it out: a 1.1 host's struct_size is its sizeof. */
+struct Position1_1 {
+  std::uint32_t struct_size;
+  const std::uint8_t* digits;
+  const std::uint16_t* candidates;
+  std::uint32_t flags;
+  const std::uint8_t* givens;
+  std::uint32_t facts;
+};
 
 TEST(AbiCompat, TheHeaderReadsOnlyFieldsTheSizeCovers) {
   npe_step step{};
@@ -79,10 +132,37 @@ TEST(AbiCompat, TheHeaderReadsOnlyFieldsTheSizeCovers) {
   EXPECT_TRUE(NPE_HAS_FIELD(&step, npe_step, text));
   step.struct_size = sizeof(npe_step);
   EXPECT_TRUE(NPE_HAS_FIELD(&step, npe_step, cannibalistic_count));
+  // A 1.1 host's position (its sizeof, tail padding included) must not seem to hold the key digit.
+  npe_position position{};
+  position.struct_size = sizeof(Position1_1);
+  EXPECT_TRUE(NPE_HAS_FIELD(&position, npe_position, facts));
+  EXPECT_FALSE(NPE_HAS_FIELD(&position, npe_position, key_digit));
+  position.struct_size = NPE_POSITION_SIZE_1_0;
+  EXPECT_FALSE(NPE_HAS_FIELD(&position, npe_position, givens));
+  position.struct_size = sizeof(npe_position);
+  EXPECT_TRUE(NPE_HAS_FIELD(&position, npe_position, key_digit));
+  static_assert(offsetof(npe_position, facts) == offsetof(Position1_1, facts), "1.1's fields stay where they were");
   EXPECT_TRUE(npe_abi_is_compatible({1, 0, 0}));
+  EXPECT_TRUE(npe_abi_is_compatible({1, 1, 0}));
   EXPECT_TRUE(npe_abi_is_compatible({1, NPE_ABI_VERSION_MINOR, 7}));
   EXPECT_FALSE(npe_abi_is_compatible({1, NPE_ABI_VERSION_MINOR + 1, 0}));
   EXPECT_FALSE(npe_abi_is_compatible({2, 0, 0}));
+}
+
+TEST(AbiCompat, TheSdkSeesNoKeyDigitFromA1_1HostOrWhenAllStepsAreAsked) {
+  const std::uint8_t digits[81] = {};
+  const std::uint16_t candidates[81] = {};
+  npe_position position{};
+  position.digits = digits;
+  position.candidates = candidates;
+  position.key_digit = 7;
+  position.struct_size = sizeof(npe_position);
+  EXPECT_EQ(sdk::Position(position).key_digit(), 7);
+  position.flags = NPE_FIND_ALL;
+  EXPECT_EQ(sdk::Position(position).key_digit(), 0);
+  position.flags = 0;
+  position.struct_size = sizeof(Position1_1);
+  EXPECT_EQ(sdk::Position(position).key_digit(), 0);
 }
 
 }  // namespace

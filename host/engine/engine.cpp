@@ -83,7 +83,8 @@ Engine::Engine(EngineType type, const PluginRegistry& registry) : type_(std::mov
       auto instance = registry.create(ref.id, ref.params);
       std::string who = instance->describe();
       const bool placements = (instance->info().yields & NPE_YIELDS_PLACEMENTS) != 0;
-      return Slot{std::move(instance), std::move(who), &ref, type_.scoring_for(ref), placements};
+      const bool keyed = (instance->info().flags & NPE_TECHNIQUE_KEY_DIGIT_FIRST) != 0;
+      return Slot{std::move(instance), std::move(who), &ref, type_.scoring_for(ref), placements, keyed};
     } catch (const InputError& e) {
       throw InputError(ref.location + ": " + e.what());
     }
@@ -199,9 +200,24 @@ const Engine::Slot* Engine::next_step(const Grid& grid, int key_digit, const std
                                       Step& into) {
   if (type_.selection == SelectionMode::easiest) return easiest_step(grid, solution, into);
   for (const auto& slot : techniques_) {
-    const bool all = type_.priority_digit && key_digit != 0 && slot.yields_placements;
-    bool found = false, keyed = false;
+    const bool prioritised = type_.priority_digit && key_digit != 0 && slot.yields_placements;
     mark(slot);
+    if (prioritised && slot.key_digit_first && key_digit_first_) {
+      // The technique picks the keyed step itself (NPE_TECHNIQUE_KEY_DIGIT_FIRST): one step, not all.
+      bool found = false;
+      slot.instance->find(grid, false, [&](const npe_step& raw) {
+        if (found) return false;  // a step after STOP is not the technique's first
+        check_raw_step(raw, grid, solution, slot.who, scratch_);
+        copy_step_into(raw, slot.instance->info().id, slot.who, into);
+        found = true;
+        return false;
+      }, key_digit);
+      if (found) return &slot;
+      continue;
+    }
+    // Otherwise every step, to choose the first keyed one here.
+    const bool all = prioritised;
+    bool found = false, keyed = false;
     slot.instance->find(grid, all, [&](const npe_step& raw) {
       check_raw_step(raw, grid, solution, slot.who, scratch_);  // every reported step, chosen or not
       const bool key = all && raw.placement_count > 0 && raw.placements[0].digit == key_digit;

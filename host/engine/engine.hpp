@@ -95,6 +95,9 @@ class Engine {
   /** Off: the validity check before each step looks at the whole board, not only where the last
    *  step's changes can have made it invalid (tests compare the two). */
   void set_narrowed_validity(bool on) { narrowed_validity_ = on; }
+  /** Off: the priority digit asks every placing technique for all its steps and picks the keyed one,
+   *  even where the technique would report it first itself (tests compare the two). */
+  void set_key_digit_first(bool on) { key_digit_first_ = on; }
   /** Where the engine records each technique call (nullptr: nowhere). */
   void set_call_site(CallSite* site) { call_site_ = site; }
 
@@ -105,6 +108,7 @@ class Engine {
     const TechniqueRef* ref = nullptr;
     TechniqueScoring scoring;        // the engine type's points, rating and status code for it
     bool yields_placements = false;  // the priority digit can choose among its moves
+    bool key_digit_first = false;    // NPE_TECHNIQUE_KEY_DIGIT_FIRST: reports the keyed move itself
     int min_rating_x10 = 0;          // the entry's or technique's rating: no step of it rates lower
     int index = 0;                   // in instances()
   };
@@ -146,6 +150,7 @@ class Engine {
   bool errors_as_results_ = false;
   bool incremental_candidates_ = true;
   bool narrowed_validity_ = true;
+  bool key_digit_first_ = true;
   ValidityDelta validity_;  // the last step's changes, for the narrowed validity check
   CallSite* call_site_ = nullptr;
   int step_number_ = 0;        // the step being searched, for the call site

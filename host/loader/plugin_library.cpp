@@ -156,8 +156,10 @@ void PluginLibrary::read_techniques() {
     if (desc->param_count > NPE_MAX_PARAMS || (desc->param_count > 0 && !desc->params)) {
       throw refuse(where + "'" + desc->id + "' has a bad parameter list");
     }
+    // A flag means what the plugin's own minor defined: a bit a 1.0 or 1.1 plugin set is not 1.2's promise.
+    const std::uint32_t flags = entry_->abi_version.minor >= 2 ? desc->flags : desc->flags & ~std::uint32_t{NPE_TECHNIQUE_KEY_DIGIT_FIRST};
     TechniqueInfo info{desc->id, desc->name, desc->description ? desc->description : "", desc->default_points,
-                       desc->default_rating_x10, desc->yields, desc->flags, {}, this, {}};
+                       desc->default_rating_x10, desc->yields, flags, {}, this, {}};
     for (std::uint32_t p = 0; p < desc->param_count; ++p) {
       const npe_param_desc& param = desc->params[p];
       if (param.struct_size < NPE_PARAM_DESC_SIZE_1_0 || !is_well_formed_id(param.name) ||

@@ -50,7 +50,7 @@ struct TechniqueInfo {
 
 /** "1.1.0". */
 std::string version_text(const npe_version& version);
-/** The ABI version this host speaks, "1.1.0". */
+/** The ABI version this host speaks, "1.2.0". */
 std::string host_abi_version_text();
 /** Why the host refuses an entry's ABI version or size (npe_abi_is_compatible), or nullopt. */
 std::optional<std::string> abi_refusal(const npe_plugin_entry& entry);

@@ -22,7 +22,7 @@ struct BlockKind {
       .default_points = 2,
       .default_rating_x10 = 12,
       .yields = NPE_YIELDS_PLACEMENTS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
+      .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_KEY_DIGIT_FIRST,
       .param_count = 0,
       .params = nullptr,
       .reglib_code_count = sizeof kReglibCodes / sizeof kReglibCodes[0],

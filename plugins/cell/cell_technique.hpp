@@ -1,5 +1,6 @@
 // Cell technique (seed: マスに着目した解法, code 3): a naked single, a cell with one candidate.
 // Scan order: blocks 1..9, inside each block cells 1..9. Text: "M" then the BCD placement.
+// Honours the key digit (NPE_TECHNIQUE_KEY_DIGIT_FIRST).
 #pragma once
 
 #include <npe/sdk.hpp>
@@ -21,7 +22,7 @@ struct CellTechnique {
       .default_points = 10,
       .default_rating_x10 = 23,
       .yields = NPE_YIELDS_PLACEMENTS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
+      .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_KEY_DIGIT_FIRST,
       .param_count = 0,
       .params = nullptr,
       .reglib_code_count = sizeof kReglibCodes / sizeof kReglibCodes[0],
@@ -34,6 +35,14 @@ struct CellTechnique {
     // taken block by block (a block's cells in increasing order, as block_cell gives them).
     const CellSet singles = single_candidate_cells(position.digits(), position.candidate_masks());
     if (singles.empty()) return;
+    // The key digit's first single in the same order, else the first single (KEY_DIGIT_FIRST).
+    if (const int key = position.key_digit(); key != 0) {
+      const CellSet keyed = singles & cells_with_candidate(position.candidate_masks(), key);
+      if (!keyed.empty()) {
+        report(sink, first_in_block_order(keyed), position);
+        return;
+      }
+    }
     for (int block = 0; block < 9; ++block) {
       for (CellSet in_block = singles & kHouseSet[18 + block]; !in_block.empty(); in_block.remove(in_block.first())) {
         if (!report(sink, in_block.first(), position)) return;
@@ -42,6 +51,12 @@ struct CellTechnique {
   }
 
  private:
+  static int first_in_block_order(CellSet cells) {
+    int block = 0;
+    while (!cells.intersects(kHouseSet[18 + block])) ++block;
+    return (cells & kHouseSet[18 + block]).first();
+  }
+
   bool report(sdk::StepSink& sink, int cell, const sdk::Position& position) {
     const sdk::Mask candidates = position.candidates(cell);
     const int digit = sdk::first_digit(candidates);

@@ -1,6 +1,7 @@
-// The two board scans the singles techniques repeat at every step, as CellSets (cell_set.hpp), read
-// off a position's arrays sixteen or eight cells at a time without a branch per cell (SSE2; a plain
-// loop elsewhere): the empty cells, and the empty cells with one candidate.
+// The board scans the singles techniques repeat at every step, as CellSets (cell_set.hpp), read off a
+// position's arrays sixteen or eight cells at a time without a branch per cell (SSE2; a plain loop
+// elsewhere): the empty cells, the empty cells with one candidate, and for the key digit
+// (NPE_TECHNIQUE_KEY_DIGIT_FIRST) the cells holding it and the cells with it as a candidate.
 #pragma once
 
 #include <cstdint>
@@ -55,6 +56,46 @@ inline CellSet single_candidate_cells(const std::uint8_t* digits, const std::uin
 #else
   for (int cell = 0; cell < sdk::kCells; ++cell) {
     if (single(cell)) set.add(cell);
+  }
+#endif
+  return set;
+}
+
+/** The cells holding `digit` (1..9). */
+inline CellSet cells_with_digit(const std::uint8_t* digits, int digit) {
+  CellSet set;
+#if defined(__SSE2__)
+  const __m128i wanted = _mm_set1_epi8(static_cast<char>(digit));
+  for (int at = 0; at < 80; at += 16) {
+    const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(digits + at));
+    const auto equal = static_cast<std::uint64_t>(static_cast<std::uint16_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, wanted))));
+    (at < 64 ? set.lo : set.hi) |= equal << (at % 64);
+  }
+  if (digits[80] == digit) set.add(80);
+#else
+  for (int cell = 0; cell < sdk::kCells; ++cell) {
+    if (digits[cell] == digit) set.add(cell);
+  }
+#endif
+  return set;
+}
+
+/** The cells whose candidates include `digit` (1..9). */
+inline CellSet cells_with_candidate(const std::uint16_t* candidates, int digit) {
+  CellSet set;
+  const auto bit = sdk::digit_bit(digit);
+#if defined(__SSE2__)
+  const __m128i zero = _mm_setzero_si128(), wanted = _mm_set1_epi16(static_cast<short>(bit));
+  for (int at = 0; at < 80; at += 8) {
+    const __m128i masks = _mm_loadu_si128(reinterpret_cast<const __m128i*>(candidates + at));
+    const __m128i without = _mm_cmpeq_epi16(_mm_and_si128(masks, wanted), zero);
+    const auto bits = static_cast<std::uint64_t>(~_mm_movemask_epi8(_mm_packs_epi16(without, zero)) & 0xFF);
+    (at < 64 ? set.lo : set.hi) |= bits << (at % 64);
+  }
+  if ((candidates[80] & bit) != 0) set.add(80);
+#else
+  for (int cell = 0; cell < sdk::kCells; ++cell) {
+    if ((candidates[cell] & bit) != 0) set.add(cell);
   }
 #endif
   return set;

@@ -5,9 +5,12 @@
 
 #include <npe/sdk.hpp>
 
+#include "cell_boards.hpp"
+
 namespace npe::plugins {
 
-/** Kind: a struct with kFirstHouse (0 rows, 9 columns, 18 blocks), kPrefix and the descriptor. */
+/** Kind: a struct with kFirstHouse (0 rows, 9 columns, 18 blocks), kPrefix and the descriptor (which
+ *  declares NPE_TECHNIQUE_KEY_DIGIT_FIRST: find honours the position's key digit). */
 template <class Kind>
 struct HiddenSingle {
   static constexpr npe_technique_desc descriptor = Kind::descriptor;
@@ -15,6 +18,9 @@ struct HiddenSingle {
   explicit HiddenSingle(const sdk::Params&) {}
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
+    // A house holds at most one single of a digit, so the first keyed step in scan order is the key
+    // digit's single in the first house that has one.
+    if (const int key = position.key_digit(); key != 0 && report_keyed(position, sink, key)) return;
     for (int house = Kind::kFirstHouse; house < Kind::kFirstHouse + 9; ++house) {
       // One pass over the house: digits seen as a candidate once, more than once, and placed.
       sdk::Mask once = 0, twice = 0, placed = 0;
@@ -28,20 +34,39 @@ struct HiddenSingle {
         const int digit = sdk::first_digit(singles);
         int k = 0;
         while (!sdk::has_digit(position.candidates(sdk::kHouseCells[house][k]), digit)) ++k;
-        const int cell = sdk::kHouseCells[house][k];
-        step_.reset();
-        step_.place(cell, digit);
-        step_.add_base_house(house);
-        step_.add_digits(sdk::digit_bit(digit));
-        char text[16];
-        sdk::format_placement(text, sizeof text, Kind::kPrefix, cell, digit);
-        step_.set_plain_text(text);
-        if (!sink.emit(step_)) return;
+        if (!report(sink, house, sdk::kHouseCells[house][k], digit)) return;
       }
     }
   }
 
  private:
+  /** Reports the key digit's first single (the same test as the scan: one candidate cell in the
+   *  house, the digit not placed there); false when there is none. Two whole-board scans, then a
+   *  word operation per house: it runs at every step of a priority-digit engine type. */
+  bool report_keyed(const sdk::Position& position, sdk::StepSink& sink, int key) {
+    const CellSet places = cells_with_candidate(position.candidate_masks(), key);
+    if (places.empty()) return false;
+    const CellSet placed = cells_with_digit(position.digits(), key);
+    for (int house = Kind::kFirstHouse; house < Kind::kFirstHouse + 9; ++house) {
+      const CellSet in_house = places & kHouseSet[house];
+      if (!in_house.single() || placed.intersects(kHouseSet[house])) continue;
+      report(sink, house, in_house.first(), key);
+      return true;
+    }
+    return false;
+  }
+
+  bool report(sdk::StepSink& sink, int house, int cell, int digit) {
+    step_.reset();
+    step_.place(cell, digit);
+    step_.add_base_house(house);
+    step_.add_digits(sdk::digit_bit(digit));
+    char text[16];
+    sdk::format_placement(text, sizeof text, Kind::kPrefix, cell, digit);
+    step_.set_plain_text(text);
+    return sink.emit(step_);
+  }
+
   sdk::StepBuilder step_;
 };
 

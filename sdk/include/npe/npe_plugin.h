@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT (see LICENSE: plugins built against the SDK may use any licence) */
-/* npe plugin ABI, version 1.1 — the contract between the npe host and technique plugins.
+/* npe plugin ABI, version 1.2 — the contract between the npe host and technique plugins.
  *
  * Plain C (C11 and C++17/20 clean). Rules (see docs/abi.md):
  *  - A plugin library exports exactly one symbol, the data object `npe_entry` (NPE_ENTRY_SYMBOL).
@@ -8,7 +8,8 @@
  *  - Every struct that may grow carries `struct_size` first (after the version for the entry) and only
  *    ever grows at its end. A reader accepts any struct_size from the struct's 1.0 size upwards
  *    (NPE_*_SIZE_1_0) and reads a later field only when the size covers it (NPE_HAS_FIELD); it never
- *    refuses a struct for being smaller than its own sizeof.
+ *    refuses a struct for being smaller than its own sizeof. An older side's struct_size (its sizeof)
+ *    covers its tail padding, so a new field never goes there (hence npe_position.reserved, 1.2).
  *  - Who allocates frees: everything the host passes in is valid only during the call; everything the
  *    plugin returns (descriptors, strings) is static data owned by the plugin until `deinit`.
  *  - A technique never modifies the position; it reports steps to a host sink.
@@ -27,7 +28,7 @@ extern "C" {
 #endif
 
 #define NPE_ABI_VERSION_MAJOR 1
-#define NPE_ABI_VERSION_MINOR 1
+#define NPE_ABI_VERSION_MINOR 2
 #define NPE_ABI_VERSION_PATCH 0
 
 /* Limits the host enforces on what a plugin hands it (larger counts are refused as malformed). */
@@ -110,7 +111,12 @@ enum npe_yields { NPE_YIELDS_PLACEMENTS = 1u << 0, NPE_YIELDS_ELIMINATIONS = 1u 
 enum npe_technique_flags {
   NPE_TECHNIQUE_FINDS_ALL = 1u << 0,        /**< honours NPE_FIND_ALL */
   NPE_TECHNIQUE_NEEDS_UNIQUENESS = 1u << 1, /**< (1.1) finds nothing unless NPE_FACT_UNIQUE is set */
-  NPE_TECHNIQUE_USES_GIVENS = 1u << 2       /**< (1.1) reads npe_position.givens (avoidable rectangles) */
+  NPE_TECHNIQUE_USES_GIVENS = 1u << 2,      /**< (1.1) reads npe_position.givens (avoidable rectangles) */
+  /** (1.2) Honours npe_position.key_digit: when it is non-zero and NPE_FIND_ALL is off, the one step
+   *  reported is the technique's first step (in its NPE_FIND_ALL order) whose first placement places
+   *  key_digit, or its first step when none does. The host then asks for one step where it would
+   *  otherwise ask for all of them to choose the keyed one itself. */
+  NPE_TECHNIQUE_KEY_DIGIT_FIRST = 1u << 3
 };
 
 /** How a technique answers a code of HoDoKu's regression library (npe_reglib_code.flags). */
@@ -176,6 +182,13 @@ typedef struct npe_position {
   const uint8_t* givens;       /**< 81 cells: 1 = the digit is a given of the puzzle, 0 = placed while
                                     solving or empty (avoidable rectangles tell the two apart) */
   uint32_t facts;              /**< npe_position_facts bits */
+  /* --- 1.2 --- */
+  uint32_t reserved;           /**< 0. Where pointers are 8 bytes this is the 1.1 struct's tail padding,
+                                    which a 1.1 host's struct_size (its sizeof) already covers: a field
+                                    there could not be told apart from padding, so none lives there */
+  uint32_t key_digit;          /**< 1..9: the digit the host prefers a placement of (the previous step's
+                                    placed digit, under an engine type's priority digit); 0 = none.
+                                    Only NPE_TECHNIQUE_KEY_DIGIT_FIRST techniques look at it */
 } npe_position;
 
 /** A (cell, digit) pair: cell 0..80, digit 1..9. */

@@ -47,6 +47,12 @@ class Position {
   bool known_unique() const {
     return NPE_HAS_FIELD(&position_, npe_position, facts) && (position_.facts & NPE_FACT_UNIQUE) != 0;
   }
+  /** (1.2) The digit the host wants a placement of first (NPE_TECHNIQUE_KEY_DIGIT_FIRST), 1..9; 0 when
+   *  none, when all steps are asked for (the host chooses among them itself), or from an older host. */
+  int key_digit() const {
+    if (find_all() || !NPE_HAS_FIELD(&position_, npe_position, key_digit)) return 0;
+    return position_.key_digit <= 9 ? static_cast<int>(position_.key_digit) : 0;
+  }
 
   /** Cells of house h (0..26) whose candidates include `digit`, as a bit set over the house's
    *  9 positions (kHouseCells order); 0 when the digit is already placed in the house. */
