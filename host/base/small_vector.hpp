@@ -125,6 +125,17 @@ class SmallVector {
 
   template <class It>
   void assign(It first, It last) {
+    if constexpr (std::random_access_iterator<It>) {
+      // The common case (a step's list copied in): items copied forward, which is safe even from
+      // this vector's own storage (they never lie before begin()).
+      const auto count = static_cast<size_type>(last - first);
+      if (count <= capacity_) {
+        T* out = data();
+        for (size_type i = 0; i < count; ++i) out[i] = first[i];
+        size_ = static_cast<std::uint32_t>(count);
+        return;
+      }
+    }
     size_ = 0;
     insert(end(), first, last);
   }

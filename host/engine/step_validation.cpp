@@ -30,8 +30,8 @@ template <class List>
 void assign_cell_digits(List& into, const npe_cell_digit* data, std::uint32_t count,
                         std::uint32_t limit, const char* what, const std::string& who) {
   check_array(data, count, limit, what, who);
-  into.clear();
-  for (std::uint32_t i = 0; i < count; ++i) into.push_back({data[i].cell, data[i].digit});
+  into.resize(count);
+  for (std::uint32_t i = 0; i < count; ++i) into[i] = {data[i].cell, data[i].digit};
 }
 
 /** The fields ABI 1.1 added at the step's end (only called when struct_size covers them all). */

@@ -29,10 +29,9 @@ inline bool report_locked(const sdk::Position& position, sdk::StepSink& sink, sd
     if (places & (1u << k)) cells[count++] = sdk::kHouseCells[base][k];
   }
   step.reset(static_cast<std::uint32_t>(cover / 9));
+  const sdk::Mask bit = sdk::digit_bit(digit);
   for (int cell : sdk::kHouseCells[cover]) {
-    bool in_base = false;
-    for (int other : sdk::kHouseCells[base]) in_base |= other == cell;
-    if (!in_base && position.digit(cell) == 0 && sdk::has_digit(position.candidates(cell), digit)) {
+    if (position.digit(cell) == 0 && (position.candidates(cell) & bit) && sdk::houses_of(cell)[base / 9] != base) {
       step.eliminate(cell, digit);
     }
   }
