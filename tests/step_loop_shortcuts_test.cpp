@@ -118,7 +118,7 @@ TEST(ValidityDelta, AgreesWithFindInvalidityAfterRandomChanges) {
   for (const auto& puzzle : shipped_puzzles()) {
     const Grid start = Grid::from_digits(puzzle.givens);
     if (find_invalidity(start)) continue;
-    Grid grid = start;
+    Grid grid = start, plain = start;  // plain: the same changes made by Grid itself
     ValidityDelta delta;
     delta.reset(grid);
     for (int round = 0; round < 40; ++round) {
@@ -129,15 +129,21 @@ TEST(ValidityDelta, AgreesWithFindInvalidityAfterRandomChanges) {
         if (!change) break;
         if (random() % 3 == 0) {
           delta.place(grid, change->cell, change->digit);
+          plain.place(change->cell, change->digit);
         } else {
           delta.eliminate(grid, change->cell, change->digit);
+          plain.eliminate(change->cell, change->digit);
         }
       }
+      // place() visits only the peers its bitboards say hold the digit: the board must still be
+      // exactly what Grid::place makes of it.
+      ASSERT_EQ(grid.digits, plain.digits);
+      ASSERT_EQ(grid.candidates, plain.candidates);
       const auto reason = find_invalidity(grid);
       ASSERT_EQ(delta.still_valid(grid), !reason) << grid.to_line() << (reason ? ": " + *reason : "");
       if (reason) {
         ++invalid;
-        grid = start;
+        grid = plain = start;
         delta.reset(grid);
       } else {
         ++valid;

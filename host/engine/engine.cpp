@@ -355,8 +355,10 @@ void Engine::run_loop(const std::optional<Digits>& solution, RunResult& result, 
     const bool narrow = narrowed_validity_ && !rebuild_next;
     if (narrow && !synced) {
       validity_.reset(grid);
-    } else {
+    } else if (narrow) {
       validity_.clear();
+    } else {
+      validity_.desync();  // the bitboards are not kept in step with the board now
     }
     for (const auto& [cell, digit] : step.eliminations) validity_.eliminate(grid, cell, digit);
     if (type_.candidates == CandidateMode::rebuild) {

@@ -19,16 +19,26 @@ void check_array(const T* data, std::uint32_t count, std::uint32_t limit, const 
   if (count != 0 && (!data || count > limit)) bad_array(what, count, who);
 }
 
+// Inlined, with the empty list (most of a step's lists) a plain clear: they run for every list of
+// every chosen step.
 template <class List, class T>
-void assign_array(List& into, const T* data, std::uint32_t count, std::uint32_t limit, const char* what,
-                  const std::string& who) {
+[[gnu::always_inline]] inline void assign_array(List& into, const T* data, std::uint32_t count, std::uint32_t limit,
+                                                const char* what, const std::string& who) {
+  if (count == 0) {
+    into.clear();
+    return;
+  }
   check_array(data, count, limit, what, who);
   into.assign(data, data + count);
 }
 
 template <class List>
-void assign_cell_digits(List& into, const npe_cell_digit* data, std::uint32_t count,
-                        std::uint32_t limit, const char* what, const std::string& who) {
+[[gnu::always_inline]] inline void assign_cell_digits(List& into, const npe_cell_digit* data, std::uint32_t count,
+                                                      std::uint32_t limit, const char* what, const std::string& who) {
+  if (count == 0) {
+    into.clear();
+    return;
+  }
   check_array(data, count, limit, what, who);
   into.resize(count);
   for (std::uint32_t i = 0; i < count; ++i) into[i] = {data[i].cell, data[i].digit};
@@ -39,9 +49,18 @@ void copy_evidence_1_1(const npe_step& raw, Step& step, const std::string& who) 
   step.rating_x10 = raw.rating_x10;
   step.points = raw.points;
   if (raw.rating_x10 < 0 || raw.points < 0) throw PluginError(who + ": step has a negative rating or points");
+  step.chains.clear();
+  if (raw.chain_count == 0 && raw.color_count == 0 && raw.als_count == 0 && raw.restricted_common_count == 0 &&
+      raw.endo_fin_count == 0 && raw.cannibalistic_count == 0) {  // most steps: no 1.1 evidence
+    step.colors.clear();
+    step.als.clear();
+    step.restricted_commons.clear();
+    step.endo_fins.clear();
+    step.cannibalistic.clear();
+    return;
+  }
   check_array(raw.chains, raw.chain_count, NPE_MAX_CHAINS, "chain", who);
   std::uint32_t nodes = 0;
-  step.chains.clear();
   for (std::uint32_t i = 0; i < raw.chain_count; ++i) {
     const npe_chain& chain = raw.chains[i];
     nodes += chain.node_count;

@@ -1,5 +1,7 @@
 #include "engine/validity_delta.hpp"
 
+#include <bit>
+
 namespace npe {
 
 namespace {
@@ -55,6 +57,7 @@ void ValidityDelta::reset(const Grid& grid) {
     for (; digits != 0; digits &= digits - 1) places_[sdk::first_digit(digits) - 1] |= bit;
   }
   for (auto& places : places_) places[3] = kBandBits;
+  synced_ = true;
   clear();
 }
 
@@ -73,13 +76,26 @@ void ValidityDelta::place(Grid& grid, int cell, int digit) {
   }
   const Bands bit = kCellBoards[cell];
   // The peers lose the digit; the cell's other candidates lose the cell.
+  const Bands losing = places_[digit - 1] & kPeerBoards[cell];
   places_[digit - 1] &= ~kPeerBoards[cell];
   const Mask others = static_cast<Mask>(grid.candidates[cell] & ~sdk::digit_bit(digit));
   for (Mask rest = others; rest != 0; rest &= rest - 1) places_[sdk::first_digit(rest) - 1] &= ~bit;
   places_[digit - 1] |= bit;
   placed_[digit - 1] |= bit;
   touched_ |= static_cast<Mask>(others | sdk::digit_bit(digit));
-  grid.place(cell, digit);
+  if (!synced_) {
+    grid.place(cell, digit);
+    return;
+  }
+  // The places are the board's: the peers holding the digit as a candidate are `losing` (the
+  // others have nothing to lose), so only they are visited, not all twenty.
+  grid.digits[cell] = static_cast<std::uint8_t>(digit);
+  grid.candidates[cell] = 0;
+  for (int lane = 0; lane < 3; ++lane) {
+    for (std::uint32_t cells = losing[lane]; cells != 0; cells &= cells - 1) {
+      grid.eliminate(27 * lane + std::countr_zero(cells), digit);
+    }
+  }
 }
 
 bool ValidityDelta::still_valid(const Grid&) const {

@@ -30,9 +30,15 @@ class ValidityDelta {
     touched_ = 0;
     unsure_ = false;
   }
+  /** The board changed (or will) other than through here: the bitboards are no longer its own, so
+   *  place() updates the board the plain way until the next reset(). */
+  void desync() {
+    synced_ = false;
+    unsure_ = true;
+  }
   /** grid.eliminate(cell, digit), recorded. */
   void eliminate(Grid& grid, int cell, int digit);
-  /** grid.place(cell, digit), recorded. */
+  /** grid.place(cell, digit), recorded; while synced, only the peers holding the digit are visited. */
   void place(Grid& grid, int cell, int digit);
   /** True only when the board, valid before the changes recorded since clear(), is valid after them
    *  (and every change since reset() went through here); false when it may not be (then
@@ -44,6 +50,7 @@ class ValidityDelta {
   std::array<Bands, 9> placed_{};  // per digit: the cells holding it
   Mask touched_ = 0;               // digits that lost a place since clear()
   bool unsure_ = true;             // a change the narrowing does not cover (or no reset yet)
+  bool synced_ = false;            // the bitboards are the board's (since reset(), every change came here)
 };
 
 }  // namespace npe
