@@ -1,9 +1,11 @@
 // The box, row, col and cell plugins on hand-made positions: a move present, absent, several moves
-// in scan order; and cell against a reference scan on random pencil marks.
+// in scan order; and all four against reference scans on random pencil marks.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
+#include <tuple>
 
 #include "board/puzzle_text.hpp"
 #include "test_support.hpp"
@@ -101,6 +103,61 @@ std::vector<std::string> reference_naked_singles(const Grid& grid) {
     }
   }
   return out;
+}
+
+/** Random digits and candidate masks (none, one, several digits), not always consistent with the
+ *  digits: singles of every kind, in every cell, cell 80 included. */
+Grid random_pencil_marks(std::mt19937& random) {
+  Grid grid;
+  const int filled_percent = static_cast<int>(random() % 90);
+  for (int cell = 0; cell < 81; ++cell) {
+    if (static_cast<int>(random() % 100) < filled_percent) {
+      grid.digits[cell] = static_cast<std::uint8_t>(1 + random() % 9);
+      // Sometimes a filled cell keeps candidates (an inconsistent board the scan must still read).
+      if (random() % 8 == 0) grid.candidates[cell] = static_cast<Mask>(random() % 512);
+    } else {
+      const int kind = static_cast<int>(random() % 3);
+      grid.candidates[cell] = kind == 0 ? Mask{0} : kind == 1 ? sdk::digit_bit(static_cast<int>(1 + random() % 9))
+                                                              : static_cast<Mask>(random() % 512);
+    }
+  }
+  return grid;
+}
+
+/** Hidden singles by the definition: houses of the kind in order, digits 1..9; a digit with exactly
+ *  one candidate cell in the house and not placed there. */
+std::vector<std::string> reference_hidden_singles(const Grid& grid, int first_house, const std::string& prefix) {
+  std::vector<std::string> out;
+  for (int house = first_house; house < first_house + 9; ++house) {
+    for (int digit = 1; digit <= 9; ++digit) {
+      int places = 0, place = -1;
+      bool placed = false;
+      for (int cell : sdk::kHouseCells[house]) {
+        placed |= grid.digits[cell] == digit;
+        if (sdk::has_digit(grid.candidates[cell], digit)) ++places, place = cell;
+      }
+      if (places == 1 && !placed) out.push_back(prefix + bcd(place, digit));
+    }
+  }
+  return out;
+}
+
+TEST(SinglesPlugins, BoxRowAndColumnFindTheReferencesHiddenSinglesOnRandomPencilMarks) {
+  std::mt19937 random(20261204);
+  int singles = 0;
+  for (int round = 0; round < 2000; ++round) {
+    const Grid grid = random_pencil_marks(random);
+    for (const auto& [id, first, prefix] : {std::tuple{"box", 18, ""}, {"row", 0, "R"}, {"col", 9, "C"}}) {
+      const auto expected = reference_hidden_singles(grid, first, prefix);
+      singles += static_cast<int>(expected.size());
+      ASSERT_EQ(test::texts(test::find_steps(id, grid)), expected) << id << " " << grid.to_line();
+      // The first step alone (the engine's usual question) is the first of them.
+      const auto first_only = test::texts(test::find_steps(id, grid, false));
+      ASSERT_EQ(first_only.size(), std::min<std::size_t>(1, expected.size())) << id;
+      if (!first_only.empty()) ASSERT_EQ(first_only.front(), expected.front()) << id;
+    }
+  }
+  EXPECT_GT(singles, 10000);
 }
 
 TEST(SinglesPlugins, CellFindsTheReferencesNakedSinglesOnRandomPencilMarks) {

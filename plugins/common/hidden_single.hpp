@@ -6,6 +6,7 @@
 #include <npe/sdk.hpp>
 
 #include "cell_boards.hpp"
+#include "house_tallies.hpp"
 
 namespace npe::plugins {
 
@@ -21,17 +22,16 @@ struct HiddenSingle {
     // A house holds at most one single of a digit, so the first keyed step in scan order is the key
     // digit's single in the first house that has one.
     if (const int key = position.key_digit(); key != 0 && report_keyed(position, sink, key)) return;
-    for (int house = Kind::kFirstHouse; house < Kind::kFirstHouse + 9; ++house) {
-      // One pass over the house: digits seen as a candidate once, more than once, and placed.
-      sdk::Mask once = 0, twice = 0, placed = 0;
-      for (const int cell : sdk::kHouseCells[house]) {
-        const sdk::Mask candidates = position.candidates(cell);
-        twice |= once & candidates;
-        once |= candidates;
-        if (position.digit(cell) != 0) placed |= sdk::digit_bit(position.digit(cell));
-      }
-      for (sdk::Mask singles = once & ~twice & ~placed; singles != 0; singles &= singles - 1) {
-        const int digit = sdk::first_digit(singles);
+    // Every house's tallies at once; a house's placed digits are read only where a digit is seen
+    // once there (on a consistent board a placed digit is no candidate in its house).
+    const HouseTallies tallies = tally_houses(position.candidate_masks(), Kind::kFirstHouse);
+    for (int i = 0; i < 9; ++i) {
+      unsigned singles = tallies.once[i] & ~tallies.twice[i] & sdk::kAllDigits;
+      if (singles == 0) continue;
+      const int house = Kind::kFirstHouse + i;
+      for (const int cell : sdk::kHouseCells[house]) singles &= ~((1u << position.digit(cell)) >> 1);
+      for (; singles != 0; singles &= singles - 1) {
+        const int digit = sdk::first_digit(static_cast<sdk::Mask>(singles));
         int k = 0;
         while (!sdk::has_digit(position.candidates(sdk::kHouseCells[house][k]), digit)) ++k;
         if (!report(sink, house, sdk::kHouseCells[house][k], digit)) return;
