@@ -274,7 +274,8 @@ void Engine::run_loop(const std::optional<Digits>& solution, RunResult& result, 
   // through a step: the step's eliminations join step_eliminations, and place() removes the digit from
   // its cell and its peers exactly as a rebuild from the new digits would (placements go only into
   // empty cells, check_changes). Preprocessing's eliminations are undone by a rebuild: false after them.
-  bool as_rebuilt = false;
+  // run() hands over a board just built from the givens: already as rebuilt.
+  bool as_rebuilt = true;
   // checked: the board passed the validity check and every change since went through validity_, so
   // the check looks only where those changes can have broken it. synced: validity_'s bitboards are
   // the board's (taken after a full check, then kept by the changes).
@@ -285,7 +286,7 @@ void Engine::run_loop(const std::optional<Digits>& solution, RunResult& result, 
   // moves every step).
   result.steps.reserve(static_cast<std::size_t>(sdk::kCells - filled) + 16);
   for (;;) {
-    if (filled == sdk::kCells && !find_invalidity(grid)) {
+    if (filled == sdk::kCells && ((checked && validity_.still_valid(grid)) || !find_invalidity(grid))) {
       result.outcome = Outcome::solved;
       break;
     }

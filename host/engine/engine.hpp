@@ -123,7 +123,8 @@ class Engine {
   const Slot* easiest_step(const Grid& grid, const std::optional<Digits>& solution, Step& into);
   /** A step's rating: the engine type's setting, else the step's own, else the technique's. */
   int step_rating(const Slot& slot, int step_rating_x10) const;
-  /** The steps of run(): until solved, stuck, invalid or the step limit; throws PluginError. */
+  /** The steps of run() on `grid` as Grid::from_digits built it (its candidates as a rebuild gives
+   *  them): until solved, stuck, invalid or the step limit; throws PluginError. */
   void run_loop(const std::optional<Digits>& solution, RunResult& result, Grid& grid);
   /** Records the technique about to be called (the call site, and for plugin-error results). */
   void mark(const Slot& slot) {

@@ -46,17 +46,23 @@ bool covers_every_house(Bands places) {
 }  // namespace
 
 void ValidityDelta::reset(const Grid& grid) {
-  for (auto* boards : {&places_, &placed_}) boards->fill(Bands{0, 0, 0, 0});
-  for (int cell = 0; cell < sdk::kCells; ++cell) {
-    const Bands bit = kCellBoards[cell];
-    Mask digits = grid.candidates[cell];
-    if (grid.digits[cell] != 0) {
-      digits |= sdk::digit_bit(grid.digits[cell]);
-      placed_[grid.digits[cell] - 1] |= bit;
+  // Built in plain words, band by band (a vector lane written one bit at a time costs a shuffle).
+  std::uint32_t places[9][4] = {}, placed[9][4] = {};
+  for (int band = 0, cell = 0; band < 3; ++band) {
+    for (std::uint32_t bit = 1; bit < (1u << 27); bit <<= 1, ++cell) {
+      const int digit = grid.digits[cell];
+      Mask digits = grid.candidates[cell];
+      if (digit != 0) {
+        digits |= sdk::digit_bit(digit);
+        placed[digit - 1][band] |= bit;
+      }
+      for (; digits != 0; digits &= digits - 1) places[sdk::first_digit(digits) - 1][band] |= bit;
     }
-    for (; digits != 0; digits &= digits - 1) places_[sdk::first_digit(digits) - 1] |= bit;
   }
-  for (auto& places : places_) places[3] = kBandBits;
+  for (int digit = 0; digit < 9; ++digit) {
+    places_[digit] = Bands{places[digit][0], places[digit][1], places[digit][2], kBandBits};
+    placed_[digit] = Bands{placed[digit][0], placed[digit][1], placed[digit][2], 0};
+  }
   synced_ = true;
   clear();
 }
