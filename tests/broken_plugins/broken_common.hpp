@@ -31,6 +31,25 @@ struct Quiet {
   void find(const sdk::Position&, sdk::StepSink&) {}
 };
 
+/** Naked singles in cell order with the key digit never looked at: the search of the two plugins
+ *  that carry the key-digit flag without honouring it (ignores_key_digit, key_flag_from_1_1). */
+template <const npe_technique_desc& Descriptor>
+struct KeyBlindNakedSingles {
+  static constexpr npe_technique_desc descriptor = Descriptor;
+  explicit KeyBlindNakedSingles(const npe::sdk::Params&) {}
+  void find(const npe::sdk::Position& position, npe::sdk::StepSink& sink) {
+    for (int cell = 0; cell < npe::sdk::kCells; ++cell) {
+      const npe::sdk::Mask candidates = position.candidates(cell);
+      if (position.digit(cell) != 0 || npe::sdk::count_digits(candidates) != 1) continue;
+      step_.reset();
+      step_.place(cell, npe::sdk::first_digit(candidates));
+      step_.set_text("single r%dc%d=%d", cell / 9 + 1, cell % 9 + 1, npe::sdk::first_digit(candidates));
+      if (!sink.emit(step_)) return;
+    }
+  }
+  npe::sdk::StepBuilder step_;
+};
+
 }  // namespace npe::test_plugins
 
 #define NPE_BROKEN_ENTRY(MAJOR, MINOR, ID, ...)                                              \

@@ -12,21 +12,8 @@ constexpr npe_technique_desc key_ignoring_descriptor() {
   return desc;
 }
 
-struct IgnoresKeyDigit {
-  static constexpr npe_technique_desc descriptor = key_ignoring_descriptor();
-  explicit IgnoresKeyDigit(const npe::sdk::Params&) {}
-  void find(const npe::sdk::Position& position, npe::sdk::StepSink& sink) {
-    for (int cell = 0; cell < npe::sdk::kCells; ++cell) {
-      const npe::sdk::Mask candidates = position.candidates(cell);
-      if (position.digit(cell) != 0 || npe::sdk::count_digits(candidates) != 1) continue;
-      step_.reset();
-      step_.place(cell, npe::sdk::first_digit(candidates));
-      step_.set_text("single r%dc%d=%d", cell / 9 + 1, cell % 9 + 1, npe::sdk::first_digit(candidates));
-      if (!sink.emit(step_)) return;
-    }
-  }
-  npe::sdk::StepBuilder step_;
-};
+constexpr npe_technique_desc kDescriptor = key_ignoring_descriptor();
+using IgnoresKeyDigit = npe::test_plugins::KeyBlindNakedSingles<kDescriptor>;
 
 }  // namespace
 
