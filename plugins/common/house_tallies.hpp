@@ -1,8 +1,9 @@
 // For the nine houses of one kind (rows, columns or blocks), the digits seen as a candidate in one
 // cell or more (`once`) and in two or more (`twice`): a hidden single is a digit in once and not in
-// twice (and not placed in the house). Blocks and columns are tallied for all nine houses at once,
-// eight columns a vector (SSE2): it runs at every step of the singles techniques, where the house-
-// by-house scan read each cell through the house table. Rows and other targets scan cell by cell.
+// twice (and not placed in the house). All nine houses are tallied at once, blocks and columns
+// eight columns a vector, rows folded within a vector (SSE2): it runs at every step of the singles
+// techniques, where the house-by-house scan read each cell through the house table. Without SSE2,
+// cell by cell.
 #pragma once
 
 #include <array>
@@ -67,6 +68,29 @@ inline HouseTallies tally_columns(const std::uint16_t* candidates) {
   return tallies;
 }
 
+/** Rows: each row's eight first cells folded within the vector (neighbours, then pairs, then
+ *  fours: lane 0 ends with the tally of all eight), then the ninth cell added. */
+inline HouseTallies tally_rows(const std::uint16_t* candidates) {
+  HouseTallies tallies;
+  for (int row = 0; row < 9; ++row) {
+    __m128i once = _mm_loadu_si128(reinterpret_cast<const __m128i*>(candidates + 9 * row));
+    __m128i twice = _mm_setzero_si128();
+    auto fold = [&](__m128i next_once, __m128i next_twice) {
+      twice = _mm_or_si128(_mm_or_si128(twice, next_twice), _mm_and_si128(once, next_once));
+      once = _mm_or_si128(once, next_once);
+    };
+    fold(_mm_srli_si128(once, 2), _mm_srli_si128(twice, 2));
+    fold(_mm_srli_si128(once, 4), _mm_srli_si128(twice, 4));
+    fold(_mm_srli_si128(once, 8), _mm_srli_si128(twice, 8));
+    const unsigned once8 = static_cast<unsigned>(_mm_cvtsi128_si32(once)) & 0xFFFF;
+    const unsigned twice8 = static_cast<unsigned>(_mm_cvtsi128_si32(twice)) & 0xFFFF;
+    const unsigned ninth = candidates[9 * row + 8];
+    tallies.once[row] = once8 | ninth;
+    tallies.twice[row] = twice8 | (once8 & ninth);
+  }
+  return tallies;
+}
+
 /** Blocks: a band's three rows tallied lane by lane (each lane a column of the band), then each
  *  block's three columns combined: lanes 0-2 and 3-5 in the vector, lanes 6-7 with column 9. */
 inline HouseTallies tally_blocks(const std::uint16_t* candidates) {
@@ -105,6 +129,7 @@ inline HouseTallies tally_blocks(const std::uint16_t* candidates) {
 /** The tallies of the nine houses of kind `first` (0 rows, 9 columns, 18 blocks). */
 inline HouseTallies tally_houses(const std::uint16_t* candidates, int first) {
 #if defined(__SSE2__)
+  if (first == 0) return tally_rows(candidates);
   if (first == 9) return tally_columns(candidates);
   if (first == 18) return tally_blocks(candidates);
 #endif
