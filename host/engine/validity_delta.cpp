@@ -10,7 +10,7 @@ using Bands = ValidityDelta::Bands;
 
 constexpr std::uint32_t kBandBits = (1u << 27) - 1;
 
-constexpr Bands cell_board(int cell) {
+Bands cell_board(int cell) {
   Bands board{0, 0, 0, 0};
   board[cell / 27] = 1u << (cell % 27);
   return board;
