@@ -140,7 +140,7 @@ TEST(ValidityDelta, AgreesWithFindInvalidityAfterRandomChanges) {
       ASSERT_EQ(grid.digits, plain.digits);
       ASSERT_EQ(grid.candidates, plain.candidates);
       const auto reason = find_invalidity(grid);
-      ASSERT_EQ(delta.still_valid(grid), !reason) << grid.to_line() << (reason ? ": " + *reason : "");
+      ASSERT_EQ(delta.still_valid(), !reason) << grid.to_line() << (reason ? ": " + *reason : "");
       if (reason) {
         ++invalid;
         grid = plain = start;
@@ -161,10 +161,10 @@ TEST(ValidityDelta, DeclinesPlacementsItCannotNarrow) {
   {
     Grid grid = start;
     ValidityDelta delta;
-    EXPECT_FALSE(delta.still_valid(grid));  // no base taken yet
+    EXPECT_FALSE(delta.still_valid());  // no base taken yet
     delta.reset(grid);
     delta.place(grid, 0, 3);  // beside the 3 of r1c3: a duplicate
-    EXPECT_FALSE(delta.still_valid(grid));
+    EXPECT_FALSE(delta.still_valid());
     EXPECT_TRUE(find_invalidity(grid));
   }
   {
@@ -172,13 +172,13 @@ TEST(ValidityDelta, DeclinesPlacementsItCannotNarrow) {
     ValidityDelta delta;
     delta.reset(grid);
     delta.place(grid, 2, 4);  // over the given 3
-    EXPECT_FALSE(delta.still_valid(grid));
+    EXPECT_FALSE(delta.still_valid());
   }
   {
     Grid grid = start;
     ValidityDelta delta;
     delta.reset(grid);
-    EXPECT_TRUE(delta.still_valid(grid));  // nothing changed
+    EXPECT_TRUE(delta.still_valid());  // nothing changed
   }
 }
 

@@ -201,24 +201,14 @@ const Engine::Slot* Engine::next_step(const Grid& grid, int key_digit, const std
   if (type_.selection == SelectionMode::easiest) return easiest_step(grid, solution, into);
   for (const auto& slot : techniques_) {
     const bool prioritised = type_.priority_digit && key_digit != 0 && slot.yields_placements;
-    mark(slot);
-    if (prioritised && slot.key_digit_first && key_digit_first_) {
-      // The technique picks the keyed step itself (NPE_TECHNIQUE_KEY_DIGIT_FIRST): one step, not all.
-      bool found = false;
-      slot.instance->find(grid, false, [&](const npe_step& raw) {
-        if (found) return false;  // a step after STOP is not the technique's first
-        check_raw_step(raw, grid, solution, slot.who, scratch_);
-        copy_step_into(raw, slot.instance->info().id, slot.who, into);
-        found = true;
-        return false;
-      }, key_digit);
-      if (found) return &slot;
-      continue;
-    }
-    // Otherwise every step, to choose the first keyed one here.
-    const bool all = prioritised;
+    // A technique declaring NPE_TECHNIQUE_KEY_DIGIT_FIRST picks the keyed step itself: asked for one
+    // step with the key digit. Any other is asked for all its steps and the first keyed one is kept.
+    const bool picks_keyed = prioritised && slot.key_digit_first && key_digit_first_;
+    const bool all = prioritised && !picks_keyed;
     bool found = false, keyed = false;
+    mark(slot);
     slot.instance->find(grid, all, [&](const npe_step& raw) {
+      if (found && !all) return false;  // a step after STOP is not the technique's first
       check_raw_step(raw, grid, solution, slot.who, scratch_);  // every reported step, chosen or not
       const bool key = all && raw.placement_count > 0 && raw.placements[0].digit == key_digit;
       if (!found || (key && !keyed)) {
@@ -227,7 +217,7 @@ const Engine::Slot* Engine::next_step(const Grid& grid, int key_digit, const std
         keyed = key;
       }
       return all;
-    });
+    }, picks_keyed ? key_digit : 0);
     if (found) return &slot;
   }
   return nullptr;
@@ -286,7 +276,7 @@ void Engine::run_loop(const std::optional<Digits>& solution, RunResult& result, 
   // moves every step).
   result.steps.reserve(static_cast<std::size_t>(sdk::kCells - filled) + 16);
   for (;;) {
-    if (filled == sdk::kCells && ((checked && validity_.still_valid(grid)) || !find_invalidity(grid))) {
+    if (filled == sdk::kCells && ((checked && validity_.still_valid()) || !find_invalidity(grid))) {
       result.outcome = Outcome::solved;
       break;
     }
@@ -296,7 +286,7 @@ void Engine::run_loop(const std::optional<Digits>& solution, RunResult& result, 
       as_rebuilt = true;
       checked = false;  // a rebuild can give back candidates
     }
-    if (!(checked && validity_.still_valid(grid))) {
+    if (!(checked && validity_.still_valid())) {
       synced = false;
       if (auto reason = find_invalidity(grid)) {
         result.outcome = Outcome::invalid;

@@ -104,7 +104,7 @@ void ValidityDelta::place(Grid& grid, int cell, int digit) {
   }
 }
 
-bool ValidityDelta::still_valid(const Grid&) const {
+bool ValidityDelta::still_valid() const {
   if (unsure_) return false;
   // A cell left with neither digit nor candidate is in no digit's places.
   Bands covered = places_[0];

@@ -43,7 +43,7 @@ class ValidityDelta {
   /** True only when the board, valid before the changes recorded since clear(), is valid after them
    *  (and every change since reset() went through here); false when it may not be (then
    *  find_invalidity decides and names the fault). */
-  bool still_valid(const Grid& grid) const;
+  bool still_valid() const;
 
  private:
   std::array<Bands, 9> places_{};  // per digit: the cells holding it or a candidate of it
