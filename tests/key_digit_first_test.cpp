@@ -18,15 +18,7 @@ namespace {
 
 using ::testing::HasSubstr;
 
-std::vector<Puzzle> shipped_puzzles() {
-  std::vector<Puzzle> puzzles;
-  for (const char* name : {"norvig_easy.txt", "sx_easy.txt", "sx_medium.txt", "sx_hard.txt", "top1465.txt"}) {
-    auto file = read_puzzle_file(test::source_dir() / "fixtures/puzzles" / name);
-    if (file.size() > 100) file.resize(static_cast<std::size_t>(test::scaled(100)));
-    for (auto& puzzle : file) puzzles.push_back(std::move(puzzle));
-  }
-  return puzzles;
-}
+std::vector<Puzzle> shipped_puzzles() { return test::shipped_puzzle_sample(100); }
 
 /** Every engine type of configs/engines with the priority digit on. */
 std::vector<std::filesystem::path> priority_digit_types() {

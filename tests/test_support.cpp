@@ -11,6 +11,16 @@
 
 namespace npe::test {
 
+std::vector<Puzzle> shipped_puzzle_sample(int per_file) {
+  std::vector<Puzzle> puzzles;
+  for (const char* name : {"norvig_easy.txt", "sx_easy.txt", "sx_medium.txt", "sx_hard.txt", "top1465.txt"}) {
+    auto file = read_puzzle_file(source_dir() / "fixtures/puzzles" / name);
+    if (static_cast<int>(file.size()) > per_file) file.resize(static_cast<std::size_t>(scaled(per_file)));
+    for (auto& puzzle : file) puzzles.push_back(std::move(puzzle));
+  }
+  return puzzles;
+}
+
 int scaled(int count, int floor) {
 #ifdef NPE_SANITIZED_BUILD
   return std::min(count, std::max(floor, count / 20));

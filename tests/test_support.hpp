@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "board/grid.hpp"
+#include "board/puzzle_text.hpp"
 #include "engine/step.hpp"
 #include "loader/plugin_registry.hpp"
 
@@ -62,6 +63,10 @@ std::string missing_shared_corpus(const std::vector<std::string>& names);
  *  a normal build, a twentieth (at least `floor`) under the sanitizers, which run every test ~10x
  *  slower — the Release pass covers the whole corpus. */
 int scaled(int count, int floor = 50);
+
+/** Up to `per_file` (scaled) puzzles of each of the shipped norvig_easy, sx_easy, sx_medium, sx_hard
+ *  and top1465 files: whole runs of the step loop compared two ways. */
+std::vector<Puzzle> shipped_puzzle_sample(int per_file);
 
 /** CPU seconds this process has used (std::clock): the long runs record their cost in CPU time, which a
  *  shared, loaded machine changes less than wall time. */
