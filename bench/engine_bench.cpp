@@ -4,8 +4,10 @@
 // BM_Engine/<type>: engine types over the first 1,000 puzzles of ../shared/corpora/17clue.txt (the
 // shipped puzzles of fixtures/puzzles when it is absent): microseconds per step and per puzzle.
 // hodoku-basic (bench/engines) is HoDoKu's basic set, the one timed in HoDoKu for comparison.
-// BM_Box_ThroughPlugin vs BM_Box_Direct: the box technique finding all moves on the same positions,
-// once through the loaded plugin's C entry points, once compiled into this program.
+// BM_Box_ThroughPlugin, BM_Box_CompiledIn, BM_Box_Inlined: the box technique finding all moves on the
+// same positions, through the loaded plugin's C entry points, compiled into this program and called,
+// and compiled in and inlined into the loop. The ABI's cost is ThroughPlugin against CompiledIn; run
+// them interleaved (--benchmark_enable_random_interleaving) so the machine's drift hits all three.
 #include <filesystem>
 
 #include "bench_support.hpp"
@@ -69,22 +71,29 @@ BENCHMARK_CAPTURE(BM_Engine, hodoku-basic, std::string("hodoku-basic"))->Unit(be
 BENCHMARK_CAPTURE(BM_Engine, full, std::string("full"))->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Engine, gnpx-lockedset, std::string("gnpx-lockedset"))->Unit(benchmark::kMillisecond);
 
-/** Positions met along npe-type1's solve paths: what a technique really sees. */
-std::vector<npe::Grid> positions_along_solves() {
-  npe::Engine engine(engine_type("npe-type1"), npe::bench::shipped_plugins());
-  std::vector<npe::Grid> grids;
-  for (const auto& puzzle : engine_puzzles()) {
-    npe::Grid grid = npe::Grid::from_digits(puzzle.givens);
-    for (const auto& step : engine.run(puzzle).steps) {
-      grids.push_back(grid);
-      for (const auto& [cell, digit] : step.step.placements) grid.place(cell, digit);
+/** Positions met along npe-type1's solve paths: what a technique really sees. Made once. */
+const std::vector<npe::Grid>& positions_along_solves() {
+  static const std::vector<npe::Grid> grids = [] {
+    npe::Engine engine(engine_type("npe-type1"), npe::bench::shipped_plugins());
+    std::vector<npe::Grid> made;
+    for (const auto& puzzle : engine_puzzles()) {
+      npe::Grid grid = npe::Grid::from_digits(puzzle.givens);
+      for (const auto& step : engine.run(puzzle).steps) {
+        made.push_back(grid);
+        for (const auto& [cell, digit] : step.step.placements) grid.place(cell, digit);
+      }
     }
-  }
+    return made;
+  }();
   return grids;
 }
 
+/** Benchmark set-up: makes the positions before the timed function runs (a profile of the function,
+ *  callgrind --toggle-collect='*BM_Box_CompiledIn*', then holds only its loop). */
+void make_positions(const benchmark::State&) { positions_along_solves(); }
+
 void BM_Box_ThroughPlugin(benchmark::State& state) {
-  const auto grids = positions_along_solves();
+  const auto& grids = positions_along_solves();
   auto instance = npe::bench::shipped_plugins().create("box", {});
   std::int64_t found = 0;
   for (auto _ : state) {
@@ -98,23 +107,45 @@ void BM_Box_ThroughPlugin(benchmark::State& state) {
   benchmark::DoNotOptimize(found);
   npe::bench::report_per_position(state, grids.size(), found, "steps");
 }
-BENCHMARK(BM_Box_ThroughPlugin);
+BENCHMARK(BM_Box_ThroughPlugin)->Setup(make_positions);
 
-void BM_Box_Direct(benchmark::State& state) {
-  const auto grids = positions_along_solves();
+/** Box compiled into this program, on the same positions with a sink that counts; `call` runs it. */
+template <class Call>
+void run_box_compiled_in(benchmark::State& state, Call call) {
+  const auto& grids = positions_along_solves();
   npe_technique_desc desc = npe::plugins::BoxTechnique::descriptor;
   npe::plugins::BoxTechnique box{npe::sdk::Params(desc, nullptr, 0)};
   std::int64_t found = 0;
   for (auto _ : state) {
     for (const auto& grid : grids) {
-      const npe_position position = position_view(grid, true);
+      // The position is runtime data to the technique, as a host's is: without this the compiler
+      // folds its constant flags (find all, no key digit) into box's code, which no host could do.
+      npe_position position = position_view(grid, true);
+      benchmark::DoNotOptimize(position);
       npe::sdk::StepSink sink(&npe::bench::count_step, &found, true);
-      box.find(npe::sdk::Position(position), sink);
+      call(box, position, sink);
     }
   }
   benchmark::DoNotOptimize(found);
   npe::bench::report_per_position(state, grids.size(), found, "steps");
 }
-BENCHMARK(BM_Box_Direct);
+
+[[gnu::noinline]] void call_box(npe::plugins::BoxTechnique& box, const npe_position& position,
+                                npe::sdk::StepSink& sink) {
+  box.find(npe::sdk::Position(position), sink);
+}
+
+/** Compiled in and called: what an engine holding compiled-in techniques pays (it picks them at run
+ *  time from the engine type, so it calls each; it cannot inline one into its loop). The ABI's own
+ *  cost is BM_Box_ThroughPlugin against this. */
+void BM_Box_CompiledIn(benchmark::State& state) { run_box_compiled_in(state, call_box); }
+BENCHMARK(BM_Box_CompiledIn)->Setup(make_positions);
+
+/** Compiled in and inlined into the benchmark's loop (flatten): the floor no host reaches, for scale. */
+[[gnu::flatten]] void BM_Box_Inlined(benchmark::State& state) {
+  run_box_compiled_in(state, [](npe::plugins::BoxTechnique& box, const npe_position& position,
+                                npe::sdk::StepSink& sink) { box.find(npe::sdk::Position(position), sink); });
+}
+BENCHMARK(BM_Box_Inlined)->Setup(make_positions);
 
 }  // namespace

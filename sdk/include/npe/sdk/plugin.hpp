@@ -75,7 +75,7 @@ class StepSink {
  public:
   StepSink(npe_step_sink sink, void* context, bool all) : sink_(sink), context_(context), all_(all) {}
   bool emit(const StepBuilder& builder) {
-    const npe_step step = builder.view();
+    const npe_step& step = builder.view();
     if (sink_(context_, &step) == NPE_SINK_STOP) stopped_ = true;
     if (!all_) stopped_ = true;
     return !stopped_;
@@ -209,7 +209,13 @@ struct Plugin {
     }
     try {
       StepSink step_sink(sink, sink_context, (position->flags & NPE_FIND_ALL) != 0);
-      static_cast<detail::InstanceBase*>(instance)->find(Position(*position), step_sink);
+      if constexpr (kCount == 1) {
+        // create makes nothing else: call the technique without the virtual dispatch.
+        auto* base = static_cast<detail::InstanceBase*>(instance);
+        static_cast<detail::Instance<Techniques...>*>(base)->technique.find(Position(*position), step_sink);
+      } else {
+        static_cast<detail::InstanceBase*>(instance)->find(Position(*position), step_sink);
+      }
       return NPE_FIND_OK;
     } catch (const std::exception& e) {
       log(NPE_LOG_ERROR, e.what());
