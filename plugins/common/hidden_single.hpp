@@ -24,16 +24,18 @@ struct HiddenSingle {
     if (const int key = position.key_digit(); key != 0 && report_keyed(position, sink, key)) return;
     // Every house's tallies at once; a house's placed digits are read only where a digit is seen
     // once there (on a consistent board a placed digit is no candidate in its house).
-    const HouseTallies tallies = tally_houses(position.candidate_masks(), Kind::kFirstHouse);
+    const std::uint8_t* digits = position.digits();
+    const std::uint16_t* candidates = position.candidate_masks();
+    const HouseTallies tallies = tally_houses(candidates, Kind::kFirstHouse);
     for (int i = 0; i < 9; ++i) {
       unsigned singles = tallies.once[i] & ~tallies.twice[i] & sdk::kAllDigits;
       if (singles == 0) continue;
       const int house = Kind::kFirstHouse + i;
-      for (const int cell : sdk::kHouseCells[house]) singles &= ~((1u << position.digit(cell)) >> 1);
+      for (const int cell : sdk::kHouseCells[house]) singles &= ~((1u << digits[cell]) >> 1);
       for (; singles != 0; singles &= singles - 1) {
         const int digit = sdk::first_digit(static_cast<sdk::Mask>(singles));
         int k = 0;
-        while (!sdk::has_digit(position.candidates(sdk::kHouseCells[house][k]), digit)) ++k;
+        while (!sdk::has_digit(candidates[sdk::kHouseCells[house][k]], digit)) ++k;
         if (!report(sink, house, sdk::kHouseCells[house][k], digit)) return;
       }
     }

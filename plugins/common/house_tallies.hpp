@@ -111,16 +111,16 @@ inline HouseTallies tally_blocks(const std::uint16_t* candidates) {
     }
     const __m128i next_twice = _mm_or_si128(_mm_srli_si128(twice, 2), _mm_srli_si128(twice, 4));
     block_twice = _mm_or_si128(block_twice, next_twice);
-    alignas(16) std::uint16_t once_lanes[8], twice_lanes[8];
-    _mm_store_si128(reinterpret_cast<__m128i*>(once_lanes), block_once);
-    _mm_store_si128(reinterpret_cast<__m128i*>(twice_lanes), block_twice);
-    for (int k = 0; k < 2; ++k) {
-      tallies.once[3 * band + k] = once_lanes[3 * k];
-      tallies.twice[3 * band + k] = twice_lanes[3 * k];
-    }
+    // Lanes read with pextrw, not through a stored copy (a vector store read back as 16-bit loads).
+    tallies.once[3 * band] = static_cast<unsigned>(_mm_extract_epi16(block_once, 0));
+    tallies.twice[3 * band] = static_cast<unsigned>(_mm_extract_epi16(block_twice, 0));
+    tallies.once[3 * band + 1] = static_cast<unsigned>(_mm_extract_epi16(block_once, 3));
+    tallies.twice[3 * band + 1] = static_cast<unsigned>(_mm_extract_epi16(block_twice, 3));
     // Lane 6 holds columns 7 and 8 (lane 8 does not exist): add column 9.
-    tallies.once[3 * band + 2] = once_lanes[6] | once9;
-    tallies.twice[3 * band + 2] = twice_lanes[6] | twice9 | (once_lanes[6] & once9);
+    const unsigned once78 = static_cast<unsigned>(_mm_extract_epi16(block_once, 6));
+    const unsigned twice78 = static_cast<unsigned>(_mm_extract_epi16(block_twice, 6));
+    tallies.once[3 * band + 2] = once78 | once9;
+    tallies.twice[3 * band + 2] = twice78 | twice9 | (once78 & once9);
   }
   return tallies;
 }
