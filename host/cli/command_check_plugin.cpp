@@ -129,9 +129,10 @@ void register_check_plugin_command(CLI::App& app, Context& context) {
   command->footer(
       "Runs named checks on the library (loading, exports, descriptors, init twice, unknown id) and on each\n"
       "technique (parameters, determinism, input never modified, --all holds the first step, sink STOP,\n"
-      "valid and sound steps over a corpus, solved and invalid grids, the same steps without the uniqueness\n"
-      "fact, missed instances by symmetry (relabelled, transposed, permuted positions), HoDoKu reglib cases,\n"
-      "time per call, two threads). Each check runs in a child process with a timeout: a crash or an endless\n"
+      "a key-digit-first technique's one step is its first with the key digit, valid and sound steps over a\n"
+      "corpus, solved and invalid grids, the same steps without the uniqueness fact, missed instances by\n"
+      "symmetry (relabelled, transposed, permuted positions), HoDoKu reglib cases, time per call, two\n"
+      "threads; --list names them all). Each check runs in a child process with a timeout: a crash or an endless\n"
       "loop is reported with the position it ran and an `npe find` command that reproduces it, and the run\n"
       "goes on. Strictness 1..10 chooses the corpus positions and repetitions\n"
       "(docs/writing-a-technique.md). Exit status 1 when a check fails, crashes or times out; 2 when the\n"

@@ -267,9 +267,10 @@ void Engine::run_loop(const std::optional<Digits>& solution, RunResult& result, 
   // run() hands over a board just built from the givens: already as rebuilt.
   bool as_rebuilt = true;
   // checked: the board passed the validity check and every change since went through validity_, so
-  // the check looks only where those changes can have broken it. synced: validity_'s bitboards are
-  // the board's (taken after a full check, then kept by the changes).
-  bool checked = false, synced = false;
+  // the check looks only where those changes can have broken it. Whether validity_'s bitboards are
+  // still the board's is validity_.synced(): every change made elsewhere desyncs it.
+  bool checked = false;
+  validity_.desync();
   // The board's digits: only a step's placements add any, each into an empty cell (check_changes).
   int filled = grid.filled_count();
   // Room for a step per empty cell and some eliminations: the record rarely grows (each growth
@@ -285,9 +286,10 @@ void Engine::run_loop(const std::optional<Digits>& solution, RunResult& result, 
       for (const auto& [cell, digit] : step_eliminations) grid.eliminate(cell, digit);
       as_rebuilt = true;
       checked = false;  // a rebuild can give back candidates
+      validity_.desync();
     }
     if (!(checked && validity_.still_valid())) {
-      synced = false;
+      validity_.desync();  // retaken from the board after the full check
       if (auto reason = find_invalidity(grid)) {
         result.outcome = Outcome::invalid;
         result.reason = *reason;
@@ -307,7 +309,10 @@ void Engine::run_loop(const std::optional<Digits>& solution, RunResult& result, 
     std::vector<CellDigit> preprocessed;
     if (!preprocess_.empty()) {
       preprocess(grid, solution, preprocessed);
-      if (!preprocessed.empty()) as_rebuilt = synced = false;
+      if (!preprocessed.empty()) {
+        as_rebuilt = false;
+        validity_.desync();
+      }
       if (auto reason = find_invalidity(grid)) {
         result.outcome = Outcome::invalid;
         result.reason = *reason;
@@ -344,7 +349,7 @@ void Engine::run_loop(const std::optional<Digits>& solution, RunResult& result, 
     // unless the next step rebuilds the candidates (then it checks the whole board).
     const bool rebuild_next = type_.candidates == CandidateMode::rebuild && !(as_rebuilt && incremental_candidates_);
     const bool narrow = narrowed_validity_ && !rebuild_next;
-    if (narrow && !synced) {
+    if (narrow && !validity_.synced()) {
       validity_.reset(grid);
     } else if (narrow) {
       validity_.clear();
@@ -356,7 +361,7 @@ void Engine::run_loop(const std::optional<Digits>& solution, RunResult& result, 
       step_eliminations.insert(step_eliminations.end(), step.eliminations.begin(), step.eliminations.end());
     }
     for (const auto& [cell, digit] : step.placements) validity_.place(grid, cell, digit);
-    checked = synced = narrow;
+    checked = narrow;
     if (!step.placements.empty()) key_digit = step.placements.front().digit;
     filled += static_cast<int>(step.placements.size());
     result.difficulty += applied.points;

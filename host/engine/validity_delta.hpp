@@ -36,6 +36,8 @@ class ValidityDelta {
     synced_ = false;
     unsure_ = true;
   }
+  /** Whether the bitboards are the board's: reset() since the last desync(). */
+  bool synced() const { return synced_; }
   /** grid.eliminate(cell, digit), recorded. */
   void eliminate(Grid& grid, int cell, int digit);
   /** grid.place(cell, digit), recorded; while synced, only the peers holding the digit are visited. */
