@@ -4,6 +4,8 @@
 // BM_Engine/<type>: engine types over the first 1,000 puzzles of ../shared/corpora/17clue.txt (the
 // shipped puzzles of fixtures/puzzles when it is absent): microseconds per step and per puzzle.
 // hodoku-basic (bench/engines) is HoDoKu's basic set, the one timed in HoDoKu for comparison.
+// BM_SinglesOnly_Engine vs BM_SinglesOnly_Solver: the puzzles npe-type1 solves, step by step through
+// the singles plugins and by the exact solver's bitboard propagation: time per placed digit.
 // BM_Box_ThroughPlugin, BM_Box_CompiledIn, BM_Box_Inlined: the box technique finding all moves on the
 // same positions, through the loaded plugin's C entry points, compiled into this program and called,
 // and compiled in and inlined into the loop. The ABI's cost is ThroughPlugin against CompiledIn; run
@@ -13,6 +15,7 @@
 #include "bench_support.hpp"
 #include "box/box_technique.hpp"
 #include "engine/engine.hpp"
+#include "solver/solver.hpp"
 
 namespace {
 
@@ -70,6 +73,60 @@ BENCHMARK_CAPTURE(BM_Engine, npe-type1, std::string("npe-type1"))->Unit(benchmar
 BENCHMARK_CAPTURE(BM_Engine, hodoku-basic, std::string("hodoku-basic"))->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Engine, full, std::string("full"))->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Engine, gnpx-lockedset, std::string("gnpx-lockedset"))->Unit(benchmark::kMillisecond);
+
+/** The puzzles of engine_puzzles() npe-type1 solves (singles alone), for which the exact solver's
+ *  propagation (singles and locked candidates on per-digit bitboards) finds the solution without a
+ *  guess: the two benchmarks below place the same digits, step by step through the plugins and in
+ *  the solver's propagation. */
+const std::vector<npe::Puzzle>& singles_only_puzzles() {
+  static const std::vector<npe::Puzzle> puzzles = [] {
+    npe::Engine engine(engine_type("npe-type1"), npe::bench::shipped_plugins());
+    std::vector<npe::Puzzle> solved;
+    for (const auto& puzzle : engine_puzzles()) {
+      if (engine.run(puzzle).outcome != npe::Outcome::solved) continue;
+      if (npe::count_solutions(puzzle.givens).trials == 0) solved.push_back(puzzle);
+    }
+    return solved;
+  }();
+  return puzzles;
+}
+
+void make_singles_only_puzzles(const benchmark::State&) { singles_only_puzzles(); }
+
+/** Counters per placed digit (the empty cells of the puzzles, all filled by either side). */
+void report_per_placement(benchmark::State& state, const std::vector<npe::Puzzle>& puzzles) {
+  std::int64_t empty = 0;
+  for (const auto& puzzle : puzzles) {
+    for (const auto digit : puzzle.givens) empty += digit == 0;
+  }
+  using benchmark::Counter;
+  const double placed = static_cast<double>(empty) * static_cast<double>(state.iterations());
+  state.counters["per_placement"] = Counter(placed, Counter::kIsRate | Counter::kInvert);
+  state.counters["puzzles"] = static_cast<double>(puzzles.size());
+}
+
+void BM_SinglesOnly_Engine(benchmark::State& state) {
+  const auto& puzzles = singles_only_puzzles();
+  npe::Engine engine(engine_type("npe-type1"), npe::bench::shipped_plugins());
+  std::int64_t steps = 0;
+  for (auto _ : state) {
+    for (const auto& puzzle : puzzles) steps += static_cast<std::int64_t>(engine.run(puzzle).steps.size());
+  }
+  benchmark::DoNotOptimize(steps);
+  report_per_placement(state, puzzles);
+}
+BENCHMARK(BM_SinglesOnly_Engine)->Setup(make_singles_only_puzzles)->Unit(benchmark::kMillisecond);
+
+void BM_SinglesOnly_Solver(benchmark::State& state) {
+  const auto& puzzles = singles_only_puzzles();
+  int solutions = 0;
+  for (auto _ : state) {
+    for (const auto& puzzle : puzzles) solutions += npe::count_solutions(puzzle.givens).count;
+  }
+  benchmark::DoNotOptimize(solutions);
+  report_per_placement(state, puzzles);
+}
+BENCHMARK(BM_SinglesOnly_Solver)->Setup(make_singles_only_puzzles)->Unit(benchmark::kMillisecond);
 
 /** Positions met along npe-type1's solve paths: what a technique really sees. Made once. */
 const std::vector<npe::Grid>& positions_along_solves() {
