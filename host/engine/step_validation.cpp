@@ -44,21 +44,18 @@ template <class List>
   for (std::uint32_t i = 0; i < count; ++i) into[i] = {data[i].cell, data[i].digit};
 }
 
-/** The fields ABI 1.1 added at the step's end (only called when struct_size covers them all). */
-void copy_evidence_1_1(const npe_step& raw, Step& step, const std::string& who) {
-  step.rating_x10 = raw.rating_x10;
-  step.points = raw.points;
-  if (raw.rating_x10 < 0 || raw.points < 0) throw PluginError(who + ": step has a negative rating or points");
+void clear_evidence_lists(Step& step) {
   step.chains.clear();
-  if (raw.chain_count == 0 && raw.color_count == 0 && raw.als_count == 0 && raw.restricted_common_count == 0 &&
-      raw.endo_fin_count == 0 && raw.cannibalistic_count == 0) {  // most steps: no 1.1 evidence
-    step.colors.clear();
-    step.als.clear();
-    step.restricted_commons.clear();
-    step.endo_fins.clear();
-    step.cannibalistic.clear();
-    return;
-  }
+  step.colors.clear();
+  step.als.clear();
+  step.restricted_commons.clear();
+  step.endo_fins.clear();
+  step.cannibalistic.clear();
+}
+
+/** The 1.1 evidence lists of a step that has some (copy_evidence_1_1 has checked the rating). */
+void copy_evidence_lists(const npe_step& raw, Step& step, const std::string& who) {
+  step.chains.clear();
   check_array(raw.chains, raw.chain_count, NPE_MAX_CHAINS, "chain", who);
   std::uint32_t nodes = 0;
   for (std::uint32_t i = 0; i < raw.chain_count; ++i) {
@@ -80,22 +77,40 @@ void copy_evidence_1_1(const npe_step& raw, Step& step, const std::string& who) 
                      "cannibalistic", who);
 }
 
-void clear_evidence_1_1(Step& step) {
-  step.rating_x10 = step.points = 0;
-  step.chains.clear();
-  step.colors.clear();
-  step.als.clear();
-  step.restricted_commons.clear();
-  step.endo_fins.clear();
-  step.cannibalistic.clear();
+[[noreturn, gnu::cold]] void bad_rating(const std::string& who) {
+  throw PluginError(who + ": step has a negative rating or points");
 }
 
-void check_header(const npe_step& raw, const std::string& who) {
+/** The fields ABI 1.1 added at the step's end (only called when struct_size covers them all). Inline
+ *  for the steps without 1.1 evidence (most), the lists copied out of line. */
+inline void copy_evidence_1_1(const npe_step& raw, Step& step, const std::string& who) {
+  step.rating_x10 = raw.rating_x10;
+  step.points = raw.points;
+  if (raw.rating_x10 < 0 || raw.points < 0) [[unlikely]] bad_rating(who);
+  if ((raw.chain_count | raw.color_count | raw.als_count | raw.restricted_common_count | raw.endo_fin_count |
+       raw.cannibalistic_count) == 0) {
+    clear_evidence_lists(step);
+  } else {
+    copy_evidence_lists(raw, step, who);
+  }
+}
+
+void clear_evidence_1_1(Step& step) {
+  step.rating_x10 = step.points = 0;
+  clear_evidence_lists(step);
+}
+
+[[noreturn, gnu::cold]] void bad_header(const npe_step& raw, const std::string& who) {
   if (raw.struct_size < NPE_STEP_SIZE_1_0) {
     throw PluginError(who + ": step struct_size " + std::to_string(raw.struct_size) + " is smaller than ABI 1.0's " +
                       std::to_string(NPE_STEP_SIZE_1_0));
   }
-  if (!raw.text) throw PluginError(who + ": step without text");
+  throw PluginError(who + ": step without text");
+}
+
+// Inline, the messages built out of line: it runs twice for every chosen step.
+inline void check_header(const npe_step& raw, const std::string& who) {
+  if (raw.struct_size < NPE_STEP_SIZE_1_0 || !raw.text) [[unlikely]] bad_header(raw, who);
 }
 
 /** The checks of check_step on placements and eliminations, for a Step and for a step in place
