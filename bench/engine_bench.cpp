@@ -153,47 +153,59 @@ const std::vector<npe::Grid>& positions_along_solves() {
  *  callgrind --toggle-collect='*BM_Box_CompiledIn*', then holds only its loop). */
 void make_positions(const benchmark::State&) { positions_along_solves(); }
 
+/** Box through the loaded plugin on one position, counting the steps it reports. */
+[[gnu::always_inline]] inline void find_through_plugin(const npe::TechniqueInstance& instance, const npe::Grid& grid, std::int64_t& found) {
+  instance.find(grid, true, [&](const npe_step&) {
+    ++found;
+    return true;
+  });
+}
+
+npe::plugins::BoxTechnique compiled_in_box() {
+  npe_technique_desc desc = npe::plugins::BoxTechnique::descriptor;
+  return npe::plugins::BoxTechnique{npe::sdk::Params(desc, nullptr, 0)};
+}
+
+[[gnu::noinline]] void call_box(npe::plugins::BoxTechnique& box, const npe_position& position,
+                                npe::sdk::StepSink& sink) {
+  box.find(npe::sdk::Position(position), sink);
+}
+
+/** Box compiled into this program on one position, counting its steps; `call` runs it (call_box, or
+ *  a lambda the compiler may inline). */
+template <class Call>
+[[gnu::always_inline]] inline void find_compiled_in(npe::plugins::BoxTechnique& box, const npe::Grid& grid, std::int64_t& found, Call call) {
+  // The position is runtime data to the technique, as a host's is: without this the compiler folds
+  // its constant flags (find all, no key digit) into box's code, which no host could do.
+  npe_position position = position_view(grid, true);
+  benchmark::DoNotOptimize(position);
+  npe::sdk::StepSink sink(&npe::bench::count_step, &found, true);
+  call(box, position, sink);
+}
+
 void BM_Box_ThroughPlugin(benchmark::State& state) {
   const auto& grids = positions_along_solves();
   auto instance = npe::bench::shipped_plugins().create("box", {});
   std::int64_t found = 0;
   for (auto _ : state) {
-    for (const auto& grid : grids) {
-      instance->find(grid, true, [&](const npe_step&) {
-        ++found;
-        return true;
-      });
-    }
+    for (const auto& grid : grids) find_through_plugin(*instance, grid, found);
   }
   benchmark::DoNotOptimize(found);
   npe::bench::report_per_position(state, grids.size(), found, "steps");
 }
 BENCHMARK(BM_Box_ThroughPlugin)->Setup(make_positions);
 
-/** Box compiled into this program, on the same positions with a sink that counts; `call` runs it. */
+/** Box compiled in, on the same positions; `call` runs it. */
 template <class Call>
 void run_box_compiled_in(benchmark::State& state, Call call) {
   const auto& grids = positions_along_solves();
-  npe_technique_desc desc = npe::plugins::BoxTechnique::descriptor;
-  npe::plugins::BoxTechnique box{npe::sdk::Params(desc, nullptr, 0)};
+  auto box = compiled_in_box();
   std::int64_t found = 0;
   for (auto _ : state) {
-    for (const auto& grid : grids) {
-      // The position is runtime data to the technique, as a host's is: without this the compiler
-      // folds its constant flags (find all, no key digit) into box's code, which no host could do.
-      npe_position position = position_view(grid, true);
-      benchmark::DoNotOptimize(position);
-      npe::sdk::StepSink sink(&npe::bench::count_step, &found, true);
-      call(box, position, sink);
-    }
+    for (const auto& grid : grids) find_compiled_in(box, grid, found, call);
   }
   benchmark::DoNotOptimize(found);
   npe::bench::report_per_position(state, grids.size(), found, "steps");
-}
-
-[[gnu::noinline]] void call_box(npe::plugins::BoxTechnique& box, const npe_position& position,
-                                npe::sdk::StepSink& sink) {
-  box.find(npe::sdk::Position(position), sink);
 }
 
 /** Compiled in and called: what an engine holding compiled-in techniques pays (it picks them at run
@@ -217,24 +229,13 @@ BENCHMARK(BM_Box_Inlined)->Setup(make_positions);
 void BM_Box_AbiShare(benchmark::State& state) {
   const auto& grids = positions_along_solves();
   auto instance = npe::bench::shipped_plugins().create("box", {});
-  npe_technique_desc desc = npe::plugins::BoxTechnique::descriptor;
-  npe::plugins::BoxTechnique box{npe::sdk::Params(desc, nullptr, 0)};
+  auto box = compiled_in_box();
   std::int64_t through_plugin = 0, compiled_in = 0;
   auto run_plugin = [&](std::size_t begin, std::size_t end) {
-    for (std::size_t i = begin; i < end; ++i) {
-      instance->find(grids[i], true, [&](const npe_step&) {
-        ++through_plugin;
-        return true;
-      });
-    }
+    for (std::size_t i = begin; i < end; ++i) find_through_plugin(*instance, grids[i], through_plugin);
   };
   auto run_compiled_in = [&](std::size_t begin, std::size_t end) {
-    for (std::size_t i = begin; i < end; ++i) {
-      npe_position position = position_view(grids[i], true);
-      benchmark::DoNotOptimize(position);
-      npe::sdk::StepSink sink(&npe::bench::count_step, &compiled_in, true);
-      call_box(box, position, sink);
-    }
+    for (std::size_t i = begin; i < end; ++i) find_compiled_in(box, grids[i], compiled_in, call_box);
   };
   using Clock = std::chrono::steady_clock;
   auto time = [](auto&& run, std::size_t begin, std::size_t end) {
