@@ -66,11 +66,12 @@ const CheckDefinition* find_plugin_check(const std::string& name);
 CheckResult run_check_here(const CheckDefinition& check, const CheckSettings& settings, const std::string& technique);
 
 // The check groups, each defined in its own file (load_checks.cpp, parameter_checks.cpp,
-// behaviour_checks.cpp, key_digit_checks.cpp, missed_checks.cpp, external_checks.cpp).
+// behaviour_checks.cpp, key_digit_checks.cpp, bands_checks.cpp, missed_checks.cpp, external_checks.cpp).
 std::vector<CheckDefinition> load_checks();
 std::vector<CheckDefinition> parameter_checks();
 std::vector<CheckDefinition> behaviour_checks();
 std::vector<CheckDefinition> key_digit_checks();
+std::vector<CheckDefinition> bands_checks();
 std::vector<CheckDefinition> missed_checks();
 std::vector<CheckDefinition> external_checks();
 

@@ -1,7 +1,9 @@
 #include "engine/evidence_chains.hpp"
+#include "engine/evidence_records.hpp"
 #include "engine/evidence_subsets.hpp"
 
 #include <array>
+#include <optional>
 
 namespace npe::evidence {
 
@@ -195,6 +197,24 @@ struct Replay {
     }
   }
 
+  /** The board as replayed so far, as a Grid: placed digits taken out of their peers' candidates and
+   *  out of every cell that sees a group known true (what a lemma is proved on). */
+  Grid board(const Grid& position) const {
+    Grid grid = position;
+    grid.digits = digits;
+    for (int cell = 0; cell < 81; ++cell) grid.candidates[cell] = digits[cell] == 0 ? candidates[cell] : 0;
+    for (int cell = 0; cell < 81; ++cell) {
+      if (digits[cell] == 0) continue;
+      for (const int peer : sdk::kPeers[cell]) grid.eliminate(peer, digits[cell]);
+    }
+    for (const auto& group : true_groups) {
+      for (int cell = 0; cell < 81; ++cell) {
+        if (!group.cells.test(cell) && all_see(candidate(cell, group.digit).cells, group.cells)) grid.eliminate(cell, group.digit);
+      }
+    }
+    return grid;
+  }
+
   /** A cell or house left without a place, or a digit twice in a house. */
   bool contradictory() const {
     for (int cell = 0; cell < 81; ++cell) {
@@ -216,7 +236,46 @@ struct Replay {
   }
 };
 
-Implication forcing_chain(const Chain& chain, const Grid& grid) {
+/** What the chains of one proof (the step's own, or a lemma's) are checked with. */
+struct ProofContext {
+  const Step& step;
+  const std::vector<Lemma>& lemmas;
+  int depth = 0;  // 0 for the step's own chains, 1 for their lemmas, ...
+};
+
+ChainProof prove_chains(const ProofContext& context, const std::vector<int>& chain_indices, const Grid& grid);
+
+/** Whether `literal` already holds on `board`: a false candidate that is gone, a true one placed. */
+bool holds_on(const Grid& board, const Literal& literal) {
+  if (literal.cells.count() != 1) return false;
+  const int cell = only_cell(literal.cells);
+  if (literal.truth) return board.digits[cell] == literal.digit;
+  return board.digits[cell] != 0 ? board.digits[cell] != literal.digit : !sdk::has_digit(board.candidates[cell], literal.digit);
+}
+
+/** The lemmas given for node `node` of chain `chain`: none (nullopt), or whether they all hold and one
+ *  proves `literal` on the board the chain left before the node. Every lemma given is checked, even
+ *  for a node a basic rule would give: evidence that is handed in must hold. */
+std::optional<bool> lemmas_prove(const ProofContext& context, int chain, int node, const Replay& replay,
+                                 const Grid& position, const Literal& literal) {
+  std::optional<bool> proved;
+  for (const auto& lemma : context.lemmas) {
+    if (lemma.chain != chain || lemma.node != node) continue;
+    if (context.depth + 1 > NPE_MAX_LEMMA_DEPTH) {
+      fail("has lemmas nested more than NPE_MAX_LEMMA_DEPTH (" + std::to_string(NPE_MAX_LEMMA_DEPTH) + ") deep");
+    }
+    const Grid board = replay.board(position);
+    std::vector<int> inner;
+    for (int i = 0; i < lemma.chain_count; ++i) inner.push_back(lemma.first_chain + i);
+    const ProofContext nested{context.step, context.lemmas, context.depth + 1};
+    const ChainProof proof = prove_chains(nested, inner, board);
+    proved = proved.value_or(false) || holds_on(board, literal) || chains_prove(proof, board, literal);
+  }
+  return proved;
+}
+
+Implication forcing_chain(const ProofContext& context, int chain_index, const Grid& grid) {
+  const Chain& chain = context.step.chains[chain_index];
   Replay replay(grid);
   std::vector<Literal> literals;
   for (const auto& node : chain.nodes) {
@@ -230,8 +289,14 @@ Implication forcing_chain(const Chain& chain, const Grid& grid) {
   replay.apply(premise);
   for (std::size_t i = 1; i < literals.size(); ++i) {
     const Literal& literal = literals[i];
+    const std::optional<bool> by_lemma = lemmas_prove(context, chain_index, static_cast<int>(i), replay, grid, literal);
     bool follows = true;
-    if (literal.truth) {
+    if (by_lemma) {
+      if (!*by_lemma) {
+        fail("has a forcing chain from " + literal_text(premise) + " whose node " + std::to_string(i + 1) + " (" +
+             literal_text(literal) + ") its lemma does not prove");
+      }
+    } else if (literal.truth) {
       follows = replay.can_be_true(literal);
     } else {
       for (int cell = 0; cell < 81 && follows; ++cell) {
@@ -240,7 +305,7 @@ Implication forcing_chain(const Chain& chain, const Grid& grid) {
     }
     if (!follows) {
       fail("has a forcing chain from " + literal_text(premise) + " whose node " + std::to_string(i + 1) + " (" +
-           literal_text(literal) + ") does not follow");
+           literal_text(literal) + ") does not follow" + (context.depth > 0 ? " (in a lemma)" : ""));
     }
     replay.apply(literal);
   }
@@ -251,15 +316,6 @@ Implication forcing_chain(const Chain& chain, const Grid& grid) {
 bool conflict(const Literal& a, const Literal& b) {
   if (a == negation(b)) return true;
   return a.truth && b.truth && exclusive(a, b);
-}
-
-/** Some implication chain makes the premise's case end in `target`, or the premise is it directly. */
-bool case_proves(const ChainProof& proof, const Literal& premise, const Literal& target) {
-  if (implies(premise, target)) return true;
-  for (const auto& implication : proof.implications) {
-    if (implication.premise == premise && implies(implication.conclusion, target)) return true;
-  }
-  return false;
 }
 
 /** A verity: the cases of one cell, of one digit in one house, or of a proposition and its negation,
@@ -294,19 +350,46 @@ bool verity(const ChainProof& proof, const Grid& grid, const Literal& target) {
 
 }  // namespace
 
-ChainProof check_chains(const Step& step, const Grid& grid) {
+bool case_proves(const ChainProof& proof, const Literal& premise, const Literal& target) {
+  if (implies(premise, target)) return true;
+  for (const auto& implication : proof.implications) {
+    if (implication.premise == premise && (implication.refutes_premise || implies(implication.conclusion, target))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+namespace {
+
+ChainProof prove_chains(const ProofContext& context, const std::vector<int>& chain_indices, const Grid& grid) {
   ChainProof proof;
-  for (const auto& chain : step.chains) {
+  for (const int index : chain_indices) {
+    const Chain& chain = context.step.chains[index];
     if (chain.kind != NPE_CHAIN_FORCING) {
       for (const auto& node : chain.nodes) check_candidates_present(node, grid);
     }
     switch (chain.kind) {
       case NPE_CHAIN_OPEN: proof.implications.push_back(open_chain(chain, grid)); break;
-      case NPE_CHAIN_LOOP: loop_chain(chain, step, grid, proof.loop_facts); break;
-      default: proof.implications.push_back(forcing_chain(chain, grid)); break;
+      case NPE_CHAIN_LOOP: loop_chain(chain, context.step, grid, proof.loop_facts); break;
+      default: proof.implications.push_back(forcing_chain(context, index, grid)); break;
     }
   }
   return proof;
+}
+
+}  // namespace
+
+ChainProof check_chains(const Step& step, const Grid& grid, const std::vector<Lemma>& lemmas) {
+  std::vector<bool> in_lemma(step.chains.size(), false);
+  for (const auto& lemma : lemmas) {
+    for (int i = 0; i < lemma.chain_count; ++i) in_lemma[lemma.first_chain + i] = true;
+  }
+  std::vector<int> own;
+  for (std::size_t i = 0; i < step.chains.size(); ++i) {
+    if (!in_lemma[i]) own.push_back(static_cast<int>(i));
+  }
+  return prove_chains(ProofContext{step, lemmas, 0}, own, grid);
 }
 
 bool chains_prove(const ChainProof& proof, const Grid& grid, const Literal& target) {

@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "engine/evidence_records.hpp"
 #include "engine/evidence_support.hpp"
 
 namespace npe::evidence {
@@ -22,8 +23,13 @@ struct ChainProof {
   std::vector<Literal> loop_facts;        // from continuous loops: propositions proved false
 };
 
-/** Checks every chain of the step (links, alternation, forcing replays); throws EvidenceError. */
-ChainProof check_chains(const Step& step, const Grid& grid);
+/** Checks the step's own chains (links, alternation, forcing replays; the chains of `lemmas` are not
+ *  its own: each is checked where its lemma proves a node, on the board its forcing chain left there,
+ *  recursively); throws EvidenceError. */
+ChainProof check_chains(const Step& step, const Grid& grid, const std::vector<Lemma>& lemmas = {});
+
+/** Whether some chain from `premise` ends in `target` (or refutes the premise), or the premise is it. */
+bool case_proves(const ChainProof& proof, const Literal& premise, const Literal& target);
 
 /** Whether the proof makes `target` hold ("(cell, digit) false" for an elimination, "true" for a
  *  placement): directly, by a contradiction between chains of one premise, or by a verity whose

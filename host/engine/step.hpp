@@ -47,6 +47,9 @@ struct Step {
   std::vector<npe_restricted_common> restricted_commons;
   std::vector<std::uint8_t> endo_fins;
   std::vector<CellDigit> cannibalistic;
+  // ABI 1.3: the evidence records as the plugin laid them out (npe_evidence_header first in each),
+  // their shape already checked; engine/evidence_records.hpp reads them.
+  std::vector<std::uint64_t> evidence_records;
 };
 
 /** One-line canonical form used in fixtures and for comparing steps: the text, then for steps

@@ -4,6 +4,7 @@
 
 #include "base/errors.hpp"
 #include "engine/evidence_check.hpp"
+#include "engine/evidence_records.hpp"
 
 namespace npe {
 
@@ -100,6 +101,24 @@ void clear_evidence_1_1(Step& step) {
   clear_evidence_lists(step);
 }
 
+/** The 1.3 evidence records, copied as laid out once their shape holds (parse_evidence_records). */
+void copy_evidence_1_3(const npe_step& raw, Step& step, const std::string& who) {
+  step.evidence_records.clear();
+  if (raw.evidence_size == 0) return;
+  if (!raw.evidence || raw.evidence_size > NPE_MAX_EVIDENCE_BYTES || raw.evidence_size % 8 != 0 ||
+      reinterpret_cast<std::uintptr_t>(raw.evidence) % 8 != 0) {
+    throw PluginError(who + ": step has bad evidence records (" + std::to_string(raw.evidence_size) +
+                      " bytes; at most " + std::to_string(NPE_MAX_EVIDENCE_BYTES) + ", a multiple of 8, 8-byte aligned)");
+  }
+  const auto* words = static_cast<const std::uint64_t*>(raw.evidence);
+  step.evidence_records.assign(words, words + raw.evidence_size / 8);
+  try {
+    evidence::parse_evidence_records(step);
+  } catch (const evidence::EvidenceError& e) {
+    throw PluginError(who + ": step '" + step.text + "' " + e.what);
+  }
+}
+
 [[noreturn, gnu::cold]] void bad_header(const npe_step& raw, const std::string& who) {
   if (raw.struct_size < NPE_STEP_SIZE_1_0) {
     throw PluginError(who + ": step struct_size " + std::to_string(raw.struct_size) + " is smaller than ABI 1.0's " +
@@ -152,6 +171,7 @@ void check_changes(const char* text, std::size_t text_limit, const Item* placeme
 bool checkable_in_place(const npe_step& raw) {
   if (raw.cover_house_count != 0) return false;
   if (!NPE_HAS_FIELD(&raw, npe_step, cannibalistic_count)) return true;
+  if (NPE_HAS_FIELD(&raw, npe_step, evidence_size) && raw.evidence_size != 0) return false;
   return raw.chain_count == 0 && raw.color_count == 0 && raw.als_count == 0 && raw.restricted_common_count == 0 &&
          raw.endo_fin_count == 0 && raw.cannibalistic_count == 0 && raw.rating_x10 >= 0 && raw.points >= 0;
 }
@@ -174,6 +194,11 @@ void copy_step_into(const npe_step& raw, const std::string& technique, const std
     copy_evidence_1_1(raw, step, who);
   } else {
     clear_evidence_1_1(step);
+  }
+  if (NPE_HAS_FIELD(&raw, npe_step, evidence_size)) {
+    copy_evidence_1_3(raw, step, who);
+  } else {
+    step.evidence_records.clear();
   }
 }
 

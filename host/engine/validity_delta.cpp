@@ -67,6 +67,13 @@ void ValidityDelta::reset(const Grid& grid) {
   clear();
 }
 
+void ValidityDelta::candidate_bands(CandidateBands& bands) const {
+  for (int digit = 0; digit < 9; ++digit) {
+    const Bands candidates = places_[digit] & ~placed_[digit];
+    bands[digit] = {{candidates[0], candidates[1], candidates[2], 0}};
+  }
+}
+
 void ValidityDelta::eliminate(Grid& grid, int cell, int digit) {
   places_[digit - 1] &= ~kCellBoards[cell];
   touched_ |= sdk::digit_bit(digit);

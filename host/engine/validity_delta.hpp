@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "board/grid.hpp"
+#include "loader/position_view.hpp"
 
 namespace npe {
 
@@ -46,6 +47,9 @@ class ValidityDelta {
    *  (and every change since reset() went through here); false when it may not be (then
    *  find_invalidity decides and names the fault). */
   bool still_valid() const;
+  /** The board's candidate bands (npe_position.candidate_bands), read off the bitboards: only while
+   *  synced(), when they are the board's. */
+  void candidate_bands(CandidateBands& bands) const;
 
  private:
   std::array<Bands, 9> places_{};  // per digit: the cells holding it or a candidate of it

@@ -79,7 +79,7 @@ void fields(Io& io, S& step) {
   };
   each(step.technique, step.text, step.kind, step.placements, step.eliminations, step.cells, step.digits,
        step.base_houses, step.cover_houses, step.fins, step.rating_x10, step.points, step.colors, step.als,
-       step.restricted_commons, step.endo_fins, step.cannibalistic);
+       step.restricted_commons, step.endo_fins, step.cannibalistic, step.evidence_records);
   std::uint32_t chains = static_cast<std::uint32_t>(step.chains.size());
   each(chains);
   step.chains.resize(chains);

@@ -85,6 +85,8 @@ PluginLibrary::PluginLibrary(const std::filesystem::path& path) : library_(std::
   host_.abi_version = {NPE_ABI_VERSION_MAJOR, NPE_ABI_VERSION_MINOR, NPE_ABI_VERSION_PATCH};
   host_.context = this;
   host_.log = &log_from_plugin;
+  host_.evidence_types = kCheckedEvidenceTypes.data();
+  host_.evidence_type_count = static_cast<std::uint32_t>(kCheckedEvidenceTypes.size());
   if (entry_->init(&host_) != 0) throw refuse("init failed (the plugin refused to start)");
   initialized_ = true;
   try {

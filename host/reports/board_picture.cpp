@@ -1,5 +1,8 @@
 #include "reports/board_picture.hpp"
 
+#include "engine/evidence_records.hpp"
+#include "engine/evidence_sets.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -63,14 +66,34 @@ constexpr const char* kColorFills[] = {"#4a90e2", "#7ed321", "#f5a623", "#bd10e0
                                        "#9013fe", "#b8e986", "#f8e71c", "#4a4a4a", "#00bcd4", "#ff80ab", "#795548", "#cddc39"};
 constexpr const char* kAlsTints[] = {"#ffe9c7", "#d9f2d9", "#e6dcff", "#ffd6e0", "#d6f0ff", "#f0f0c0"};
 
+/** Which of the step's chains are a lemma's (ABI 1.3): drawn and listed apart from its own. */
+std::vector<bool> lemma_chains(const Step& step) {
+  std::vector<bool> in_lemma(step.chains.size(), false);
+  if (step.evidence_records.empty()) return in_lemma;
+  for (const auto& lemma : evidence::parse_evidence_records(step).lemmas) {
+    for (int i = 0; i < lemma.chain_count; ++i) in_lemma[static_cast<std::size_t>(lemma.first_chain + i)] = true;
+  }
+  return in_lemma;
+}
+
+/** The cells of a set of set logic (a cell, or the nine cells of a house). */
+std::vector<int> set_cells(const npe_set& set) {
+  if (set.kind == NPE_SET_CELL) return {set.index};
+  const int house = set.kind == NPE_SET_ROW_DIGIT ? set.index : set.kind == NPE_SET_COL_DIGIT ? 9 + set.index : 18 + set.index;
+  return {sdk::kHouseCells[house].begin(), sdk::kHouseCells[house].end()};
+}
+
 /** The chains, loops and forcing chains of a step: nodes ringed, links drawn (strong solid, weak
  *  dashed), arrows along open and forcing chains. */
 std::string chains_svg(const Step& step) {
   if (step.chains.empty()) return {};
+  const std::vector<bool> in_lemma = lemma_chains(step);
   std::string out =
       "<defs><marker id=\"npe-arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"6\" markerHeight=\"6\" "
       "orient=\"auto-start-reverse\"><path d=\"M0 0L10 5L0 10z\" fill=\"#c33\"/></marker></defs>\n<g class=\"chains\" fill=\"none\">";
-  for (const auto& chain : step.chains) {
+  for (std::size_t index = 0; index < step.chains.size(); ++index) {
+    if (in_lemma[index]) continue;  // a lemma's chains are listed under the board, not drawn
+    const Chain& chain = step.chains[index];
     const std::size_t n = chain.nodes.size();
     for (std::size_t i = 0; i < n; ++i) {
       const npe_node& node = chain.nodes[i];
@@ -91,6 +114,45 @@ std::string chains_svg(const Step& step) {
     }
   }
   return out + "</g>\n";
+}
+
+/** Set logic's sets and patterns' cells and guardians (ABI 1.3 records): base-set candidates ringed in
+ *  gold, cover sets' cells outlined in violet; pattern cells outlined in teal, guardians ringed in orange. */
+std::string records_svg(const Step& step) {
+  if (step.evidence_records.empty()) return {};
+  const auto records = evidence::parse_evidence_records(step);
+  std::string out;
+  auto cell_outline = [&](int cell, const char* css, const char* colour) {
+    out += fmt::format("<rect class=\"{}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{}\" "
+                       "stroke-width=\"2\"/>",
+                       css, kMargin + (cell % 9) * kCell + 2, kMargin + (cell / 9) * kCell + 2, kCell - 4, kCell - 4, colour);
+  };
+  auto ring = [&](int cell, int digit, const char* css, const char* colour) {
+    const Point c = slot_centre(cell, digit);
+    out += fmt::format("<circle class=\"{}\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"6\" fill=\"none\" stroke=\"{}\" stroke-width=\"1.6\"/>",
+                       css, c.x, c.y, colour);
+  };
+  for (const auto& logic : records.set_logic) {
+    for (const auto& set : logic.sets) {
+      const auto cells = set_cells(set);
+      for (const int cell : cells) {
+        if (set.role == NPE_SET_COVER) {
+          cell_outline(cell, "cover-set", "#a6c");
+        } else if (set.kind == NPE_SET_CELL) {
+          for (int digit = 1; digit <= 9; ++digit) ring(cell, digit, "base-set", "#c90");
+        } else {
+          ring(cell, set.digit, "base-set", "#c90");
+        }
+      }
+    }
+  }
+  for (const auto& pattern : records.patterns) {
+    for (int cell = 0; cell < 81; ++cell) {
+      if (pattern.cells.test(cell)) cell_outline(cell, "pattern", "#299");
+    }
+    for (const auto& [cell, digit] : pattern.guardians) ring(cell, digit, "guardian", "#e60");
+  }
+  return out.empty() ? out : "<g class=\"records\">" + out + "</g>\n";
 }
 
 /** Coloured candidates as filled discs in their class's colour. */
@@ -195,10 +257,12 @@ std::string evidence_text(const Step& step) {
     for (int i = 0; i < node.cell_count; ++i) cells += (i ? "," : "") + cell_name(node.cells[i]);
     return fmt::format("{}{}{}", node.kind == NPE_NODE_ALS ? "ALS:" : "", node.digit, cells.empty() ? "" : " " + cells);
   };
+  const auto records = evidence::parse_evidence_records(step);
+  const std::vector<bool> in_lemma = lemma_chains(step);
   for (std::size_t c = 0; c < step.chains.size(); ++c) {
     const Chain& chain = step.chains[c];
     const char* kind = chain.kind == NPE_CHAIN_LOOP ? "loop" : chain.kind == NPE_CHAIN_FORCING ? "forcing" : "chain";
-    std::string line = fmt::format("{} {}:", kind, c + 1);
+    std::string line = fmt::format("{}{} {}:", in_lemma[c] ? "  " : "", kind, c + 1);
     for (std::size_t i = 0; i < chain.nodes.size(); ++i) {
       const npe_node& node = chain.nodes[i];
       line += " ";
@@ -222,6 +286,30 @@ std::string evidence_text(const Step& step) {
     }
     out += fmt::format("ALS {}: {} {{{}}}\n", i + 1, cells, digits);
   }
+  for (const auto& lemma : records.lemmas) {
+    out += fmt::format("lemma: node {} of forcing {} by chain{} {}..{}\n", lemma.node + 1, lemma.chain + 1,
+                       lemma.chain_count > 1 ? "s" : "", lemma.first_chain + 1, lemma.first_chain + lemma.chain_count);
+  }
+  for (const auto& logic : records.set_logic) {
+    std::string base, cover;
+    int bases = 0, covers = 0;
+    for (const auto& set : logic.sets) {
+      std::string& list = set.role == NPE_SET_BASE ? base : cover;
+      list += (list.empty() ? "" : ", ") + evidence::set_text(set);
+      ++(set.role == NPE_SET_BASE ? bases : covers);
+    }
+    out += fmt::format("sets (rank {}): base {}; cover {}\n", covers - bases, base, cover);
+  }
+  for (const auto& pattern : records.patterns) {
+    std::string digits, guardians;
+    for (int d = 1; d <= 9; ++d) {
+      if (sdk::has_digit(pattern.digits, d)) digits += static_cast<char>('0' + d);
+    }
+    for (const auto& [cell, digit] : pattern.guardians) guardians += fmt::format("{}{}{}", guardians.empty() ? "" : " ", digit, cell_name(cell));
+    out += fmt::format("{} pattern: {} {{{}}}; guardians {}\n", pattern.kind == NPE_PATTERN_DEADLY ? "deadly" : "impossible",
+                       evidence::cells_text(pattern.cells), digits, guardians);
+  }
+  if (!records.unknown_types.empty()) out += fmt::format("{} evidence record(s) of types this host does not check\n", records.unknown_types.size());
   return out;
 }
 
@@ -284,7 +372,7 @@ std::string board_svg(const Grid& grid, const Step* step, const std::string& cap
                          i % 3 == 0 ? "2.5" : "0.6");
   }
   svg += "<g stroke=\"#000\">" + lines + "</g>\n";
-  if (step) svg += chains_svg(*step);
+  if (step) svg += chains_svg(*step) + records_svg(*step);
   if (!caption.empty()) {
     // A long caption is squeezed into the board's width rather than cut off.
     const bool squeeze = static_cast<int>(caption.size()) * 7 > size - 2 * kMargin;

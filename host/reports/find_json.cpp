@@ -1,5 +1,7 @@
 #include "reports/find_json.hpp"
 
+#include "reports/evidence_json.hpp"
+
 namespace npe {
 
 namespace {
@@ -15,9 +17,11 @@ nlohmann::ordered_json pairs(std::span<const CellDigit> items) {
 nlohmann::ordered_json find_to_json(const SearchResult& result, const std::string& technique) {
   nlohmann::ordered_json steps = nlohmann::ordered_json::array();
   for (const auto& step : result.steps) {
-    steps.push_back({{"text", step.text},
-                     {"placements", pairs(step.placements)},
-                     {"eliminations", pairs(step.eliminations)}});
+    nlohmann::ordered_json item = {{"text", step.text},
+                                   {"placements", pairs(step.placements)},
+                                   {"eliminations", pairs(step.eliminations)}};
+    if (auto evidence = evidence_to_json(step); !evidence.is_null()) item["evidence"] = std::move(evidence);
+    steps.push_back(std::move(item));
   }
   return {{"position", result.grid.to_line()}, {"technique", technique}, {"steps", std::move(steps)}};
 }

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/status_line.hpp"
+#include "reports/evidence_json.hpp"
 
 namespace npe {
 
@@ -17,11 +18,13 @@ nlohmann::json pairs(std::span<const CellDigit> items) {
 }  // namespace
 
 nlohmann::json to_json(const Step& step) {
-  return {{"notation", step_token(step)},
-          {"technique", step.technique},
-          {"text", step.text},
-          {"placements", pairs(step.placements)},
-          {"eliminations", pairs(step.eliminations)}};
+  nlohmann::json out = {{"notation", step_token(step)},
+                        {"technique", step.technique},
+                        {"text", step.text},
+                        {"placements", pairs(step.placements)},
+                        {"eliminations", pairs(step.eliminations)}};
+  if (auto evidence = evidence_to_json(step); !evidence.is_null()) out["evidence"] = nlohmann::json(evidence);
+  return out;
 }
 
 nlohmann::json to_json(const Puzzle& puzzle, const RunResult& run) {

@@ -69,6 +69,30 @@ const char* const kTracePageScript = R"JS("use strict";
     show(Math.min(index, last()));
   }
 
+  // The evidence lines; a lemma's chains (indented lines, ABI 1.3) fold into a <details> under the
+  // chain line before them, closed until opened.
+  function evidence(pane, value) {
+    const target = pane.querySelector(".evidence");
+    target.textContent = "";
+    let fold = null;
+    for (const line of value.split("\n")) {
+      if (line.startsWith("  ")) {
+        if (!fold) {
+          fold = document.createElement("details");
+          fold.className = "lemma";
+          const summary = document.createElement("summary");
+          summary.textContent = "lemma chains";
+          fold.appendChild(summary);
+          target.appendChild(fold);
+        }
+        fold.appendChild(document.createTextNode(line.slice(2) + "\n"));
+      } else if (line) {
+        fold = null;
+        target.appendChild(document.createTextNode(line + "\n"));
+      }
+    }
+    target.hidden = !value;
+  }
   function text(pane, selector, value, keep) {  // `keep`: an empty line keeps its place (panes stay aligned)
     const element = pane.querySelector(selector);
     element.textContent = value;
@@ -88,7 +112,7 @@ const char* const kTracePageScript = R"JS("use strict";
       text(p.pane, ".step", frame.line !== undefined ? "step " + (k + 1) + "  " + technique + frame.line
                                                      : "stopped: " + p.side.outcome);
       text(p.pane, ".pre", frame.pre ? "preprocessing removed " + frame.pre : "", true);
-      text(p.pane, ".evidence", frame.evidence || "");
+      evidence(p.pane, frame.evidence || "");
       text(p.pane, ".status", frame.status ? "status: " + frame.status : "");
       if (p.current) p.current.classList.remove("current");
       p.current = p.items[k];

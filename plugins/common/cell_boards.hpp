@@ -81,6 +81,15 @@ inline CellSet cells_with_digit(const std::uint8_t* digits, int digit) {
 }
 
 /** The cells whose candidates include `digit` (1..9). */
+/** The cells of a digit's candidate bands (ABI 1.3, npe_position.candidate_bands): band b holds cells
+ *  27 b .. 27 b + 26. */
+inline CellSet cells_from_bands(const npe_digit_bands& bands) {
+  CellSet set;
+  set.lo = std::uint64_t{bands.band[0]} | std::uint64_t{bands.band[1]} << 27 | std::uint64_t{bands.band[2]} << 54;
+  set.hi = std::uint64_t{bands.band[2]} >> 10;
+  return set;
+}
+
 inline CellSet cells_with_candidate(const std::uint16_t* candidates, int digit) {
   CellSet set;
   const auto bit = sdk::digit_bit(digit);

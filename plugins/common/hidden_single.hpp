@@ -43,10 +43,12 @@ struct HiddenSingle {
 
  private:
   /** Reports the key digit's first single (the same test as the scan: one candidate cell in the
-   *  house, the digit not placed there); false when there is none. Two whole-board scans, then a
-   *  word operation per house: it runs at every step of a priority-digit engine type. */
+   *  house, the digit not placed there); false when there is none. The key digit's places come from
+   *  the host's candidate bands when it offers them (else a scan of the masks), its placed cells from
+   *  a scan, then a word operation per house: it runs at every step of a priority-digit engine type. */
   bool report_keyed(const sdk::Position& position, sdk::StepSink& sink, int key) {
-    const CellSet places = cells_with_candidate(position.candidate_masks(), key);
+    const npe_digit_bands* bands = position.candidate_bands(key);
+    const CellSet places = bands ? cells_from_bands(*bands) : cells_with_candidate(position.candidate_masks(), key);
     if (places.empty()) return false;
     const CellSet placed = cells_with_digit(position.digits(), key);
     for (int house = Kind::kFirstHouse; house < Kind::kFirstHouse + 9; ++house) {

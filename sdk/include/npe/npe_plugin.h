@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT (see LICENSE: plugins built against the SDK may use any licence) */
-/* npe plugin ABI, version 1.2 — the contract between the npe host and technique plugins.
+/* npe plugin ABI, version 1.3 — the contract between the npe host and technique plugins.
  *
  * Plain C (C11 and C++17/20 clean). Rules (see docs/abi.md):
  *  - A plugin library exports exactly one symbol, the data object `npe_entry` (NPE_ENTRY_SYMBOL).
@@ -10,6 +10,9 @@
  *    (NPE_*_SIZE_1_0) and reads a later field only when the size covers it (NPE_HAS_FIELD); it never
  *    refuses a struct for being smaller than its own sizeof. An older side's struct_size (its sizeof)
  *    covers its tail padding, so a new field never goes there (hence npe_position.reserved, 1.2).
+ *  - Since 1.3 a step's evidence grows as records, not as fields: npe_step.evidence is a list of
+ *    self-sized, tagged records (npe_evidence_header); a reader skips a type it does not know, and a
+ *    plugin learns from npe_host.evidence_types which types the host checks. npe_step grows no more.
  *  - Who allocates frees: everything the host passes in is valid only during the call; everything the
  *    plugin returns (descriptors, strings) is static data owned by the plugin until `deinit`.
  *  - A technique never modifies the position; it reports steps to a host sink.
@@ -28,7 +31,7 @@ extern "C" {
 #endif
 
 #define NPE_ABI_VERSION_MAJOR 1
-#define NPE_ABI_VERSION_MINOR 2
+#define NPE_ABI_VERSION_MINOR 3
 #define NPE_ABI_VERSION_PATCH 0
 
 /* Limits the host enforces on what a plugin hands it (larger counts are refused as malformed). */
@@ -44,6 +47,10 @@ extern "C" {
 #define NPE_MAX_COLORS 729            /**< coloured candidates of one step (1.1) */
 #define NPE_MAX_ALS 64                /**< almost locked sets of one step (1.1) */
 #define NPE_MAX_RESTRICTED_COMMONS 256 /**< restricted commons of one step (1.1) */
+#define NPE_MAX_EVIDENCE_BYTES 65536  /**< bytes of one step's evidence records together (1.3) */
+#define NPE_MAX_LEMMA_DEPTH 8         /**< lemmas nested in lemmas, counted from the step's own chains (1.3) */
+#define NPE_MAX_SETS 128              /**< base and cover sets of one set-logic record (1.3) */
+#define NPE_MAX_GUARDIANS 128         /**< guardians of one pattern record (1.3) */
 
 /** Does the struct at `ptr` (with a struct_size member) hold `field` of `type`? Use it before reading
  *  any field added after 1.0: a struct written by an older side is shorter. */
@@ -88,6 +95,11 @@ typedef struct npe_host {
   void* context;           /**< opaque, passed back to every callback */
   /** Writes one log line (UTF-8, no newline needed). Thread-safe. */
   void (*log)(void* context, int32_t level, const char* message);
+  /* --- 1.3 --- */
+  const uint32_t* evidence_types; /**< the npe_evidence_type values this host checks (a record of
+                                       another type is skipped: the step then counts as carrying no
+                                       checkable evidence of that kind) */
+  uint32_t evidence_type_count;   /**< entries in evidence_types */
 } npe_host;
 
 /** Parameter types. Version 1.0 knows integers only. */
@@ -189,7 +201,18 @@ typedef struct npe_position {
   uint32_t key_digit;          /**< 1..9: the digit the host prefers a placement of (the previous step's
                                     placed digit, under an engine type's priority digit); 0 = none.
                                     Only NPE_TECHNIQUE_KEY_DIGIT_FIRST techniques look at it */
+  /* --- 1.3 --- */
+  const struct npe_digit_bands* candidate_bands; /**< 9 entries, digit d at [d-1]: the empty cells holding
+                                    d as a candidate, the same facts as `candidates` in another shape
+                                    (singles and fish read a digit's places without a pass over 81
+                                    masks). NULL when the host does not offer them */
 } npe_position;
+
+/** (1.3) One digit's cells as three bands of 27: bit i of band[b] is cell 27*b + i (rows 3b..3b+2, each
+ *  row nine bits, column order). band[3] is 0. */
+typedef struct npe_digit_bands {
+  uint32_t band[4];
+} npe_digit_bands;
 
 /** A (cell, digit) pair: cell 0..80, digit 1..9. */
 typedef struct npe_cell_digit {
@@ -289,6 +312,116 @@ typedef struct npe_restricted_common {
   uint8_t reserved;
 } npe_restricted_common;
 
+/* --- 1.3: evidence records ----------------------------------------------------------------------
+ * A step's further evidence is a list of records laid end to end in npe_step.evidence (8-byte
+ * aligned; evidence_size bytes in all). Each record starts with an npe_evidence_header: its size
+ * (header included, a multiple of 8, at least 8) and type. A reader walks the list by the sizes and
+ * skips a type it does not know; a record whose size is 0, not a multiple of 8 or past the list's end
+ * makes the step malformed. New kinds of evidence are new types, never new npe_step fields. The host
+ * checks every record of a type it lists in npe_host.evidence_types (docs/abi.md, "What the host
+ * checks"); the C structs below are each record's fixed part, its items follow it. */
+
+/** The first 8 bytes of every evidence record. */
+typedef struct npe_evidence_header {
+  uint32_t size; /**< bytes of the record, this header included: a multiple of 8 */
+  uint32_t type; /**< npe_evidence_type */
+} npe_evidence_header;
+
+/** Types of evidence records. */
+enum npe_evidence_type {
+  NPE_EVIDENCE_LEMMA = 1,   /**< npe_lemma: a nested forcing chain's proof of one node */
+  NPE_EVIDENCE_SETS = 2,    /**< npe_set_logic: base and cover sets (rank logic) */
+  NPE_EVIDENCE_PATTERN = 3  /**< npe_pattern: cells without a valid filling, or with a deadly one */
+};
+
+/** NPE_EVIDENCE_LEMMA: node `node` of forcing chain `chain` (indices into npe_step.chains) follows
+ *  not by a basic rule but by a lemma: chains first_chain .. first_chain+chain_count-1 of the step,
+ *  replayed on the board as chain `chain` left it just before that node (the position, the chain's
+ *  assumption and its earlier nodes applied), prove the node there — by a contradiction, a verity or
+ *  an implication, exactly as the step's own chains prove an elimination. Lemma chains may have lemmas
+ *  of their own, NPE_MAX_LEMMA_DEPTH deep at most. A chain that is some lemma's is not one of the
+ *  step's own: it proves nothing about the position by itself. Sudoku Explainer's nested levels
+ *  (Dynamic Forcing Chains with Forcing Chains, Multiple, Dynamic inside) need this. */
+typedef struct npe_lemma {
+  npe_evidence_header header; /**< size 16, type NPE_EVIDENCE_LEMMA */
+  uint16_t chain;             /**< the outer forcing chain (NPE_CHAIN_FORCING) */
+  uint16_t node;              /**< the node the lemma proves, 1..node_count-1 */
+  uint16_t first_chain;       /**< the lemma's first chain */
+  uint16_t chain_count;       /**< its chains, 1 or more */
+} npe_lemma;
+
+/** What a set of set logic holds (npe_set.kind). */
+enum npe_set_kind {
+  NPE_SET_CELL = 0,      /**< the candidates of cell `index` (0..80) */
+  NPE_SET_ROW_DIGIT = 1, /**< the candidates of `digit` in row `index` (0..8) */
+  NPE_SET_COL_DIGIT = 2, /**< the candidates of `digit` in column `index` (0..8) */
+  NPE_SET_BOX_DIGIT = 3  /**< the candidates of `digit` in box `index` (0..8) */
+};
+
+/** Roles of a set (npe_set.role). */
+enum npe_set_role {
+  NPE_SET_BASE = 0, /**< a truth: exactly one of its candidates is true; base sets share no candidate */
+  NPE_SET_COVER = 1 /**< a link: at most one of its candidates is true */
+};
+
+/** One set of set logic. */
+typedef struct npe_set {
+  uint8_t kind;  /**< npe_set_kind */
+  uint8_t index; /**< the cell or house number (see npe_set_kind) */
+  uint8_t digit; /**< 1..9 for house-digit sets, 0 for a cell */
+  uint8_t role;  /**< npe_set_role */
+} npe_set;
+
+/** NPE_EVIDENCE_SETS: Allan Barker's set logic (GNPX's GeneralLogic). N base sets each hold one true
+ *  candidate; M cover sets each hold at most one; the rank is M - N. When every base candidate lies
+ *  in a cover set, a candidate outside the base sets that lies in more than `rank` cover sets is false
+ *  (rank 0: every cover candidate outside the bases), and so is a base candidate in more than rank+1
+ *  of them. Base candidates in no cover set are fins: then an elimination must also see every fin.
+ *  Fish of every kind, multi-sector locked sets, SK loops and N x (N+k) fish are set logic. The record's
+ *  `set_count` npe_set items follow it (its size: 16 + 4 * set_count, rounded up to 8). */
+typedef struct npe_set_logic {
+  npe_evidence_header header; /**< type NPE_EVIDENCE_SETS */
+  uint32_t set_count;         /**< npe_set items after this struct, 1..NPE_MAX_SETS */
+  uint32_t reserved;          /**< 0 */
+} npe_set_logic;
+
+/** Kinds of pattern (npe_pattern.kind). */
+enum npe_pattern_kind {
+  /** The pattern has no valid filling: if every guardian were false, its cells could not be filled
+   *  (Tridagons, bivalue oddagons). So a guardian is true. */
+  NPE_PATTERN_IMPOSSIBLE = 0,
+  /** A deadly pattern: if every guardian were false, each filling of its cells would have a second one
+   *  holding the same digits in every house, so the puzzle would not be unique (unique rectangles and
+   *  loops, extended rectangles, BUG, avoidable rectangles over placed non-given cells). So, the puzzle
+   *  being unique (NPE_FACT_UNIQUE), a guardian is true. */
+  NPE_PATTERN_DEADLY = 1
+};
+
+/** NPE_EVIDENCE_PATTERN: the cells `cells` (an 81-bit set: bit c%64 of cells[c/64]) restricted to the
+ *  digits `digits`. A pattern cell keeps its candidates among `digits` that are not guardians (a
+ *  placed cell keeps its digit); its fillings put one such digit in each cell, never one digit twice
+ *  in a house. Every candidate of a pattern cell outside `digits` must be a guardian. The host counts
+ *  the fillings (bounded) and checks the claim of `kind`; then one guardian is true, and a candidate
+ *  that every guardian excludes (same cell, or same digit and a peer), or that the step's chains show
+ *  each guardian excludes, is false. The record's `guardian_count` npe_cell_digit items follow it (its
+ *  size: 32 + 2 * guardian_count, rounded up to 8). */
+typedef struct npe_pattern {
+  npe_evidence_header header; /**< type NPE_EVIDENCE_PATTERN */
+  uint8_t kind;               /**< npe_pattern_kind */
+  uint8_t reserved;           /**< 0 */
+  uint16_t digits;            /**< the pattern's digits (bit d-1 = digit d) */
+  uint32_t guardian_count;    /**< npe_cell_digit items after this struct, 0..NPE_MAX_GUARDIANS */
+  uint64_t cells[2];          /**< the pattern's cells: bit c%64 of cells[c/64] */
+} npe_pattern;
+
+/** The items after a record's fixed part (C and C++ have no common flexible array member). */
+static inline const npe_set* npe_set_logic_sets(const npe_set_logic* record) {
+  return (const npe_set*)(const void*)(record + 1);
+}
+static inline const npe_cell_digit* npe_pattern_guardians(const npe_pattern* record) {
+  return (const npe_cell_digit*)(const void*)(record + 1);
+}
+
 /** Sizes of the 1.0 layouts: a reader accepts any struct_size from these upwards. */
 #define NPE_HOST_SIZE_1_0 ((uint32_t)sizeof(npe_host))
 #define NPE_PARAM_DESC_SIZE_1_0 ((uint32_t)sizeof(npe_param_desc))
@@ -328,6 +461,9 @@ typedef struct npe_step {
   uint32_t endo_fin_count;
   const npe_cell_digit* cannibalistic; /**< evidence: the eliminations that lie in a base house (complex fish) */
   uint32_t cannibalistic_count;
+  /* --- 1.3: the last field npe_step gains; later evidence comes as records --- */
+  const void* evidence;                /**< evidence records end to end (npe_evidence_header), 8-byte aligned */
+  uint32_t evidence_size;              /**< bytes in evidence, 0..NPE_MAX_EVIDENCE_BYTES */
 } npe_step;
 
 #define NPE_STEP_SIZE_1_0 ((uint32_t)offsetof(npe_step, rating_x10))

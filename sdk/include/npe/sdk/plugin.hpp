@@ -53,6 +53,12 @@ class Position {
     if (find_all() || !NPE_HAS_FIELD(&position_, npe_position, key_digit)) return 0;
     return position_.key_digit <= 9 ? static_cast<int>(position_.key_digit) : 0;
   }
+  /** (1.3) The empty cells holding `digit` as a candidate as three bands of 27 (npe_digit_bands), or
+   *  nullptr when the host offers none (an older host): then derive them from candidates(). */
+  const npe_digit_bands* candidate_bands(int digit) const {
+    if (!NPE_HAS_FIELD(&position_, npe_position, candidate_bands) || !position_.candidate_bands) return nullptr;
+    return &position_.candidate_bands[digit - 1];
+  }
 
   /** Cells of house h (0..26) whose candidates include `digit`, as a bit set over the house's
    *  9 positions (kHouseCells order); 0 when the digit is already placed in the house. */
@@ -74,7 +80,9 @@ class Position {
 class StepSink {
  public:
   StepSink(npe_step_sink sink, void* context, bool all) : sink_(sink), context_(context), all_(all) {}
+  /** Throws std::length_error naming the limit when the builder overflowed (StepBuilder::overflowed). */
   bool emit(const StepBuilder& builder) {
+    if (builder.overflowed()) throw std::length_error(std::string("step exceeds the ABI's limits: ") + builder.overflowed());
     const npe_step& step = builder.view();
     if (sink_(context_, &step) == NPE_SINK_STOP) stopped_ = true;
     if (!all_) stopped_ = true;
@@ -137,6 +145,16 @@ class Params {
 
 /** The host services given at init (valid until deinit). */
 inline const npe_host* g_host = nullptr;
+
+/** (1.3) Whether the host checks evidence records of `type` (npe_evidence_type); false before init and
+ *  from an older host, which skips every record. */
+inline bool host_checks_evidence(npe_evidence_type type) {
+  if (!g_host || !NPE_HAS_FIELD(g_host, npe_host, evidence_type_count) || !g_host->evidence_types) return false;
+  for (std::uint32_t i = 0; i < g_host->evidence_type_count; ++i) {
+    if (g_host->evidence_types[i] == static_cast<std::uint32_t>(type)) return true;
+  }
+  return false;
+}
 
 /** Logs through the host; silent before init. */
 inline void log(npe_log_level level, const char* message) {
