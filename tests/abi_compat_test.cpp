@@ -103,16 +103,16 @@ TEST(AbiCompat, A1_1PluginPassesCheckPlugin) { expect_check_plugin_passes(plugin
 
 TEST(AbiCompat, A1_2PluginLoadsIntoThisHost) {
   const auto& registry = registry_with_old_minors();
-  const TechniqueInfo* info = registry.find("v1_2.row");
+  const TechniqueInfo* info = registry.find("v1_2.cell");
   ASSERT_NE(info, nullptr);
   EXPECT_EQ(info->library->abi_version(), "1.2.0");
   EXPECT_NE(info->flags & NPE_TECHNIQUE_KEY_DIGIT_FIRST, 0u);  // its own minor's flag, kept
 }
 
 TEST(AbiCompat, A1_2PluginRunsLikeTheCurrentTechniqueStepForStep) {
-  // Under npe-type1's priority digit the engine asks the 1.2 row for one step with the key digit; its
+  // Under npe-type1's priority digit the engine asks the 1.2 cell for one step with the key digit; its
   // position ends before 1.3's candidate bands, its steps before 1.3's evidence records.
-  EXPECT_GT(compare_with_npe_type1("v1_2/plugin/v1_2-type1.yaml", "v1_2.row"), 0);
+  EXPECT_GT(compare_with_npe_type1("v1_2/plugin/v1_2-type1.yaml", "v1_2.cell"), 0);
 }
 
 TEST(AbiCompat, A1_2PluginPassesCheckPlugin) { expect_check_plugin_passes(plugin_1_2(), "1.2.0", true); }

@@ -73,14 +73,14 @@ TEST(EvidenceRecords, ANakedPairAsSetLogicEliminatesAlongItsCovers) {
   EXPECT_THAT(refusal(step, grid), HasSubstr("eliminates 1 from r2c6, which its evidence does not justify"));
 }
 
-sdk::StepBuilder x_wing_step(int eliminated_cell, bool with_second_cover = true) {
+sdk::StepBuilder x_wing_step(int eliminated_cell, int second_cover_col = 3) {
   sdk::StepBuilder step;
   step.eliminate(eliminated_cell, 1);
   step.begin_set_logic();
   step.add_set(NPE_SET_BASE, NPE_SET_ROW_DIGIT, 0, 1);
   step.add_set(NPE_SET_BASE, NPE_SET_ROW_DIGIT, 5, 1);
   step.add_set(NPE_SET_COVER, NPE_SET_COL_DIGIT, 0, 1);
-  if (with_second_cover) step.add_set(NPE_SET_COVER, NPE_SET_COL_DIGIT, 3, 1);
+  step.add_set(NPE_SET_COVER, NPE_SET_COL_DIGIT, second_cover_col, 1);
   step.set_plain_text("X-Wing as sets");
   return step;
 }
@@ -104,8 +104,9 @@ TEST(EvidenceRecords, AnXWingAsSetLogicAndItsFins) {
 }
 
 TEST(EvidenceRecords, ACoverSetThatMissesABaseCandidateLeavesItAFin) {
-  // Without column 4 the base candidates r1c4 and r6c4 are fins: r3c1 sees neither.
-  EXPECT_THAT(refusal(x_wing_step(cell(2, 0), false), x_wing_board(false)), HasSubstr("eliminates 1 from r3c1"));
+  // Column 5 in place of column 4 misses the base candidates r1c4 and r6c4: they are fins, and r3c1
+  // sees neither.
+  EXPECT_THAT(refusal(x_wing_step(cell(2, 0), 4), x_wing_board(false)), HasSubstr("eliminates 1 from r3c1"));
 }
 
 TEST(EvidenceRecords, SetsMustBeDistinctUnsolvedAndNoFewerCoversThanBases) {
@@ -205,9 +206,10 @@ TEST(EvidenceRecords, APatternWithoutGuardiansOrWithAFalseOneIsRefused) {
 // --- lemmas -----------------------------------------------------------------------------------
 
 // Digit 5: box 1 holds it only in r1c1 and r2c1, column 9 only in r1c9 and r9c9, row 9 only in r9c1
-// and r9c9; r1c9 is {1,5}. Assume r1c1=1: r1c9 is then 5 alone, so r9c9=5 would empty it (the lemma:
-// a chain on the board as the assumption left it); r9c9<>5 leaves row 9's 5 to r9c1, which takes
-// r2c1's, and box 1 has no 5: r1c1<>1. Without the lemma, "r9c9<>5" follows from no basic rule.
+// and r9c9; r1c9 is {1,5,7}, r1c8 {1,7}. Assume r1c1=1: r1c8 is then 7 alone and r1c9 {5,7}, so
+// r9c9=5 would leave r1c9 7 and r1c8 nothing (the lemma: a chain on the board as the assumption left
+// it); r9c9<>5 leaves row 9's 5 to r9c1, which takes r2c1's, and box 1 has no 5: r1c1<>1. Without the
+// lemma, "r9c9<>5" follows from no basic rule.
 Grid lemma_board() {
   Grid grid{};
   grid.candidates.fill(sdk::kAllDigits);
@@ -216,7 +218,8 @@ Grid lemma_board() {
   }
   for (int row = 1; row < 8; ++row) grid.candidates[cell(row, 8)] &= static_cast<Mask>(~sdk::digit_bit(5));
   for (int col = 1; col < 8; ++col) grid.candidates[cell(8, col)] &= static_cast<Mask>(~sdk::digit_bit(5));
-  grid.candidates[cell(0, 8)] = bits({1, 5});
+  grid.candidates[cell(0, 8)] = bits({1, 5, 7});
+  grid.candidates[cell(0, 7)] = bits({1, 7});
   return grid;
 }
 
@@ -232,8 +235,13 @@ sdk::StepBuilder lemma_step(bool with_lemma, bool lemma_true) {
   if (with_lemma) {
     step.begin_chain(NPE_CHAIN_FORCING);
     step.add_candidate_node(cell(8, 8), 5, NPE_LINK_WEAK, true);
-    // True: r1c9 loses its 5 and is left empty. Bent: a node that proves nothing of r9c9.
-    step.add_candidate_node(lemma_true ? cell(0, 8) : cell(8, 0), 5, NPE_LINK_END);
+    if (lemma_true) {  // r1c9 loses its 5, is 7, and r1c8 is left empty
+      step.add_candidate_node(cell(0, 8), 5, NPE_LINK_STRONG);
+      step.add_candidate_node(cell(0, 8), 7, NPE_LINK_WEAK, true);
+      step.add_candidate_node(cell(0, 7), 7, NPE_LINK_END);
+    } else {  // a sound chain that proves nothing of r9c9
+      step.add_candidate_node(cell(8, 0), 5, NPE_LINK_END);
+    }
     step.add_lemma(outer, 1, step.chain_index(), 1);
   }
   step.set_plain_text("Nested Forcing Chain");
@@ -244,6 +252,22 @@ TEST(EvidenceRecords, ALemmaProvesANodeOnTheBoardItsChainLeft) {
   EXPECT_EQ(refusal(lemma_step(true, true), lemma_board()), "");
   EXPECT_THAT(refusal(lemma_step(false, false), lemma_board()), HasSubstr("whose node 2 (5 not in r9c9) does not follow"));
   EXPECT_THAT(refusal(lemma_step(true, false), lemma_board()), HasSubstr("its lemma does not prove"));
+}
+
+TEST(EvidenceRecords, ALemmaWhoseChainDoesNotHoldIsRefused) {
+  sdk::StepBuilder step;
+  step.eliminate(cell(0, 0), 1);
+  step.begin_chain(NPE_CHAIN_FORCING);
+  step.add_candidate_node(cell(0, 0), 1, NPE_LINK_WEAK, true);
+  step.add_candidate_node(cell(8, 8), 5, NPE_LINK_STRONG);
+  step.add_candidate_node(cell(8, 0), 5, NPE_LINK_WEAK, true);
+  step.add_candidate_node(cell(1, 0), 5, NPE_LINK_END);
+  step.begin_chain(NPE_CHAIN_FORCING);
+  step.add_candidate_node(cell(8, 8), 5, NPE_LINK_WEAK, true);
+  step.add_candidate_node(cell(0, 8), 7, NPE_LINK_END, true);  // r1c9=7 does not follow from r9c9=5 alone
+  step.add_lemma(0, 1, 1, 1);
+  step.set_plain_text("Nested Forcing Chain");
+  EXPECT_THAT(refusal(step, lemma_board()), HasSubstr("does not follow (in a lemma)"));
 }
 
 TEST(EvidenceRecords, ALemmaMustNameAForcingChainNode) {

@@ -4,6 +4,8 @@
 #include "check/support.hpp"
 #include "loader/position_view.hpp"
 
+#include <algorithm>
+
 namespace npe {
 
 namespace {
@@ -26,19 +28,25 @@ CheckResult candidate_bands(const CheckSettings& settings, const std::string& te
   const auto library = load_library_under_test(settings);
   const RawInstance instance(library, technique);
   const auto& positions = corpus_positions(settings);
+  // All steps, the first step, and for a key-digit-first technique the keyed step of each key digit
+  // (the engine's most frequent call).
+  const bool keyed = (technique_info(*library, technique).flags & NPE_TECHNIQUE_KEY_DIGIT_FIRST) != 0;
   CheckResult result;
   std::size_t searches = 0;
   for (const auto& position : positions) {
     CandidateBands bands;
     candidate_bands_of(position.grid, bands);
-    for (const bool all : {true, false}) {
-      const FindOutcome without = instance.find(position_view(position.grid, all));
+    for (int search = -1; search <= (keyed ? 9 : 0); ++search) {
+      const bool all = search < 0;
+      const int key = std::max(search, 0);
+      const FindOutcome without = instance.find(position_view(position.grid, all, key));
       if (!without.ok()) break;  // behaviour.valid_steps reports it
-      const FindOutcome with = instance.find(position_view(position.grid, bands, all));
+      const FindOutcome with = instance.find(position_view(position.grid, bands, all, key));
       if (!with.bad_step.empty()) throw CheckFailure(position.origin + ": " + with.bad_step);
       if (with.result != NPE_FIND_OK) throw CheckFailure(position.origin + ": with the candidate bands find returned " + std::to_string(with.result));
       if (const std::string difference = first_difference(with, without); !difference.empty()) {
-        throw CheckFailure(position.origin + (all ? " (all steps)" : " (first step)") + ": " + difference + "; " +
+        const std::string which = all ? " (all steps)" : key ? " (key digit " + std::to_string(key) + ")" : " (first step)";
+        throw CheckFailure(position.origin + which + ": " + difference + "; " +
                            reproduce_command(settings.library, technique, position.grid, all));
       }
       ++searches;

@@ -13,14 +13,19 @@ namespace {
 
 [[noreturn]] void fail(const std::string& what) { throw EvidenceError{what}; }
 
-/** The pattern's cells with the digits each may take, and the search for its fillings. */
+/** The pattern's cells with the digits each may take, and the search for its fillings. A placed cell
+ *  keeps its digit in an impossible pattern (a fact of every solution); in a deadly one it may take any
+ *  pattern digit: it is no given, so another solution may hold another digit there. */
 class Fillings {
  public:
   Fillings(const Pattern& pattern, const Grid& grid) {
     for (int cell = 0; cell < 81; ++cell) {
       if (!pattern.cells.test(cell)) continue;
       cells_.push_back(cell);
-      Mask allowed = grid.digits[cell] != 0 ? sdk::digit_bit(grid.digits[cell]) : grid.candidates[cell];
+      Mask allowed = grid.candidates[cell];
+      if (grid.digits[cell] != 0) {
+        allowed = pattern.kind == NPE_PATTERN_DEADLY ? sdk::kAllDigits : sdk::digit_bit(grid.digits[cell]);
+      }
       allowed &= pattern.digits;
       for (const auto& guardian : pattern.guardians) {
         if (guardian.cell == cell) allowed &= static_cast<Mask>(~sdk::digit_bit(guardian.digit));
