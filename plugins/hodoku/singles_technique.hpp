@@ -4,8 +4,8 @@
 // r7c5=8", "Hidden Single: r3c7=3"; points 4, 4 and 14 (HoDoKu's base scores).
 //
 // The technique is stateful: it follows one run of the engine, position after position. A position
-// that follows the last one it saw (the same digits and more, the same candidates or fewer) is that
-// position with the engine's last step applied: the model applies the difference as HoDoKu applies a
+// that follows the last one it saw by one step (the same givens and digits, and one more digit whose
+// peers lost it, or fewer candidates) is that position with the engine's last step applied: the model applies the difference as HoDoKu applies a
 // step (new digits set in ascending cell order, then the remaining candidates deleted cell by cell, or
 // in the order the plugin's own technique listed them: reported_order.hpp).
 // Any other position starts a new run: the model is rebuilt from the position's givens, as HoDoKu loads
@@ -48,13 +48,17 @@ class SinglesTechnique {
     follow(position);
     searched_ = model_;  // the search consumes entries of this copy
     Single found;
-    if (full_house(searched_, found)) {
-      report(sink, "Full House", found, 4);
-    } else if (naked_single(searched_, found)) {
-      report(sink, "Naked Single", found, 4);
-    } else if (hidden_single(searched_, found)) {
-      report(sink, "Hidden Single", found, 14);
+    const char* name = full_house(searched_, found)      ? "Full House"
+                       : naked_single(searched_, found)  ? "Naked Single"
+                       : hidden_single(searched_, found) ? "Hidden Single"
+                                                         : nullptr;
+    // On an invalid board (a cell without candidates) the model's counts can name a digit the
+    // position does not hold there: no step then.
+    if (name == nullptr || position.digit(found.cell) != 0 ||
+        !sdk::has_digit(position.candidates(found.cell), found.digit)) {
+      return;
     }
+    report(sink, name, found, name[0] == 'H' ? 14 : 4);
   }
 
   /** HoDoKu's Full House: the first open naked-single entry (not consumed) that is the last place of
@@ -119,6 +123,7 @@ class SinglesTechnique {
   void load_givens(const sdk::Position& position) {
     model_.clear();
     for (int cell = 0; cell < sdk::kCells; ++cell) {
+      givens_[cell] = position.is_given(cell) ? 1 : 0;
       if (position.digit(cell) != 0 && position.is_given(cell)) model_.set_digit(cell, position.digit(cell));
     }
     model_valid_ = true;
@@ -145,14 +150,29 @@ class SinglesTechnique {
     for (const Single& candidate : gone) model_.delete_candidate(candidate.cell, candidate.digit);
   }
 
-  /** The position is the model's board or a later one: its digits and more, its candidates or fewer. */
-  static bool follows(const SinglesModel& model, const sdk::Position& position) {
+  /** The position is the model's board after one step: the same givens, the model's digits and
+   *  either one more (its peers losing that digit, nothing else lost) or none and fewer candidates.
+   *  The engine shows this technique every position of a run, one step apart; anything else (another
+   *  puzzle, a position further on) is loaded afresh, so the answer there depends on the position only. */
+  bool follows(const SinglesModel& model, const sdk::Position& position) const {
+    int placed = -1;
     for (int cell = 0; cell < sdk::kCells; ++cell) {
+      if (position.is_given(cell) != (givens_[cell] != 0)) return false;
       if (model.digit(cell) != 0) {
         if (position.digit(cell) != model.digit(cell)) return false;
-      } else if (position.digit(cell) == 0 && (position.candidates(cell) & ~model.candidates(cell)) != 0) {
+      } else if (position.digit(cell) != 0) {
+        if (placed >= 0) return false;  // two new digits: not one step
+        placed = cell;
+      } else if ((position.candidates(cell) & ~model.candidates(cell)) != 0) {
         return false;
       }
+    }
+    if (placed < 0) return true;
+    const int digit = position.digit(placed);
+    for (int cell = 0; cell < sdk::kCells; ++cell) {
+      if (cell == placed || position.digit(cell) != 0) continue;
+      const sdk::Mask lost = static_cast<sdk::Mask>(model.candidates(cell) & ~position.candidates(cell));
+      if (lost != 0 && (lost != sdk::digit_bit(digit) || !sdk::sees(cell, placed))) return false;
     }
     return true;
   }
@@ -180,6 +200,7 @@ class SinglesTechnique {
 
   SinglesModel model_;     // HoDoKu's board before the last search
   SinglesModel searched_;  // the same after the last search consumed its entries
+  std::array<std::uint8_t, sdk::kCells> givens_{};  // the run's givens (1 = given)
   bool model_valid_ = false;
   sdk::StepBuilder step_;
 };
