@@ -45,6 +45,30 @@ TEST(HodokuReference, StepTextsReadAsPlacementsAndEliminations) {
   EXPECT_THROW(parse_effect("Naked Pair: 2,6 in r2c56 => x2c4<>6"), std::runtime_error);
 }
 
+// npe rate grades as HoDoKu's batch solve prints its header lines (sx_easy_100.txt #1, sx_hard_100.txt #3).
+TEST(HodokuGrade, RatePrintsHodokusLevelAndScore) {
+  const auto result = test::run_npe(
+      {"rate", "-e", "hodoku", "--format", "%n %l (%c)", ".5.7.3.6...7...8.....816.......3......5...1..73..4..869.6...2.484.572.93...4.9...",
+       "21.95...4.9..6..37...7...........3.892.....158.5...........2...68..1..4.1...47.96"});
+  EXPECT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_EQ(result.out, "1 Easy (204)\n2 Hard (1142)\n");
+}
+
+TEST(HodokuGrade, LevelRisesWithTheScoreAndAnUnsolvedRunIsExtreme) {
+  RunResult run;
+  run.outcome = Outcome::solved;
+  run.difficulty = 801;
+  run.rating_x10 = 10;  // only Easy techniques
+  EXPECT_EQ(hodoku_level_name(hodoku_grade(run).level), "Medium");
+  run.difficulty = 1601;
+  EXPECT_EQ(hodoku_level_name(hodoku_grade(run).level), "Unfair");
+  run.difficulty = 100;
+  run.rating_x10 = 30;  // a Hard technique
+  EXPECT_EQ(hodoku_level_name(hodoku_grade(run).level), "Hard");
+  run.outcome = Outcome::stuck;
+  EXPECT_EQ(hodoku_level_name(hodoku_grade(run).level), "Extreme");
+}
+
 struct Tally {
   int puzzles = 0, paths = 0, scores = 0, levels = 0;
 };
