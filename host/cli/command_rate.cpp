@@ -12,6 +12,7 @@
 #include "base/errors.hpp"
 #include "cli/cli_context.hpp"
 #include "cli/progress.hpp"
+#include "rating/hodoku_grade.hpp"
 #include "rating/se_rating.hpp"
 
 namespace npe::cli {
@@ -35,7 +36,9 @@ nlohmann::json rating_json(const Puzzle& puzzle, const RunResult& run, const SeR
   return {{"puzzle", puzzle.givens_line()},       {"er", rating.er_x10 / 10.0},
           {"ep", rating.ep_x10 / 10.0},           {"ed", rating.ed_x10 / 10.0},
           {"hardest", rating.hardest},            {"outcome", std::string(outcome_name(run.outcome))},
-          {"seconds", seconds},                   {"steps", steps}};
+          {"seconds", seconds},                   {"steps", steps},
+          {"hodoku_score", hodoku_grade(run).score},
+          {"hodoku_level", std::string(hodoku_level_name(hodoku_grade(run).level))}};
 }
 
 void rate(Context& context, const RateOptions& options) {
@@ -104,7 +107,9 @@ void register_rate_command(CLI::App& app, Context& context) {
       "(20.0 when stuck), EP the highest up to the first placement, ED the first step's rating; an\n"
       "invalid puzzle rates 0.0. Format codes: %g puzzle, %r ER, %p EP, %d ED, %e time, %h hardest\n"
       "technique (the outcome, e.g. stuck, when not solved), %s the steps (rating and text), %n\n"
-      "ordinal, %% a percent sign.");
+      "ordinal, %% a percent sign. With -e hodoku: %c HoDoKu's score (the sum of its step scores) and\n"
+      "%l its level (Easy, Medium, Hard, Unfair, Extreme), as HoDoKu's batch solve grades; e.g.\n"
+      "npe rate -e hodoku --format '%g %l (%c)'.");
   options->engine.add_to(*command, false);
   options->puzzles.add_to(*command);
   command->add_option("--format", options->format, "output format (default \"%g ED=%r/%p/%d\")");

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "rating/hodoku_grade.hpp"
+
 namespace npe {
 
 SeRating se_rating(const RunResult& run) {
@@ -64,6 +66,8 @@ std::string format_se_rating(std::string_view format, const std::string& puzzle,
       case 'e': out += elapsed_text(seconds); break;
       case 'h': out += rating.hardest; break;
       case 'n': out += std::to_string(ordinal); break;
+      case 'c': out += std::to_string(hodoku_grade(run).score); break;
+      case 'l': out += hodoku_level_name(hodoku_grade(run).level); break;
       case '%': out += '%'; break;
       case 's':
         for (std::size_t s = 0; s < run.steps.size(); ++s) {

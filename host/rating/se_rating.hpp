@@ -31,7 +31,9 @@ std::string tenths_text(int x10);
 /** One output line in serate's format: %g the puzzle as given (81 characters), %r ER, %p EP,
  *  %d ED, %e the time taken (serate's "0.01s" form), %h the hardest technique (the outcome, e.g.
  *  "stuck", when the run did not solve), %s the steps
- *  ("rating text" joined by "; "), %n the ordinal, %% a percent sign; other text is copied. */
+ *  ("rating text" joined by "; "), %n the ordinal, %c and %l HoDoKu's score and level
+ *  (hodoku_grade.hpp: for an engine type that gives HoDoKu's points and levels, as `hodoku` does),
+ *  %% a percent sign; other text is copied. */
 std::string format_se_rating(std::string_view format, const std::string& puzzle, const RunResult& run,
                              const SeRating& rating, double seconds, std::size_t ordinal);
 

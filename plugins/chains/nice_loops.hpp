@@ -75,8 +75,8 @@ class NiceLoopSearch {
     w.graph.build(position, options);
     // The first step only: deepen the bound until something is found (breadth-first chains within
     // a bound are those of the unbounded search). Not with ALS nodes, whose reported length is
-    // below their searched one.
-    const bool deepen = !position.find_all() && !als_;
+    // below their searched one, nor in HoDoKu's order, whose first step is the best of all chains.
+    const bool deepen = !position.find_all() && !als_ && !hodoku_order_;
     for (int limit = deepen ? std::min(6, max_length_) : max_length_;; limit = std::min(2 * limit, max_length_)) {
       search_all(position, limit);
       if (w.store.size() > 0 || limit >= max_length_) break;

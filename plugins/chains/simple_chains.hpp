@@ -35,8 +35,10 @@ class SimpleChain {
     ChainWorkspace& w = *work_;
     w.graph.build(position, Rule::options());
     // The first step only: deepen the bound until something is found (the shortest chains are met
-    // first, and breadth-first chains within a bound are those of the unbounded search).
-    for (int limit = position.find_all() ? max_length_ : std::min(5, max_length_);; limit = std::min(2 * limit, max_length_)) {
+    // first, and breadth-first chains within a bound are those of the unbounded search). Not in
+    // HoDoKu's order, whose first step is the best of all chains, short or long.
+    const bool deepen = !position.find_all() && !hodoku_order_;
+    for (int limit = deepen ? std::min(5, max_length_) : max_length_;; limit = std::min(2 * limit, max_length_)) {
       limit_ = limit;
       w.store.clear();
       for (int s = 0; s < w.graph.candidate_count(); ++s) {
