@@ -30,6 +30,9 @@ void write_compare_csv(const CompareReport& report, const std::filesystem::path&
   std::filesystem::create_directories(dir, error);
   if (error) throw InputError(dir.string() + ": cannot create directory: " + error.message());
 
+  if (!report.with_runs) {
+    throw InputError("--csv: runs.csv needs the runs, which this report leaves out (give --runs, or query the --db database)");
+  }
   std::string runs = "index,puzzle,origin,engine,outcome,steps,difficulty,rating";
   runs += report.timings ? ",ms\n" : "\n";
   for (const auto& record : report.records) {
