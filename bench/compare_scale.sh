@@ -18,7 +18,7 @@ engines="--engine npe-box --engine npe-type1 --engine npe-type2 --engine npe-typ
 mkdir -p "$dir"
 cd "$dir"
 command -v parallel >/dev/null || { echo "needs GNU parallel (scripts/setup installs it with NPE_SETUP_TESTS=1)"; exit 1; }
-timed() { /usr/bin/time -f "%e %M" -o "$1" "${@:2}"; }  # FILE COMMAND...: wall seconds and max RSS (KB) in FILE
+timed() { /usr/bin/time -f "%e %M %U %S" -o "$1" "${@:2}"; }  # FILE COMMAND...: wall s, max RSS (KB), user s, system s
 
 if [ "$(wc -l <puzzles.txt 2>/dev/null || echo 0)" -ne "$puzzles" ]; then
   timed generate.time "$npe" generate --count "$puzzles" --seed 2026 >puzzles.txt
@@ -28,7 +28,7 @@ fi
 rm -f part*.db results.db shard*.time
 start=$(date +%s.%N)
 # shellcheck disable=SC2086
-parallel -j "$jobs" /usr/bin/time -f '"%e %M"' -o shard{}.time "$npe" compare --file puzzles.txt $engines \
+parallel -j "$jobs" /usr/bin/time -f '"%e %M %U %S"' -o shard{}.time "$npe" compare --file puzzles.txt $engines \
   --threads 1 --shard {}/$shards --db part{}.db ::: $(seq $shards)
 shards_done=$(date +%s.%N)
 timed merge.time "$npe" compare --merge part*.db --db results.db --json >report.json
@@ -39,14 +39,14 @@ echo "== $puzzles puzzles x 6 engine types, $shards shards, $jobs at a time ($(n
 printf 'wall: shards %.0f s, merge with --db %.0f s, whole %.0f s\n' "$(echo "$shards_done - $start" | bc)" \
   "$(cut -d' ' -f1 merge.time)" "$(echo "$done_at - $start" | bc)"
 for s in $(seq $shards); do
-  read -r wall rss <shard$s.time
+  read -r wall rss _ <shard$s.time
   printf 'shard %d: %6.0f s, peak %5.0f MB, database %5.0f MB\n' "$s" "$wall" "$(echo "$rss / 1024" | bc)" \
     "$(echo "$(stat -c %s part$s.db) / 1048576" | bc)"
 done
-read -r wall rss <merge.time
+read -r wall rss _ <merge.time
 printf 'merge (--db results.db --json): %.0f s, peak %.0f MB; results.db %.0f MB; report.json %.1f MB\n' "$wall" \
   "$(echo "$rss / 1024" | bc)" "$(echo "$(stat -c %s results.db) / 1048576" | bc)" "$(echo "scale=1; $(stat -c %s report.json) / 1048576" | bc)"
-read -r wall rss <merge_nodb.time
+read -r wall rss _ <merge_nodb.time
 printf 'merge (summaries only, --markdown): %.1f s, peak %.0f MB\n' "$wall" "$(echo "$rss / 1024" | bc)"
 
 # The sharded run's reports equal the unsharded run's on the first SUBSET puzzles.
@@ -76,8 +76,10 @@ if [ "$subset" -gt 0 ]; then
     # shellcheck disable=SC2086
     timed threads$threads.time "$npe" compare --file puzzles.txt $engines --threads $threads --json >/dev/null
   done
-  one=$(cut -d' ' -f1 threads1.time)
-  two=$(cut -d' ' -f1 threads2.time)
-  echo "threads: 1: $one s, 2: $two s, speed-up $(echo "scale=2; $one / $two" | bc)x ($subset puzzles x 6, --json)"
+  read -r one _ user1 sys1 <threads1.time
+  read -r two _ user2 sys2 <threads2.time
+  echo "threads (unsharded, --json, $subset puzzles x 6, whole process): 1: $one s wall, $(echo "$user1 + $sys1" | bc) s CPU;" \
+    "2: $two s wall, $(echo "$user2 + $sys2" | bc) s CPU; wall speed-up $(echo "scale=2; $one / $two" | bc)x" \
+    "(load $(cut -d' ' -f1-3 /proc/loadavg))"
   exit $status
 fi

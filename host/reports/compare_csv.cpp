@@ -31,7 +31,8 @@ void write_compare_csv(const CompareReport& report, const std::filesystem::path&
   if (error) throw InputError(dir.string() + ": cannot create directory: " + error.message());
 
   if (!report.with_runs) {
-    throw InputError("--csv: runs.csv needs the runs, which this report leaves out (give --runs, or query the --db database)");
+    throw InputError("--csv: runs.csv needs the runs, which these partial results left out "
+                     "(give --runs to the shards, or query their --db databases)");
   }
   std::string runs = "index,puzzle,origin,engine,outcome,steps,difficulty,rating";
   runs += report.timings ? ",ms\n" : "\n";
