@@ -118,7 +118,8 @@ TEST(CompareDatabase, DocumentedQueriesAgreeWithTheReport) {
   }
   ASSERT_EQ(replacements.size(), pair["replacements"].size());
   for (const auto& item : pair["replacements"]) {
-    EXPECT_EQ(replacements[{item["a"].get<std::string>(), item["b"].get<std::string>()}], item["count"].get<long>());
+    const std::pair<std::string, std::string> techniques(item["a"].get<std::string>(), item["b"].get<std::string>());
+    EXPECT_EQ(replacements[techniques], item["count"].get<long>());
   }
 
   // the hardest puzzles: led by full's highest rating.
