@@ -131,6 +131,15 @@ INSTANTIATE_TEST_SUITE_P(
         BadInput{"negative_max_steps", {}, {"solve", "--max-steps", "-5", kGrid}, 2,
                  "npe: --max-steps: Value -5 not in range 0 to 100000"},
         BadInput{"unknown_command", {}, {"solvee"}, 2, "npe: unknown command 'solvee'"},
+        // npe compare's databases (--db, --merge PARTS.db).
+        BadInput{"compare_merge_not_a_database", {{"x.db", std::string("SQLite format 3\0", 16) + std::string(84, '\0')}},
+                 {"compare", "--merge", "$D/x.db"}, 2, "npe: error: $D/x.db: not an npe compare database"},
+        BadInput{"compare_merge_json_into_database", {{"x.db", std::string("SQLite format 3\0", 16)}, {"p.json", "{}"}},
+                 {"compare", "--merge", "$D/x.db", "$D/p.json", "--db", "$D/all.db"}, 2,
+                 "npe: error: --merge with --db: every part must be a shard's database (written with --db)"},
+        BadInput{"compare_db_bad_puzzle_line", {{"p.txt", std::string(kPuzzle) + "\n12345\n"}},
+                 {"compare", "--engine", "npe-box", "--file", "$D/p.txt", "--db", "$D/r.db"}, 2,
+                 "npe: error: $D/p.txt:2: "},
         BadInput{"binary_puzzle_bytes", {{"z.txt", std::string("\x01\x02", 2) + std::string(kPuzzle).substr(2) + "\n"}},
                  {"solve", "--file", "$D/z.txt"}, 2, "npe: error: $D/z.txt:1: puzzle: unexpected character byte 0x01 at column 1"}),
     [](const auto& info) { return info.param.name; });

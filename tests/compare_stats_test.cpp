@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "base/errors.hpp"
+#include "compare/compare_input.hpp"
 #include "compare/compare_partial.hpp"
 #include "compare/compare_select.hpp"
 #include "compare/compare_statistics.hpp"
@@ -116,7 +117,113 @@ TEST(CompareStats, PairFiguresOnHandCheckedRecords) {
   EXPECT_EQ(pair.identical, 1);
   EXPECT_THAT(pair.first_divergence, ElementsAre(Pair(7, 1)));  // p1 is not solved by both
   EXPECT_THAT(pair.replacements, ElementsAre(Pair(Pair("(end)", "pair"), 1), Pair(Pair("box", "cell"), 1)));
-  EXPECT_THAT(pair.divergent, ElementsAre(1u, 2u));
+  EXPECT_EQ(pair.divergent, 2);
+  ASSERT_EQ(pair.pictured.size(), 2u);
+  EXPECT_EQ(pair.pictured[0].index, 1u);
+  EXPECT_EQ(pair.pictured[1].index, 2u);
+  EXPECT_EQ(pair.pictured[1].step, 7);
+}
+
+TEST(CompareStats, MediansFromHistogramsAreExact) {
+  const auto odd = histogram_distribution({{1, 1}, {3, 1}, {5, 1}});
+  EXPECT_DOUBLE_EQ(odd.median, 3.0);
+  EXPECT_DOUBLE_EQ(odd.mean, 3.0);
+  const auto even = histogram_distribution({{1, 1}, {2, 1}, {3, 1}, {10, 1}});
+  EXPECT_DOUBLE_EQ(even.median, 2.5);
+  EXPECT_DOUBLE_EQ(even.max, 10.0);
+  const auto heavy = histogram_distribution({{4, 3}, {9, 3}});  // 4 4 4 9 9 9
+  EXPECT_DOUBLE_EQ(heavy.median, 6.5);
+  EXPECT_EQ(histogram_distribution({}).count, 0u);
+  TimeHistogram times;
+  for (double ms : {0.2, 0.5, 1.0, 3.0, 40.0}) times.add(ms / 1000);
+  EXPECT_NEAR(times.median(), 0.001, 0.001 * 0.01);  // within its 1 % bin
+  EXPECT_DOUBLE_EQ(times.max, 0.04);
+  EXPECT_DOUBLE_EQ(times.total, 0.0447);
+}
+
+/** `count` records of engines A and B where B alone solves every third puzzle and the sequences
+ *  part at step index % 7. */
+ComparisonData many_puzzles(std::size_t count) {
+  ComparisonData data;
+  data.engines = {{"A", "a.yaml", {"box"}, {}}, {"B", "b.yaml", {"box", "pair"}, {}}};
+  data.total = count;
+  for (std::size_t i = 0; i < count; ++i) {
+    const bool b_only = i % 3 == 0;
+    PuzzleRecord record{i, std::string(81, '.'), "f:" + std::to_string(i + 1),
+                        {run(b_only ? Outcome::stuck : Outcome::solved, 40 + static_cast<int>(i % 11), 90, 12, {{"box", 3}}),
+                         run(Outcome::solved, 40 + static_cast<int>(i % 13), 100 + static_cast<int>(i % 5), 30, {{"pair", 1}})},
+                        {}};
+    record.runs[0].seconds = 0.0001 * static_cast<double>(i % 17 + 1);
+    if (i % 101 == 5) {
+      record.runs[1].outcome = Outcome::crashed;
+      record.runs[1].failure = "pair: crashed";
+    }
+    record.pairs.push_back({0, 1, static_cast<int>(i % 7), "box", "pair", b_only ? "pair" : "", nullptr});
+    data.records.push_back(std::move(record));
+  }
+  return data;
+}
+
+TEST(CompareSummary, ShardSummariesMergeIntoTheWholeOnesCappedListsIncluded) {
+  ComparisonData whole = many_puzzles(6000);
+  summarize(whole);
+  long only_b = 0;
+  for (const auto& record : whole.records) only_b += record.runs[0].outcome == Outcome::stuck && record.runs[1].outcome == Outcome::solved;
+  ASSERT_GT(only_b, static_cast<long>(kListedOnlyOne));
+  EXPECT_EQ(whole.summary.pairs[0].only_b, only_b);
+  ASSERT_EQ(whole.summary.pairs[0].solved_only_by_b.size(), kListedOnlyOne);  // the first 1,000 by index
+  EXPECT_EQ(whole.summary.pairs[0].solved_only_by_b.back().index, 3u * (999 + 10));  // B crashed on 10 of them before
+  // Round robin over 4 shards, merged in reverse order, through JSON.
+  ComparisonSummary merged = ComparisonSummary::of(whole.engines, whole.total, {1, 4});
+  for (int shard = 4; shard >= 1; --shard) {
+    ComparisonSummary part = ComparisonSummary::of(whole.engines, whole.total, {shard, 4});
+    for (const auto& record : whole.records) {
+      if (record.index % 4 == static_cast<std::size_t>(shard - 1)) part.add(record);
+    }
+    merged.merge(summary_from_json(summary_to_json(part)));
+  }
+  const auto expected = summary_to_json(whole.summary), actual = summary_to_json(merged);
+  for (const char* key : {"puzzles", "pairs", "solved_not", "failures", "failure_count"}) {
+    EXPECT_EQ(actual[key], expected[key]) << key;
+  }
+  for (std::size_t e = 0; e < 2; ++e) {
+    for (const char* key : {"puzzles", "outcomes", "steps", "techniques", "difficulty", "rating"}) {
+      EXPECT_EQ(actual["engines"][e][key], expected["engines"][e][key]) << key;
+    }
+    EXPECT_EQ(actual["engines"][e]["seconds"]["bins"], expected["engines"][e]["seconds"]["bins"]);
+  }
+  EXPECT_EQ(merged.failure_count, 60);  // i % 101 == 5 below 6000
+  EXPECT_EQ(merged.failures.front().index, 5u);
+}
+
+TEST(CompareSelect, StreamedSelectionIsTheIndexSelection) {
+  const auto dir = test::temp_dir("compare_selection");
+  const auto puzzles = read_puzzle_file(test::source_dir() / "fixtures/puzzles/sx_medium.txt");
+  {
+    std::ofstream out(dir / "many.txt");
+    for (int copy = 0; copy < 4; ++copy) {
+      for (const auto& puzzle : puzzles) out << puzzle.givens_line() << "\n";
+    }
+  }
+  const std::vector<std::filesystem::path> paths = {dir / "many.txt"};
+  const std::size_t available = count_puzzles(paths);
+  ASSERT_EQ(available, 4 * puzzles.size());
+  for (const SelectionOptions& options : {SelectionOptions{0, 0, 1, {}}, SelectionOptions{50, 0, 1, {}},
+                                          SelectionOptions{0, 37, 9, {}}, SelectionOptions{120, 25, 3, {2, 3}}}) {
+    const auto indices = select_indices(available, options.limit, options.sample, options.seed);
+    Selection selection(paths, available, options);
+    EXPECT_EQ(selection.selected(), indices.size());
+    std::size_t expected_position = static_cast<std::size_t>(options.shard.index - 1), seen = 0;
+    while (auto item = selection.next()) {
+      EXPECT_EQ(item->index, expected_position);
+      EXPECT_EQ(item->puzzle.givens_line(), puzzles[indices[item->index] % puzzles.size()].givens_line());
+      EXPECT_EQ(item->puzzle.origin, (dir / "many.txt").string() + ":" + std::to_string(indices[item->index] + 1));
+      expected_position += static_cast<std::size_t>(options.shard.count);
+      ++seen;
+    }
+    EXPECT_EQ(seen, selection.in_shard());
+  }
+  std::filesystem::remove_all(dir);
 }
 
 TEST(CompareSelect, LimitSampleAndSeedAreReproducible) {

@@ -120,53 +120,60 @@ Puzzle parse_puzzle_line(std::string_view line) {
   return puzzle;
 }
 
-std::vector<Puzzle> read_puzzles(std::istream& in, const std::string& name) {
-  std::vector<Puzzle> puzzles;
-  std::vector<std::string> rows;
-  int grid_start = 0;
-  std::string line;
-  int number = 0;
+PuzzleReader::PuzzleReader(std::istream& in, std::string name) : in_(in), name_(std::move(name)) {}
+
+std::optional<Puzzle> PuzzleReader::next() {
   auto fail = [&](int at, const std::string& what) -> InputError {
-    return InputError(name + ":" + std::to_string(at) + ": " + what);
+    return InputError(name_ + ":" + std::to_string(at) + ": " + what);
   };
-  while (std::getline(in, line)) {
-    ++number;
+  std::string line;
+  while (std::getline(in_, line)) {
+    ++number_;
     const std::string_view text = trim(line);
     if (text.empty() || text.starts_with('#')) {
-      if (!rows.empty()) throw fail(grid_start, "grid cut short: " + std::to_string(rows.size()) + " of 9 rows");
+      if (!rows_.empty()) throw fail(grid_start_, "grid cut short: " + std::to_string(rows_.size()) + " of 9 rows");
       continue;
     }
-    if (rows.empty() && text.substr(0, text.find_first_of(kSpace)).size() == 81) {
+    if (rows_.empty() && text.substr(0, text.find_first_of(kSpace)).size() == 81) {
+      Puzzle puzzle;
       try {
-        puzzles.push_back(parse_puzzle_line(text));
+        puzzle = parse_puzzle_line(text);
       } catch (const InputError& e) {
-        throw fail(number, e.what());
+        throw fail(number_, e.what());
       }
-      puzzles.back().origin = name + ":" + std::to_string(number);
-      continue;
+      puzzle.origin = name_ + ":" + std::to_string(number_);
+      return puzzle;
     }
     if (is_column_header(text) || is_frame_line(text)) continue;
     auto row = grid_row(text);
-    if (!row && rows.empty() && text.substr(0, text.find_first_of(kSpace)).size() > 12) {
+    if (!row && rows_.empty() && text.substr(0, text.find_first_of(kSpace)).size() > 12) {
       try {
         parse_puzzle_line(text);  // a long token: report it as a puzzle line of the wrong length
       } catch (const InputError& e) {
-        throw fail(number, e.what());
+        throw fail(number_, e.what());
       }
     }
     if (!row) {
-      throw fail(number, "not a puzzle: expected an 81-character line or a 9-cell grid row, got '" +
-                             std::string(text.substr(0, 40)) + (text.size() > 40 ? "...'" : "'"));
+      throw fail(number_, "not a puzzle: expected an 81-character line or a 9-cell grid row, got '" +
+                              std::string(text.substr(0, 40)) + (text.size() > 40 ? "...'" : "'"));
     }
-    if (rows.empty()) grid_start = number;
-    rows.push_back(*row);
-    if (rows.size() == 9) {
-      puzzles.push_back(from_rows(rows));
-      puzzles.back().origin = name + ":" + std::to_string(grid_start);
-      rows.clear();
+    if (rows_.empty()) grid_start_ = number_;
+    rows_.push_back(*row);
+    if (rows_.size() == 9) {
+      Puzzle puzzle = from_rows(rows_);
+      puzzle.origin = name_ + ":" + std::to_string(grid_start_);
+      rows_.clear();
+      return puzzle;
     }
   }
-  if (!rows.empty()) throw fail(grid_start, "grid cut short: " + std::to_string(rows.size()) + " of 9 rows");
+  if (!rows_.empty()) throw fail(grid_start_, "grid cut short: " + std::to_string(rows_.size()) + " of 9 rows");
+  return std::nullopt;
+}
+
+std::vector<Puzzle> read_puzzles(std::istream& in, const std::string& name) {
+  std::vector<Puzzle> puzzles;
+  PuzzleReader reader(in, name);
+  while (auto puzzle = reader.next()) puzzles.push_back(std::move(*puzzle));
   return puzzles;
 }
 

@@ -25,6 +25,22 @@ struct Puzzle {
 /** Parses one 81-character puzzle line; throws InputError (without location) on malformed text. */
 Puzzle parse_puzzle_line(std::string_view line);
 
+/** Reads the puzzles of a stream one at a time (a corpus of millions is never held whole); blank
+ *  lines and '#' comments are skipped. next() throws InputError "NAME:LINE: what" on a malformed line. */
+class PuzzleReader {
+ public:
+  PuzzleReader(std::istream& in, std::string name);
+  /** The next puzzle, or nullopt at the end of the stream. */
+  std::optional<Puzzle> next();
+
+ private:
+  std::istream& in_;
+  std::string name_;
+  int number_ = 0;                 // lines read
+  int grid_start_ = 0;             // line of the first row of the grid being read
+  std::vector<std::string> rows_;  // rows of a 9-line grid read so far
+};
+
 /** Reads every puzzle of a stream; blank lines and '#' comments are skipped. Throws InputError
  *  "NAME:LINE: what" on the first malformed line. */
 std::vector<Puzzle> read_puzzles(std::istream& in, const std::string& name);

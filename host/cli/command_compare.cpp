@@ -10,6 +10,8 @@
 #include "cli/cli_context.hpp"
 #include "cli/progress.hpp"
 #include "compare/compare_corpus.hpp"
+#include "compare/compare_database.hpp"
+#include "compare/compare_input.hpp"
 #include "compare/compare_partial.hpp"
 #include "compare/compare_run.hpp"
 #include "compare/compare_select.hpp"
@@ -37,6 +39,8 @@ struct CompareOptions {
   std::string csv;
   std::string html;
   bool no_timings = false;
+  std::string db;
+  bool runs = false;
   bool check_soundness = false;
   bool engines_given = false;
   bool seed_given = false;
@@ -49,21 +53,25 @@ void write_text_file(const std::string& path, const std::string& text) {
   if (!out) throw InputError(path + ": cannot write");
 }
 
-std::vector<Puzzle> read_inputs(const CompareOptions& options) {
-  std::vector<Puzzle> all;
-  for (const auto& file : options.files) {
-    for (auto& puzzle : read_puzzle_file(file)) all.push_back(std::move(puzzle));
-  }
-  if (!options.corpora.empty()) {
-    const auto dirs = corpus_directories();
-    for (const auto& name : options.corpora) {
-      for (auto& puzzle : read_puzzle_file(resolve_corpus(name, dirs).path)) all.push_back(std::move(puzzle));
-    }
-  }
-  if (all.empty()) throw InputError("no puzzle given (pass --file FILE or --corpus NAME; `npe corpora` lists corpora)");
-  return all;
+/** Runs (puzzles x engines) up to which the JSON report lists them without --runs: about 18 MB of JSON. */
+constexpr std::size_t kRunsByDefault = 50'000;
+
+bool runs_wanted(const CompareOptions& options, std::size_t puzzles, std::size_t engines) {
+  return options.runs || !options.csv.empty() || puzzles * engines <= kRunsByDefault;
 }
 
+std::vector<std::filesystem::path> input_paths(const CompareOptions& options) {
+  std::vector<std::filesystem::path> paths(options.files.begin(), options.files.end());
+  if (!options.corpora.empty()) {
+    const auto dirs = corpus_directories();
+    for (const auto& name : options.corpora) paths.push_back(resolve_corpus(name, dirs).path);
+  }
+  if (paths.empty()) throw InputError("no puzzle given (pass --file FILE or --corpus NAME; `npe corpora` lists corpora)");
+  return paths;
+}
+
+/** Runs the shard's puzzles, streamed: each chunk's records go into the summary, the database
+ *  (--db) and, when the runs are kept, the records; nothing else stays in memory. */
 ComparisonData run(Context& context, const CompareOptions& options, const Shard& shard) {
   std::vector<EngineType> types;
   if (options.engines_given) {
@@ -75,15 +83,9 @@ ComparisonData run(Context& context, const CompareOptions& options, const Shard&
     if (shipped.engines.empty()) throw InputError("no shipped engine type found; give --engine");
     types = shipped.load();
   }
-  const auto inputs = read_inputs(options);
-  const auto selected = select_indices(inputs.size(), options.limit, options.sample, options.seed);
-  std::vector<Puzzle> puzzles;
-  std::vector<std::size_t> indices;
-  for (std::size_t position : shard_positions(selected.size(), shard)) {
-    puzzles.push_back(inputs[selected[position]]);
-    indices.push_back(position);
-  }
-  Progress progress("compare", puzzles.size());
+  const auto paths = input_paths(options);
+  Selection selection(paths, count_puzzles(paths), {options.limit, options.sample, options.seed, shard});
+  Progress progress("compare", selection.in_shard());
   CompareRunOptions run_options;
   run_options.threads = options.threads;
   run_options.check_soundness = options.check_soundness;
@@ -95,26 +97,66 @@ ComparisonData run(Context& context, const CompareOptions& options, const Shard&
   }
   ComparisonData data;
   for (const auto& type : types) data.engines.push_back(describe_engine(type));
-  data.total = selected.size();
+  data.total = selection.selected();
   data.shard = shard;
-  data.records = run_comparison(types, context.registry(), puzzles, indices, run_options);
+  data.summary = ComparisonSummary::of(data.engines, data.total, shard);
+  data.with_records = runs_wanted(options, data.total, types.size());
+  std::unique_ptr<ResultDatabase> database;
+  if (!options.db.empty()) database = std::make_unique<ResultDatabase>(options.db, data.engines, !options.no_timings);
+  const RecordSink sink = [&](std::vector<PuzzleRecord>&& chunk) {
+    for (const auto& record : chunk) data.summary.add(record);
+    if (database) database->add(chunk);
+    if (!data.with_records) return;
+    for (auto& record : chunk) {
+      record.pairs = {};  // the runs are all a kept record is for (the summary has the rest)
+      for (auto& engine_run : record.runs) engine_run.techniques = {};
+      data.records.push_back(std::move(record));
+    }
+  };
+  stream_comparison(types, context.registry(), [&selection] { return selection.next(); }, sink, run_options);
+  if (database) database->finish(data.summary);
   return data;
 }
 
-/** kPluginFailure when a run ended in a plugin's failure (each also noted on stderr), else kOk. */
-int plugin_status(const std::vector<PuzzleRecord>& records) {
+/** kPluginFailure when a run ended in a plugin's failure (the first few also noted on stderr), else kOk. */
+int plugin_status(const ComparisonSummary& summary) {
   constexpr std::size_t kNoted = 5;
-  std::size_t failed = 0;
-  for (const auto& record : records) {
-    for (const auto& run : record.runs) {
-      if (run.failure.empty()) continue;
-      if (failed++ < kNoted) std::cerr << "npe: " << outcome_name(run.outcome) << ": " << record.origin << ": " << run.failure << "\n";
-    }
+  for (std::size_t i = 0; i < summary.failures.size() && i < kNoted; ++i) {
+    const FailedRun& run = summary.failures[i];
+    std::cerr << "npe: " << outcome_name(run.outcome) << ": " << run.origin << ": " << run.reason << "\n";
   }
+  const long failed = summary.failure_count;
   if (failed == 0) return kOk;
   std::cerr << fmt::format("npe: {} run{} ended in a plugin's failure (plugin-error, crashed or timed-out; listed in the report)\n",
                            failed, failed == 1 ? "" : "s");
   return kPluginFailure;
+}
+
+/** The merge of the parts; the runs of database parts are read only when the report lists them. */
+ComparisonData merge(const CompareOptions& options) {
+  if (options.engines_given || !options.files.empty() || !options.corpora.empty() || !options.shard.empty()) {
+    throw InputError("--merge takes only the partial result files (no --engine, --file, --corpus or --shard)");
+  }
+  std::vector<std::filesystem::path> parts(options.merge.begin(), options.merge.end());
+  bool runs = true;
+  std::vector<std::filesystem::path> databases;
+  for (const auto& part : parts) {
+    if (is_result_database(part)) databases.push_back(part);
+  }
+  if (!options.db.empty() && databases.size() != parts.size()) {
+    throw InputError("--merge with --db: every part must be a shard's database (written with --db)");
+  }
+  if (!databases.empty()) {
+    const ComparisonSummary first = read_database_summary(databases.front());
+    runs = runs_wanted(options, first.total, first.engines.size());
+  }
+  ComparisonData data = merge_partials(parts, runs);
+  if (!options.db.empty()) {
+    ResultDatabase database(options.db, data.engines, !options.no_timings);
+    for (const auto& part : parts) database.append(part);
+    database.finish(data.summary);
+  }
+  return data;
 }
 
 int compare(Context& context, const CompareOptions& options) {
@@ -122,19 +164,15 @@ int compare(Context& context, const CompareOptions& options) {
   if (options.seed_given && options.sample == 0) throw InputError("--seed needs --sample N");
   ComparisonData data;
   if (!options.merge.empty()) {
-    if (options.engines_given || !options.files.empty() || !options.corpora.empty() || !options.shard.empty()) {
-      throw InputError("--merge takes only the partial result files (no --engine, --file, --corpus or --shard)");
-    }
-    std::vector<std::filesystem::path> parts(options.merge.begin(), options.merge.end());
-    data = merge_partials(parts);
+    data = merge(options);
   } else if (!options.shard.empty()) {
     data = run(context, options, parse_shard(options.shard));
-    if (options.output.empty()) {
-      std::cout << partial_to_json(data).dump() << "\n";
-    } else {
+    if (!options.output.empty()) {
       write_partial(data, options.output);
+    } else if (options.db.empty()) {
+      std::cout << partial_to_json(data).dump() << "\n";
     }
-    return plugin_status(data.records);
+    return plugin_status(data.summary);
   } else {
     if (!options.output.empty()) throw InputError("--output is for --shard (the partial result)");
     data = run(context, options, Shard{});
@@ -143,13 +181,22 @@ int compare(Context& context, const CompareOptions& options) {
   if (!options.csv.empty()) write_compare_csv(report, options.csv);
   if (!options.html.empty()) write_text_file(options.html, compare_html(report));
   if (options.json) {
+    if (!report.with_runs) {
+      std::cerr << fmt::format(
+          "npe: note: the JSON report leaves out \"runs\": {} puzzles x {} engine types would add about {} MB; "
+          "give --runs to list them, or --db FILE to query them (docs/compare.md)\n",
+          report.puzzles, report.engines.size(), report.puzzles * static_cast<long>(report.engines.size()) * 370 / 1'000'000);
+    }
     std::cout << compare_json(report).dump(2) << "\n";
   } else if (options.markdown) {
     std::cout << compare_markdown(report);
   } else {
     std::cout << compare_text(report);
   }
-  return plugin_status(report.records);
+  ComparisonSummary failures;
+  failures.failures = report.failures;
+  failures.failure_count = report.failure_count;
+  return plugin_status(failures);
 }
 
 void list_corpora_command() {
@@ -159,7 +206,7 @@ void list_corpora_command() {
     return;
   }
   for (const auto& corpus : list_corpora(dirs)) {
-    std::cout << fmt::format("{:<32} {:>7}  {}\n", corpus.name, read_puzzle_file(corpus.path).size(), corpus.path.string());
+    std::cout << fmt::format("{:<32} {:>7}  {}\n", corpus.name, count_puzzles({corpus.path}), corpus.path.string());
   }
 }
 
@@ -173,8 +220,12 @@ void register_compare_command(CLI::App& app, Context& context) {
       "--corpus sets, in the order given) and reports per engine outcomes, steps, techniques, difficulty,\n"
       "rating and time, and per pair the puzzles solved by one only and where the step sequences part.\n"
       "Output: a terminal table; --json or --markdown instead; --csv DIR and --html FILE in addition.\n"
+      "--db FILE writes one row per puzzle x engine (and the divergences) to an SQLite database.\n"
       "--shard I/N runs every N-th selected puzzle from the I-th and writes a partial result (JSON, to\n"
-      "--output FILE or stdout); --merge PARTS... reports on the partial results of all N shards.\n"
+      "--output FILE, or stdout unless --db is given: the database is then the partial result);\n"
+      "--merge PARTS... reports on the partial results (JSON or databases) of all N shards, in memory\n"
+      "that does not grow with the puzzles; with --db it also joins the shards' databases into FILE.\n"
+      "The JSON report lists every run (\"runs\") up to 50,000 runs, beyond that only with --runs.\n"
       "See docs/compare.md.");
   options->engine.add_to(*command, true);
   command->get_option("--engine")
@@ -197,6 +248,10 @@ void register_compare_command(CLI::App& app, Context& context) {
   command->add_option("--csv", options->csv, "write DIR/runs.csv (puzzle x engine), engines.csv, pairs.csv")
       ->type_name("DIR");
   command->add_option("--html", options->html, "write a self-contained HTML report with SVG charts")->type_name("FILE");
+  command->add_option("--db", options->db,
+                      "write the per-run results to an SQLite database FILE (with --merge: join the shards' databases)")
+      ->type_name("FILE");
+  command->add_flag("--runs", options->runs, "list every run in the JSON report and runs.csv, however many");
   command->add_flag("--no-timings", options->no_timings, "leave time measurements out (reproducible output)");
   command->add_flag("--check-soundness", options->check_soundness,
                     "check every step against the solution, computing it when the puzzle line has none");

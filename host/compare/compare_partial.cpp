@@ -5,74 +5,18 @@
 #include <nlohmann/json.hpp>
 
 #include "base/errors.hpp"
+#include "compare/compare_database.hpp"
 
 namespace npe {
 
 namespace {
 
 constexpr const char* kFormat = "npe-compare-partial";
-constexpr int kVersion = 1;
+constexpr int kVersion = 2;  // 2: the summary; records optional
 
 Outcome outcome_from(const std::string& name) {
   if (const auto outcome = parse_outcome(name)) return *outcome;
   throw InputError("unknown outcome '" + name + "'");
-}
-
-nlohmann::json cell_digits(std::span<const CellDigit> items) {
-  nlohmann::json list = nlohmann::json::array();
-  for (const auto& [cell, digit] : items) list.push_back({cell, digit});
-  return list;
-}
-
-std::vector<CellDigit> cell_digits_from(const nlohmann::json& json) {
-  std::vector<CellDigit> items;
-  for (const auto& pair : json) items.push_back({pair.at(0).get<std::uint8_t>(), pair.at(1).get<std::uint8_t>()});
-  return items;
-}
-
-nlohmann::json step_json(const Step& step) {
-  return {{"technique", step.technique}, {"text", step.text},         {"kind", step.kind},
-          {"placements", cell_digits(step.placements)}, {"eliminations", cell_digits(step.eliminations)},
-          {"cells", step.cells.to_vector()},         {"digits", step.digits},     {"base", step.base_houses.to_vector()},
-          {"cover", step.cover_houses.to_vector()},  {"fins", step.fins.to_vector()}};
-}
-
-Step step_from(const nlohmann::json& json) {
-  Step step;
-  step.technique = json.at("technique").get<std::string>();
-  step.text = json.at("text").get<std::string>();
-  step.kind = json.at("kind").get<std::uint32_t>();
-  step.placements = cell_digits_from(json.at("placements"));
-  step.eliminations = cell_digits_from(json.at("eliminations"));
-  step.cells = json.at("cells").get<std::vector<std::uint8_t>>();
-  step.digits = json.at("digits").get<Mask>();
-  step.base_houses = json.at("base").get<std::vector<std::uint8_t>>();
-  step.cover_houses = json.at("cover").get<std::vector<std::uint8_t>>();
-  step.fins = json.at("fins").get<std::vector<std::uint8_t>>();
-  return step;
-}
-
-/** Candidates as 81 groups of 3 hex digits (9-bit masks). */
-std::string masks_text(const Grid& grid) {
-  static constexpr char kHex[] = "0123456789abcdef";
-  std::string text;
-  for (Mask mask : grid.candidates) {
-    text += kHex[(mask >> 8) & 0xF];
-    text += kHex[(mask >> 4) & 0xF];
-    text += kHex[mask & 0xF];
-  }
-  return text;
-}
-
-Grid grid_from(const std::string& digits, const std::string& masks) {
-  if (digits.size() != 81 || masks.size() != 243) throw InputError("bad position");
-  Grid grid;
-  for (int cell = 0; cell < 81; ++cell) {
-    const char c = digits[static_cast<std::size_t>(cell)];
-    grid.digits[cell] = static_cast<std::uint8_t>(c >= '1' && c <= '9' ? c - '0' : 0);
-    grid.candidates[cell] = static_cast<Mask>(std::stoi(masks.substr(static_cast<std::size_t>(cell) * 3, 3), nullptr, 16));
-  }
-  return grid;
 }
 
 nlohmann::json record_json(const PuzzleRecord& record) {
@@ -93,12 +37,7 @@ nlohmann::json record_json(const PuzzleRecord& record) {
       item["technique_a"] = pair.technique_a;
       item["technique_b"] = pair.technique_b;
     }
-    if (pair.picture) {
-      item["digits"] = pair.picture->position.to_line();
-      item["candidates"] = masks_text(pair.picture->position);
-      if (pair.picture->step_a) item["step_a"] = step_json(*pair.picture->step_a);
-      if (pair.picture->step_b) item["step_b"] = step_json(*pair.picture->step_b);
-    }
+    if (pair.picture) item.update(picture_to_json(*pair.picture));
     pairs.push_back(std::move(item));
   }
   return {{"index", record.index}, {"puzzle", record.puzzle}, {"origin", record.origin}, {"runs", runs}, {"pairs", pairs}};
@@ -130,13 +69,7 @@ PuzzleRecord record_from(const nlohmann::json& json) {
       pair.technique_a = item.at("technique_a").get<std::string>();
       pair.technique_b = item.at("technique_b").get<std::string>();
     }
-    if (item.contains("digits")) {
-      auto picture = std::make_shared<DivergencePicture>();
-      picture->position = grid_from(item.at("digits").get<std::string>(), item.at("candidates").get<std::string>());
-      if (item.contains("step_a")) picture->step_a = step_from(item.at("step_a"));
-      if (item.contains("step_b")) picture->step_b = step_from(item.at("step_b"));
-      pair.picture = std::move(picture);
-    }
+    if (item.contains("digits")) pair.picture = picture_from_json(item);
     record.pairs.push_back(std::move(pair));
   }
   return record;
@@ -144,7 +77,20 @@ PuzzleRecord record_from(const nlohmann::json& json) {
 
 }  // namespace
 
+void summarize(ComparisonData& data) {
+  if (data.summary.engine.size() == data.engines.size() && !data.engines.empty()) return;
+  data.summary = ComparisonSummary::of(data.engines, data.total, data.shard);
+  for (const auto& record : data.records) data.summary.add(record);
+}
+
 nlohmann::json partial_to_json(const ComparisonData& data) {
+  ComparisonData summarized;
+  const ComparisonData* source = &data;
+  if (data.summary.engine.size() != data.engines.size() || data.engines.empty()) {
+    summarized = data;
+    summarize(summarized);
+    source = &summarized;
+  }
   nlohmann::json engines = nlohmann::json::array();
   for (const auto& engine : data.engines) {
     engines.push_back({{"name", engine.name},
@@ -152,14 +98,18 @@ nlohmann::json partial_to_json(const ComparisonData& data) {
                        {"techniques", engine.techniques},
                        {"preprocess", engine.preprocess}});
   }
-  nlohmann::json records = nlohmann::json::array();
-  for (const auto& record : data.records) records.push_back(record_json(record));
-  return {{"format", kFormat},
-          {"version", kVersion},
-          {"shard", {data.shard.index, data.shard.count}},
-          {"total", data.total},
-          {"engines", engines},
-          {"records", records}};
+  nlohmann::json json = {{"format", kFormat},
+                         {"version", kVersion},
+                         {"shard", {data.shard.index, data.shard.count}},
+                         {"total", data.total},
+                         {"engines", engines},
+                         {"summary", summary_to_json(source->summary)}};
+  if (data.with_records) {
+    nlohmann::json records = nlohmann::json::array();
+    for (const auto& record : data.records) records.push_back(record_json(record));
+    json["records"] = std::move(records);
+  }
+  return json;
 }
 
 ComparisonData partial_from_json(const nlohmann::json& json, const std::string& name) {
@@ -167,7 +117,10 @@ ComparisonData partial_from_json(const nlohmann::json& json, const std::string& 
     if (!json.is_object() || json.value("format", "") != kFormat) {
       throw InputError("not an npe compare partial result (no \"format\": \"" + std::string(kFormat) + "\")");
     }
-    if (json.at("version").get<int>() != kVersion) throw InputError("unsupported version");
+    if (json.at("version").get<int>() != kVersion) {
+      throw InputError("partial result of version " + json.at("version").dump() + ", this npe reads version " +
+                       std::to_string(kVersion) + " (run the shards and the merge with the same npe)");
+    }
     ComparisonData data;
     data.shard = {json.at("shard").at(0).get<int>(), json.at("shard").at(1).get<int>()};
     data.total = json.at("total").get<std::size_t>();
@@ -176,7 +129,15 @@ ComparisonData partial_from_json(const nlohmann::json& json, const std::string& 
                               item.at("techniques").get<std::set<std::string>>(),
                               item.at("preprocess").get<std::set<std::string>>()});
     }
-    for (const auto& item : json.at("records")) data.records.push_back(record_from(item));
+    data.summary = summary_from_json(json.at("summary"));
+    if (data.summary.engine.size() != data.engines.size()) throw InputError("summary of the wrong shape");
+    data.summary.engines = data.engines;
+    data.summary.total = data.total;
+    data.summary.shard = data.shard;
+    data.with_records = json.contains("records");
+    if (data.with_records) {
+      for (const auto& item : json.at("records")) data.records.push_back(record_from(item));
+    }
     return data;
   } catch (const nlohmann::json::exception& e) {
     throw InputError(name + ": malformed partial result: " + e.what());
@@ -191,7 +152,17 @@ void write_partial(const ComparisonData& data, const std::filesystem::path& path
   if (!out) throw InputError(path.string() + ": cannot write");
 }
 
-ComparisonData read_partial(const std::filesystem::path& path) {
+ComparisonData read_partial(const std::filesystem::path& path, bool runs) {
+  if (is_result_database(path)) {
+    ComparisonData data;
+    data.summary = read_database_summary(path);
+    data.engines = data.summary.engines;
+    data.total = data.summary.total;
+    data.shard = data.summary.shard;
+    data.with_records = runs;
+    if (runs) data.records = read_database_runs(path);
+    return data;
+  }
   std::ifstream in(path);
   if (!in) throw InputError(path.string() + ": cannot read");
   nlohmann::json json;
@@ -203,12 +174,12 @@ ComparisonData read_partial(const std::filesystem::path& path) {
   return partial_from_json(json, path.string());
 }
 
-ComparisonData merge_partials(const std::vector<std::filesystem::path>& paths) {
+ComparisonData merge_partials(const std::vector<std::filesystem::path>& paths, bool runs) {
   if (paths.empty()) throw InputError("--merge: give the partial result files");
   ComparisonData merged;
   std::vector<bool> seen;
   for (std::size_t i = 0; i < paths.size(); ++i) {
-    ComparisonData part = read_partial(paths[i]);
+    ComparisonData part = read_partial(paths[i], runs);
     const std::string name = paths[i].string();
     auto same_engines = [&] {
       if (part.engines.size() != merged.engines.size()) return false;
@@ -221,6 +192,7 @@ ComparisonData merge_partials(const std::vector<std::filesystem::path>& paths) {
       merged.engines = part.engines;
       merged.total = part.total;
       merged.shard = {1, part.shard.count};
+      merged.summary = ComparisonSummary::of(merged.engines, merged.total, Shard{});  // the whole selection
       seen.assign(static_cast<std::size_t>(part.shard.count), false);
     } else if (!same_engines() || part.total != merged.total || part.shard.count != merged.shard.count) {
       throw InputError(name + ": from another comparison (engines, puzzle count or shard count differ from " +
@@ -229,21 +201,34 @@ ComparisonData merge_partials(const std::vector<std::filesystem::path>& paths) {
     auto shard_seen = seen[static_cast<std::size_t>(part.shard.index - 1)];
     if (shard_seen) throw InputError(name + ": shard " + std::to_string(part.shard.index) + " given twice");
     shard_seen = true;
-    for (auto& record : part.records) merged.records.push_back(std::move(record));
+    merged.summary.merge(part.summary);
+    merged.with_records = merged.with_records && part.with_records;
+    if (merged.with_records) {
+      for (auto& record : part.records) merged.records.push_back(std::move(record));
+    } else {
+      merged.records.clear();
+    }
   }
   std::string missing;
   for (std::size_t s = 0; s < seen.size(); ++s) {
-    if (!seen[s]) missing += " " + std::to_string(s + 1);
+    if (seen[s]) continue;
+    missing += ' ';
+    missing += std::to_string(s + 1);
   }
   if (!missing.empty()) {
     throw InputError("--merge: missing shard(s)" + missing + " of " + std::to_string(merged.shard.count));
   }
-  std::sort(merged.records.begin(), merged.records.end(),
-            [](const PuzzleRecord& x, const PuzzleRecord& y) { return x.index < y.index; });
-  for (std::size_t i = 0; i < merged.records.size(); ++i) {
-    if (merged.records[i].index != i) throw InputError("--merge: records do not cover the puzzles exactly once");
+  if (static_cast<std::size_t>(merged.summary.puzzles) != merged.total) {
+    throw InputError("--merge: the parts do not cover the puzzles exactly once");
   }
-  if (merged.records.size() != merged.total) throw InputError("--merge: records do not cover the puzzles exactly once");
+  if (merged.with_records) {
+    std::sort(merged.records.begin(), merged.records.end(),
+              [](const PuzzleRecord& x, const PuzzleRecord& y) { return x.index < y.index; });
+    for (std::size_t i = 0; i < merged.records.size(); ++i) {
+      if (merged.records[i].index != i) throw InputError("--merge: records do not cover the puzzles exactly once");
+    }
+    if (merged.records.size() != merged.total) throw InputError("--merge: records do not cover the puzzles exactly once");
+  }
   return merged;
 }
 

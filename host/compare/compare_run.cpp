@@ -5,6 +5,7 @@
 #include <tbb/task_arena.h>
 
 #include <chrono>
+#include <future>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -107,9 +108,8 @@ PuzzleRecord make_record(std::size_t index, const Puzzle& puzzle, const std::vec
   return record;
 }
 
-std::vector<PuzzleRecord> run_comparison(const std::vector<EngineType>& types, const PluginRegistry& registry,
-                                         const std::vector<Puzzle>& puzzles, const std::vector<std::size_t>& indices,
-                                         const CompareRunOptions& options) {
+void stream_comparison(const std::vector<EngineType>& types, const PluginRegistry& registry, const PuzzleSource& source,
+                       const RecordSink& sink, const CompareRunOptions& options) {
   const int threads = options.threads > 0 ? options.threads
                                           : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   std::vector<CompareEngine> engines;
@@ -127,34 +127,41 @@ std::vector<PuzzleRecord> run_comparison(const std::vector<EngineType>& types, c
     }
     runners.push_back(std::make_unique<EngineRunner>(engines_of_slot, options.isolation, options.reproduce));
   }
-  std::vector<PuzzleRecord> records(puzzles.size());
   std::vector<std::size_t> pictured;  // per pair: divergences that kept their picture
   std::mutex progress_mutex;
   tbb::task_arena arena(threads);
   const std::size_t chunk = std::max<std::size_t>(1, options.chunk);
-  for (std::size_t first = 0; first < puzzles.size(); first += chunk) {
-    const std::size_t last = std::min(puzzles.size(), first + chunk);
+  std::future<void> sinking;  // the previous chunk's records, being handed to the sink
+  for (;;) {
+    std::vector<IndexedPuzzle> puzzles;
+    while (puzzles.size() < chunk) {
+      auto next = source();
+      if (!next) break;
+      puzzles.push_back(std::move(*next));
+    }
+    if (puzzles.empty()) break;
+    std::vector<PuzzleRecord> records(puzzles.size());
     arena.execute([&] {
-    tbb::parallel_for(tbb::blocked_range<std::size_t>(first, last, 1), [&](const tbb::blocked_range<std::size_t>& range) {
-      auto& runner = *runners[static_cast<std::size_t>(tbb::this_task_arena::current_thread_index())];
-      for (std::size_t i = range.begin(); i != range.end(); ++i) {
-        std::vector<RunResult> runs;
-        std::vector<double> seconds;
-        for (std::size_t e = 0; e < types.size(); ++e) {
-          const auto start = std::chrono::steady_clock::now();
-          runs.push_back(runner.run(e, puzzles[i]));
-          seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+      tbb::parallel_for(tbb::blocked_range<std::size_t>(0, puzzles.size(), 1), [&](const tbb::blocked_range<std::size_t>& range) {
+        auto& runner = *runners[static_cast<std::size_t>(tbb::this_task_arena::current_thread_index())];
+        for (std::size_t i = range.begin(); i != range.end(); ++i) {
+          std::vector<RunResult> runs;
+          std::vector<double> seconds;
+          for (std::size_t e = 0; e < types.size(); ++e) {
+            const auto start = std::chrono::steady_clock::now();
+            runs.push_back(runner.run(e, puzzles[i].puzzle));
+            seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+          }
+          records[i] = make_record(puzzles[i].index, puzzles[i].puzzle, runs, seconds, engines);
+          if (options.on_puzzle_done) {
+            std::lock_guard lock(progress_mutex);
+            options.on_puzzle_done();
+          }
         }
-        records[i] = make_record(indices[i], puzzles[i], runs, seconds, engines);
-        if (options.on_puzzle_done) {
-          std::lock_guard lock(progress_mutex);
-          options.on_puzzle_done();
-        }
-      }
+      });
     });
-    });
-    for (std::size_t i = first; i < last; ++i) {
-      auto& pairs = records[i].pairs;
+    for (auto& record : records) {
+      auto& pairs = record.pairs;
       pictured.resize(pairs.size(), 0);
       for (std::size_t p = 0; p < pairs.size(); ++p) {
         if (!pairs[p].picture) continue;
@@ -165,7 +172,27 @@ std::vector<PuzzleRecord> run_comparison(const std::vector<EngineType>& types, c
         }
       }
     }
+    if (sinking.valid()) sinking.get();  // rethrows the sink's error
+    sinking = std::async(std::launch::async, [&sink, done = std::move(records)]() mutable { sink(std::move(done)); });
   }
+  if (sinking.valid()) sinking.get();
+}
+
+std::vector<PuzzleRecord> run_comparison(const std::vector<EngineType>& types, const PluginRegistry& registry,
+                                         const std::vector<Puzzle>& puzzles, const std::vector<std::size_t>& indices,
+                                         const CompareRunOptions& options) {
+  std::size_t next = 0;
+  const PuzzleSource source = [&]() -> std::optional<IndexedPuzzle> {
+    if (next == puzzles.size()) return std::nullopt;
+    ++next;
+    return IndexedPuzzle{indices[next - 1], puzzles[next - 1]};
+  };
+  std::vector<PuzzleRecord> records;
+  records.reserve(puzzles.size());
+  const RecordSink sink = [&](std::vector<PuzzleRecord>&& chunk) {
+    for (auto& record : chunk) records.push_back(std::move(record));
+  };
+  stream_comparison(types, registry, source, sink, options);
   return records;
 }
 

@@ -93,6 +93,22 @@ struct CompareRunOptions {
   std::vector<std::string> reproduce;  // per engine type: reproduce_command (engine_runner.hpp)
 };
 
+/** A puzzle and its place in the whole selection. */
+struct IndexedPuzzle {
+  std::size_t index = 0;
+  Puzzle puzzle;
+};
+/** The next puzzle to run, in increasing index order; nullopt at the end. Called on the calling thread. */
+using PuzzleSource = std::function<std::optional<IndexedPuzzle>()>;
+/** Receives the records of one chunk, in index order, chunk after chunk, on a thread of its own while
+ *  the next chunk runs (so writing rows overlaps solving). */
+using RecordSink = std::function<void(std::vector<PuzzleRecord>&&)>;
+
+/** Runs every engine type on the puzzles of `source`, options.chunk puzzles at a time (only one chunk
+ *  and the one being handed to `sink` are in memory), pictures pruned as run_comparison says. */
+void stream_comparison(const std::vector<EngineType>& types, const PluginRegistry& registry, const PuzzleSource& source,
+                       const RecordSink& sink, const CompareRunOptions& options);
+
 /** Runs every engine type on every puzzle; record i belongs to puzzles[i] and carries index
  *  `indices[i]` (the puzzle's place in the whole selection, for shards). One Engine per engine type
  *  per worker slot; engines are created up front, on this thread. Puzzles run in chunks, in order;

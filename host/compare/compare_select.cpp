@@ -36,12 +36,9 @@ std::vector<std::size_t> select_indices(std::size_t total, std::size_t limit, st
   std::vector<std::size_t> indices(count);
   std::iota(indices.begin(), indices.end(), std::size_t{0});
   if (sample == 0 || sample >= count) return indices;
-  std::mt19937_64 generator(seed);
-  for (std::size_t i = 0; i < sample; ++i) {  // the first `sample` places become a uniform draw
-    const std::size_t j = i + static_cast<std::size_t>(uniform_below(generator, count - i));
-    std::swap(indices[i], indices[j]);
-  }
-  indices.resize(sample);
+  Reservoir<std::size_t> reservoir(sample, seed);
+  for (std::size_t index : indices) reservoir.offer(index);
+  indices = std::move(reservoir.items());
   std::sort(indices.begin(), indices.end());
   return indices;
 }

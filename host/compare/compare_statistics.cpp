@@ -19,67 +19,53 @@ Distribution distribution(std::vector<double> values) {
   return d;
 }
 
-namespace {
-
-EngineStats engine_stats(const ComparisonData& data, std::size_t e) {
-  EngineStats stats;
-  stats.name = data.engines[e].name;
-  stats.source = data.engines[e].source;
-  std::vector<double> steps, difficulty, seconds;
-  for (const auto& record : data.records) {
-    const EngineRecord& run = record.runs[e];
-    ++stats.puzzles;
-    ++stats.outcomes[static_cast<std::size_t>(run.outcome)];
-    steps.push_back(run.steps);
-    seconds.push_back(run.seconds);
-    for (const auto& [technique, count] : run.techniques) {
-      auto& use = stats.techniques[technique];
-      use.steps += count;
-      ++use.puzzles;
-    }
-    if (run.outcome == Outcome::solved) {
-      difficulty.push_back(run.difficulty);
-      ++stats.difficulty_counts[run.difficulty];
-      ++stats.rating_counts[run.rating_x10];
-    }
+Distribution histogram_distribution(const std::map<int, long>& counts) {
+  Distribution d;
+  long count = 0;
+  long long sum = 0;
+  for (const auto& [value, n] : counts) {
+    count += n;
+    sum += static_cast<long long>(value) * n;
   }
-  stats.steps = distribution(std::move(steps));
-  stats.difficulty = distribution(std::move(difficulty));
-  stats.seconds = distribution(std::move(seconds));
-  return stats;
+  d.count = static_cast<std::size_t>(count);
+  if (count == 0) return d;
+  d.mean = static_cast<double>(sum) / static_cast<double>(count);
+  // The values at ranks (count-1)/2 and count/2 (0-based): one value for an odd count.
+  const long low = (count - 1) / 2, high = count / 2;
+  double low_value = 0, high_value = 0;
+  long seen = 0;
+  for (const auto& [value, n] : counts) {
+    if (seen <= low && low < seen + n) low_value = value;
+    if (seen <= high && high < seen + n) {
+      high_value = value;
+      break;
+    }
+    seen += n;
+  }
+  d.median = (low_value + high_value) / 2;
+  d.max = counts.rbegin()->first;
+  return d;
 }
 
-PairStats pair_stats(const ComparisonData& data, std::size_t p, int a, int b) {
-  PairStats stats;
-  stats.a = a;
-  stats.b = b;
-  for (std::size_t r = 0; r < data.records.size(); ++r) {
-    const PuzzleRecord& record = data.records[r];
-    const PairRecord& pair = record.pairs[p];
-    const bool solved_a = record.runs[static_cast<std::size_t>(pair.a)].outcome == Outcome::solved;
-    const bool solved_b = record.runs[static_cast<std::size_t>(pair.b)].outcome == Outcome::solved;
-    if (solved_a && solved_b) {
-      ++stats.both_solved;
-      if (pair.divergence < 0) {
-        ++stats.identical;
-      } else {
-        ++stats.first_divergence[pair.divergence];
-      }
-    } else if (solved_a) {
-      ++stats.only_a;
-      stats.solved_only_by_a.push_back({record.index, record.puzzle, record.origin, pair.difference});
-      ++stats.difference_a[pair.difference];
-    } else if (solved_b) {
-      ++stats.only_b;
-      stats.solved_only_by_b.push_back({record.index, record.puzzle, record.origin, pair.difference});
-      ++stats.difference_b[pair.difference];
-    } else {
-      ++stats.neither;
-    }
-    if (pair.divergence >= 0) {
-      stats.divergent.push_back(r);
-      ++stats.replacements[{pair.technique_a, pair.technique_b}];
-    }
+namespace {
+
+EngineStats engine_stats(const ComparisonSummary& summary, std::size_t e) {
+  const EngineSummary& from = summary.engine[e];
+  EngineStats stats;
+  stats.name = summary.engines[e].name;
+  stats.source = summary.engines[e].source;
+  stats.puzzles = from.puzzles;
+  stats.outcomes = from.outcomes;
+  stats.steps = histogram_distribution(from.steps);
+  stats.techniques = from.techniques;
+  stats.difficulty = histogram_distribution(from.difficulty);
+  stats.difficulty_counts = from.difficulty;
+  stats.rating_counts = from.rating;
+  stats.seconds.count = static_cast<std::size_t>(from.seconds.count);
+  if (from.seconds.count > 0) {
+    stats.seconds.mean = from.seconds.total / static_cast<double>(from.seconds.count);
+    stats.seconds.median = from.seconds.median();
+    stats.seconds.max = from.seconds.max;
   }
   return stats;
 }
@@ -94,15 +80,18 @@ std::vector<std::pair<std::pair<std::string, std::string>, long>> CompareReport:
 }
 
 CompareReport make_report(ComparisonData data, bool timings) {
+  summarize(data);
+  const ComparisonSummary& summary = data.summary;
   CompareReport report;
   report.timings = timings;
-  for (std::size_t e = 0; e < data.engines.size(); ++e) report.engines.push_back(engine_stats(data, e));
-  const int engines = static_cast<int>(data.engines.size());
-  std::size_t p = 0;
-  for (int a = 0; a < engines; ++a) {
-    for (int b = a + 1; b < engines; ++b) report.pairs.push_back(pair_stats(data, p++, a, b));
-  }
-  report.records = std::move(data.records);
+  for (std::size_t e = 0; e < summary.engine.size(); ++e) report.engines.push_back(engine_stats(summary, e));
+  report.pairs = summary.pairs;
+  report.puzzles = summary.puzzles;
+  report.solved_not = summary.solved_not;
+  report.failures = summary.failures;
+  report.failure_count = summary.failure_count;
+  report.with_runs = data.with_records;
+  if (data.with_records) report.records = std::move(data.records);
   return report;
 }
 

@@ -1,5 +1,7 @@
-// The statistics of a comparison, computed from the puzzle records in index order (so they do not
-// depend on how the puzzles were spread over threads or shards). Every output format prints this.
+// The statistics of a comparison, computed from its mergeable summary (compare_summary.hpp), so they
+// do not depend on how the puzzles were spread over threads or shards. Every output format prints this.
+// Means and medians of steps and d are exact (from their histograms); the time median comes from
+// bins 1 % wide (TimeHistogram).
 #pragma once
 
 #include <array>
@@ -22,10 +24,8 @@ struct Distribution {
 };
 Distribution distribution(std::vector<double> values);
 
-struct TechniqueUse {
-  long steps = 0;    // steps made by the technique
-  long puzzles = 0;  // puzzles where it made at least one step
-};
+/** count, mean, median (mean of the two middle values for an even count) and max of a histogram. */
+Distribution histogram_distribution(const std::map<int, long>& counts);
 
 struct EngineStats {
   std::string name;
@@ -42,28 +42,17 @@ struct EngineStats {
   long count(Outcome outcome) const { return outcomes[static_cast<std::size_t>(outcome)]; }
 };
 
-struct OnlyOneSolved {
-  std::size_t index = 0;
-  std::string puzzle;
-  std::string origin;
-  std::string technique;  // the technique that made the difference
-};
-
-struct PairStats {
-  int a = 0, b = 0;
-  long both_solved = 0, only_a = 0, only_b = 0, neither = 0;
-  std::vector<OnlyOneSolved> solved_only_by_a, solved_only_by_b;
-  std::map<std::string, long> difference_a, difference_b;  // technique -> puzzles it won
-  long identical = 0;                        // both solved with the same step sequence
-  std::map<int, long> first_divergence;      // both solved: step index -> puzzles
-  std::map<std::pair<std::string, std::string>, long> replacements;  // (a's technique, b's) at the divergence
-  std::vector<std::size_t> divergent;        // record positions of puzzles where the sequences part
-};
+using PairStats = PairSummary;
 
 struct CompareReport {
   std::vector<EngineStats> engines;
   std::vector<PairStats> pairs;
-  std::vector<PuzzleRecord> records;
+  long puzzles = 0;
+  std::vector<std::vector<long>> solved_not;  // [r][c]: solved by r, not by c; [r][r]: solved by r
+  std::vector<FailedRun> failures;            // the first kListedFailures by index
+  long failure_count = 0;
+  std::vector<PuzzleRecord> records;  // the runs (index, puzzle, origin, runs), when with_runs
+  bool with_runs = true;              // the JSON report has its "runs"
   bool timings = true;
 
   /** Replacements sorted by count (descending), then names. */
@@ -71,7 +60,9 @@ struct CompareReport {
       const std::map<std::pair<std::string, std::string>, long>& replacements);
 };
 
-/** Computes the report; `timings` false leaves the time statistics out of every output. */
+/** Computes the report from data.summary (built from data.records when absent, see summarize());
+ *  the runs are listed when data.with_records. `timings` false leaves the time statistics out of
+ *  every output. */
 CompareReport make_report(ComparisonData data, bool timings);
 
 /** The technique ids used by any engine, sorted. */

@@ -30,6 +30,10 @@ void write_compare_csv(const CompareReport& report, const std::filesystem::path&
   std::filesystem::create_directories(dir, error);
   if (error) throw InputError(dir.string() + ": cannot create directory: " + error.message());
 
+  if (!report.with_runs) {
+    throw InputError("--csv: runs.csv needs the runs, which these partial results left out "
+                     "(give --runs to the shards, or query their --db databases)");
+  }
   std::string runs = "index,puzzle,origin,engine,outcome,steps,difficulty,rating";
   runs += report.timings ? ",ms\n" : "\n";
   for (const auto& record : report.records) {

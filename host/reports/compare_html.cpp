@@ -25,15 +25,8 @@ std::string html_table(const TextTable& table) {
 
 std::string solved_matrix(const CompareReport& report) {
   const std::size_t n = report.engines.size();
-  std::vector<std::vector<long>> values(n, std::vector<long>(n, 0));
-  for (const auto& record : report.records) {
-    for (std::size_t r = 0; r < n; ++r) {
-      if (record.runs[r].outcome != Outcome::solved) continue;
-      for (std::size_t c = 0; c < n; ++c) {
-        if (c == r || record.runs[c].outcome != Outcome::solved) ++values[r][c];
-      }
-    }
-  }
+  std::vector<std::vector<long>> values = report.solved_not;
+  values.resize(n, std::vector<long>(n, 0));
   std::vector<std::string> labels;
   for (const auto& engine : report.engines) labels.push_back(engine.name);
   return svg_matrix("Solved by the row's engine and not by the column's (diagonal: solved)", labels, values);
@@ -120,42 +113,39 @@ std::string pair_section(const CompareReport& report, std::size_t p) {
   }
   for (const auto* side : {&pair.solved_only_by_a, &pair.solved_only_by_b}) {
     if (side->empty()) continue;
+    const auto solved_only = static_cast<std::size_t>(side == &pair.solved_only_by_a ? pair.only_a : pair.only_b);
     const auto& who = side == &pair.solved_only_by_a ? a : b;
     out += fmt::format("<h3>Solved only by {} ({})</h3>\n<table><tr><th>origin</th><th>puzzle</th>"
-                       "<th>technique that made the difference</th><th></th></tr>\n", xml_escape(who), side->size());
+                       "<th>technique that made the difference</th><th></th></tr>\n", xml_escape(who), solved_only);
     for (std::size_t i = 0; i < side->size() && i < kListed; ++i) {
       const auto& item = (*side)[i];
       // Link to the pictures when this puzzle is among the pictured divergences.
       std::string link;
-      for (std::size_t k = 0; k < pair.divergent.size() && k < kPicturedDivergences; ++k) {
-        if (report.records[pair.divergent[k]].index == item.index) link = "<a href=\"#" + anchor(p, item.index) + "\">pictures</a>";
+      for (const auto& divergence : pair.pictured) {
+        if (divergence.index == item.index) link = "<a href=\"#" + anchor(p, item.index) + "\">pictures</a>";
       }
       out += fmt::format("<tr><td>{}</td><td><code>{}</code></td><td>{}</td><td>{}</td></tr>\n", xml_escape(item.origin),
                          item.puzzle, xml_escape(item.technique), link);
     }
     out += "</table>\n";
-    if (side->size() > kListed) out += fmt::format("<p>… and {} more (see --json).</p>\n", side->size() - kListed);
+    if (solved_only > kListed) out += fmt::format("<p>… and {} more (see --json).</p>\n", solved_only - kListed);
   }
-  if (!pair.divergent.empty()) {
+  if (pair.divergent > 0) {
     out += fmt::format("<h3>Where the step sequences part ({} puzzles; the first {} pictured)</h3>\n<ul>\n",
-                       pair.divergent.size(), std::min(kPicturedDivergences, pair.divergent.size()));
-    for (std::size_t k = 0; k < pair.divergent.size() && k < kPicturedDivergences; ++k) {
-      const PuzzleRecord& record = report.records[pair.divergent[k]];
-      const PairRecord& diverged = record.pairs[p];
+                       pair.divergent, std::min<long>(static_cast<long>(kPicturedDivergences), pair.divergent));
+    for (const auto& diverged : pair.pictured) {
       if (!diverged.picture) continue;
-      out += fmt::format("<li><a href=\"#{}\">{} step {}</a>: {} / {}</li>\n", anchor(p, record.index),
-                         xml_escape(record.origin), diverged.divergence,
+      out += fmt::format("<li><a href=\"#{}\">{} step {}</a>: {} / {}</li>\n", anchor(p, diverged.index),
+                         xml_escape(diverged.origin), diverged.step,
                          xml_escape(step_caption(a, diverged.picture->step_a)),
                          xml_escape(step_caption(b, diverged.picture->step_b)));
     }
     out += "</ul>\n";
-    for (std::size_t k = 0; k < pair.divergent.size() && k < kPicturedDivergences; ++k) {
-      const PuzzleRecord& record = report.records[pair.divergent[k]];
-      const PairRecord& diverged = record.pairs[p];
+    for (const auto& diverged : pair.pictured) {
       if (!diverged.picture) continue;
       const DivergencePicture& picture = *diverged.picture;
       out += fmt::format("<div class=\"divergence\" id=\"{}\"><h4>{} <code>{}</code>, step {}</h4>\n",
-                         anchor(p, record.index), xml_escape(record.origin), record.puzzle, diverged.divergence);
+                         anchor(p, diverged.index), xml_escape(diverged.origin), diverged.puzzle, diverged.step);
       out += board_svg(picture.position, picture.step_a ? &*picture.step_a : nullptr, step_caption(a, picture.step_a));
       out += board_svg(picture.position, picture.step_b ? &*picture.step_b : nullptr, step_caption(b, picture.step_b));
       out += "</div>\n";
@@ -175,7 +165,7 @@ std::string compare_html(const CompareReport& report) {
   std::string out = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>npe compare</title>\n<style>";
   out += kStyle;
   out += "</style></head><body>\n";
-  out += fmt::format("<h1>npe compare: {} puzzles, {} engine types</h1>\n", report.records.size(), report.engines.size());
+  out += fmt::format("<h1>npe compare: {} puzzles, {} engine types</h1>\n", report.puzzles, report.engines.size());
   out += "<h2>Engines</h2>\n" + html_table(engine_table(report));
   if (const std::string failures = failure_list(report, 200); !failures.empty()) {
     out += "<h2>Plugin failures</h2>\n<pre>" + xml_escape(failures) + "</pre>\n";

@@ -85,6 +85,13 @@ nlohmann::ordered_json compare_json(const CompareReport& report) {
   for (const auto& engine : report.engines) engines.push_back(engine_json(engine, report.timings));
   Json pairs = Json::array();
   for (const auto& pair : report.pairs) pairs.push_back(pair_json(report, pair));
+  Json json = {{"format", "npe-compare-report"},
+               {"version", 1},
+               {"puzzles", report.puzzles},
+               {"timings", report.timings},
+               {"engines", engines},
+               {"pairs", pairs}};
+  if (!report.with_runs) return json;
   Json runs = Json::array();
   for (const auto& record : report.records) {
     Json results = Json::array();
@@ -101,13 +108,8 @@ nlohmann::ordered_json compare_json(const CompareReport& report) {
     }
     runs.push_back({{"index", record.index}, {"puzzle", record.puzzle}, {"origin", record.origin}, {"results", results}});
   }
-  return {{"format", "npe-compare-report"},
-          {"version", 1},
-          {"puzzles", report.records.size()},
-          {"timings", report.timings},
-          {"engines", engines},
-          {"pairs", pairs},
-          {"runs", runs}};
+  json["runs"] = std::move(runs);
+  return json;
 }
 
 }  // namespace npe

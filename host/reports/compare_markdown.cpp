@@ -6,7 +6,7 @@
 namespace npe {
 
 std::string compare_markdown(const CompareReport& report) {
-  std::string out = fmt::format("### npe compare: {} puzzles, {} engine types\n\n", report.records.size(),
+  std::string out = fmt::format("### npe compare: {} puzzles, {} engine types\n\n", report.puzzles,
                                 report.engines.size());
   out += engine_table(report).markdown() + "\n";
   if (const std::string failures = failure_list(report); !failures.empty()) out += "```\n" + failures + "```\n\n";
@@ -21,15 +21,16 @@ std::string compare_markdown(const CompareReport& report) {
     if (!replaced.empty()) out += fmt::format("Replaced ({} → {}): {}.\n", a, b, replaced);
     for (const auto* side : {&pair.solved_only_by_a, &pair.solved_only_by_b}) {
       if (side->empty()) continue;
+      const auto solved_only = static_cast<std::size_t>(side == &pair.solved_only_by_a ? pair.only_a : pair.only_b);
       const auto& who = side == &pair.solved_only_by_a ? a : b;
       out += fmt::format("\n<details><summary>Solved only by {} ({})</summary>\n\n| puzzle | origin | technique |\n"
-                         "| --- | --- | --- |\n", who, side->size());
+                         "| --- | --- | --- |\n", who, solved_only);
       constexpr std::size_t kShown = 20;
       for (std::size_t i = 0; i < side->size() && i < kShown; ++i) {
         const auto& item = (*side)[i];
         out += fmt::format("| `{}` | {} | {} |\n", item.puzzle, item.origin, item.technique);
       }
-      if (side->size() > kShown) out += fmt::format("\n… and {} more.\n", side->size() - kShown);
+      if (solved_only > kShown) out += fmt::format("\n… and {} more.\n", solved_only - kShown);
       out += "\n</details>\n";
     }
     out += "\n";

@@ -56,15 +56,11 @@ TextTable engine_table(const CompareReport& report) {
 
 std::string failure_list(const CompareReport& report, std::size_t shown) {
   std::string out;
-  std::size_t count = 0;
-  for (const auto& record : report.records) {
-    for (std::size_t e = 0; e < record.runs.size(); ++e) {
-      if (record.runs[e].failure.empty()) continue;
-      if (count++ < shown) {
-        out += fmt::format("  {} {} {} {}: {}\n", record.origin, record.puzzle, report.engines[e].name,
-                           outcome_name(record.runs[e].outcome), record.runs[e].failure);
-      }
-    }
+  const auto count = static_cast<std::size_t>(report.failure_count);
+  for (std::size_t i = 0; i < report.failures.size() && i < shown; ++i) {
+    const FailedRun& run = report.failures[i];
+    out += fmt::format("  {} {} {} {}: {}\n", run.origin, run.puzzle,
+                       report.engines[static_cast<std::size_t>(run.engine)].name, outcome_name(run.outcome), run.reason);
   }
   if (count == 0) return "";
   if (count > shown) out += fmt::format("  ... and {} more (--json lists all)\n", count - shown);

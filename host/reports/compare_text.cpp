@@ -7,7 +7,7 @@
 namespace npe {
 
 std::string compare_text(const CompareReport& report) {
-  std::string out = fmt::format("npe compare: {} puzzles, {} engine types\n\n", report.records.size(), report.engines.size());
+  std::string out = fmt::format("npe compare: {} puzzles, {} engine types\n\n", report.puzzles, report.engines.size());
   out += engine_table(report).aligned() + "\n";
   out += technique_table(report).aligned() + "\n";
   out += failure_list(report);
@@ -21,14 +21,15 @@ std::string compare_text(const CompareReport& report) {
     if (!replaced.empty()) out += fmt::format("  replaced ({} -> {}): {}\n", a, b, replaced);
     for (const auto* side : {&pair.solved_only_by_a, &pair.solved_only_by_b}) {
       if (side->empty()) continue;
+      const auto solved_only = static_cast<std::size_t>(side == &pair.solved_only_by_a ? pair.only_a : pair.only_b);
       const auto& who = side == &pair.solved_only_by_a ? a : b;
-      out += fmt::format("  solved only by {} ({}), by the technique that made the difference:\n", who, side->size());
+      out += fmt::format("  solved only by {} ({}), by the technique that made the difference:\n", who, solved_only);
       constexpr std::size_t kShown = 5;
       for (std::size_t i = 0; i < side->size() && i < kShown; ++i) {
         const auto& item = (*side)[i];
         out += fmt::format("    {} {} {}\n", item.origin, item.puzzle, item.technique);
       }
-      if (side->size() > kShown) out += fmt::format("    ... and {} more (--json lists all)\n", side->size() - kShown);
+      if (solved_only > kShown) out += fmt::format("    ... and {} more (--json lists all)\n", solved_only - kShown);
     }
     out += "\n";
   }

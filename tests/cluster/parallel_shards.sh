@@ -14,16 +14,17 @@ cd "$work"
 ARGS="--file $source_dir/fixtures/puzzles/sx_easy.txt --file $source_dir/fixtures/puzzles/sx_hard.txt --engine npe-type1 --engine npe-type2"
 recipe "$source_dir/docs/compare.md" parallel >recipe.sh
 grep -q '^ARGS=' recipe.sh || { echo "FAILED: the recipe has no ARGS line"; exit 1; }
-sed -i -e '/^ARGS=/d' -e 's/--merge part\*\.json/--merge part*.json --no-timings/' recipe.sh
+sed -i -e '/^ARGS=/d' -e 's/--merge part\*\.db/--merge part*.db --no-timings/' recipe.sh
 echo "== the recipe:"; cat recipe.sh
 mkdir -p home
 PATH="$(dirname "$npe"):$PATH" HOME="$work/home" ARGS="$ARGS" bash -euo pipefail recipe.sh </dev/null 2>parallel.err >/dev/null || {
   echo "FAILED: the recipe failed"; cat parallel.err; exit 1; }
-ls part*.json
+ls part*.db results.db
 # shellcheck disable=SC2086
 unsharded "$npe" "$work" $ARGS
 # shellcheck disable=SC2086
-"$npe" compare --merge part*.json --no-timings --json >merged.json
+"$npe" compare --merge part*.db --no-timings --json >merged.json
 same_bytes whole.json merged.json "merged JSON"
+same_rows whole.json results.db
 same_bytes whole.html report.html "merged HTML report (the recipe's)"
 echo "1 passed, 0 failed"

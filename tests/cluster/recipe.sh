@@ -40,3 +40,20 @@ unsharded() {
   "$npe" compare "$@" --no-timings --json >"$dir/whole.json"
   "$npe" compare "$@" --no-timings --html "$dir/whole.html" >/dev/null
 }
+
+# same_rows REPORT_JSON DATABASE: the merged database holds one runs row per puzzle x engine, and its
+# solved counts are the report's.
+same_rows() {
+  /usr/bin/python3 - "$1" "$2" <<'PY' || exit 1
+import json, sqlite3, sys
+report = json.load(open(sys.argv[1]))
+db = sqlite3.connect(sys.argv[2])
+runs = db.execute("SELECT count(*) FROM runs").fetchone()[0]
+expected = report["puzzles"] * len(report["engines"])
+solved = dict(db.execute("SELECT e.name, count(*) FROM runs r JOIN engines e ON e.engine = r.engine"
+                         " WHERE r.outcome = 'solved' GROUP BY e.name"))
+ok = runs == expected and all(solved.get(e["name"], 0) == e["outcomes"]["solved"] for e in report["engines"])
+print(("ok" if ok else "FAILED") + f": merged database: {runs} runs rows of {expected}, solved per engine {solved}")
+sys.exit(0 if ok else 1)
+PY
+}

@@ -87,7 +87,7 @@ cd "$work/run"
 recipe "$source_dir/docs/compare.md" "slurm shards.sh" >shards.sh
 recipe "$source_dir/docs/compare.md" "slurm submit" >submit.sh
 grep -q -- '--array=1-16' submit.sh && grep -q '^export ARGS=' submit.sh || { echo "FAILED: unexpected recipe"; cat submit.sh; exit 1; }
-sed -i -e '/^export ARGS=/d' -e 's/--array=1-16/--array=1-3/' -e 's/--merge part\*\.json/--merge part*.json --no-timings/' submit.sh
+sed -i -e '/^export ARGS=/d' -e 's/--array=1-16/--array=1-3/' -e 's/--merge part\*\.db/--merge part*.db --no-timings/' submit.sh
 echo "== shards.sh:"; cat shards.sh
 echo "== submitted:"; cat submit.sh
 export ARGS="--file $source_dir/fixtures/puzzles/sx_easy.txt --file $source_dir/fixtures/puzzles/sx_hard.txt --engine npe-type1 --engine npe-type2"
@@ -101,11 +101,12 @@ while [ -n "$(squeue -h 2>/dev/null)" ]; do
 done
 echo "ok: the array and the merge ran in $(($(date +%s) - begun)) s"
 [ -s report.html ] || { echo "FAILED: the merge job wrote no report"; logs; exit 1; }
-ls part*.json slurm-*.out
+ls part*.db results.db slurm-*.out
 # shellcheck disable=SC2086
 unsharded "$npe" "$work/run" $ARGS
 # shellcheck disable=SC2086
-"$npe" compare --merge part*.json --no-timings --json >merged.json
+"$npe" compare --merge part*.db --no-timings --json >merged.json
 same_bytes whole.json merged.json "merged JSON"
+same_rows whole.json results.db
 same_bytes whole.html report.html "merged HTML report (the merge job's)"
 echo "1 passed, 0 failed"
