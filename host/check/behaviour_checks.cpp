@@ -27,7 +27,7 @@ Subject subject(const CheckSettings& settings, const std::string& technique) {
 
 /** "3 steps, the first 'text'" or "nothing" for messages. */
 std::string describe(const FindOutcome& outcome) {
-  if (outcome.result != NPE_FIND_OK) return "an error";
+  if (outcome.result != NPE_FIND_OK) return "an error (" + outcome.error() + ")";
   if (outcome.steps.empty()) return "nothing";
   return std::to_string(outcome.steps.size()) + " step(s), the first '" + outcome.steps[0].text + "'";
 }
@@ -40,7 +40,7 @@ std::string outcome_bytes(const FindOutcome& outcome) {
 void require_ok(const FindOutcome& outcome, const CorpusPosition& position) {
   if (!outcome.bad_step.empty()) throw CheckFailure(position.origin + ": " + outcome.bad_step);
   if (outcome.result != NPE_FIND_OK) {
-    throw CheckFailure(position.origin + ": find returned " + std::to_string(outcome.result) + " on a valid position");
+    throw CheckFailure(position.origin + ": " + outcome.error() + ", on a valid position");
   }
 }
 
@@ -238,7 +238,7 @@ CheckResult solved_grid(const CheckSettings& settings, const std::string& techni
         throw CheckFailure(grid.to_line() + ": a step on a solved grid: '" + outcome.steps[0].text + "'");
       }
       if (outcome.result != NPE_FIND_OK && result.warnings.empty()) {
-        result.warnings.push_back("find returned an error on a solved grid");
+        result.warnings.push_back(outcome.error() + ", on a solved grid");
       }
     }
   }

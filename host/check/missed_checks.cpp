@@ -32,9 +32,11 @@ CheckResult symmetry(const CheckSettings& settings, const std::string& technique
   const FindFunction find = [&](const Grid& grid, bool all) {
     FindOutcome outcome = instance.find(grid, all);
     if (!outcome.bad_step.empty()) throw CheckFailure(outcome.bad_step);
+    // A failed find is reported as itself, not as a step missing on one side.
+    if (outcome.result != NPE_FIND_OK) throw CheckFailure(outcome.error() + ", on " + position_text(grid));
     return std::move(outcome.steps);
   };
-  std::mt19937 random(20261201);
+  std::mt19937 random(settings.seed);
   const int per_position = transforms_per_position(settings);
   std::size_t compared = 0, with_steps = 0, union_differs = 0;
   for (const auto& position : positions) {
@@ -44,7 +46,8 @@ CheckResult symmetry(const CheckSettings& settings, const std::string& technique
       if (!limits.relabel) transform.digits = GridTransform{}.digits;
       const OriginScope scope(position.origin + ", transformed: " + transform.describe());
       if (const auto mismatch = symmetry_mismatch(find, position.grid, transform, compare)) {
-        throw CheckFailure(position.origin + ": " + *mismatch);
+        throw CheckFailure(position.origin + ": " + *mismatch + " (seed " + std::to_string(settings.seed) +
+                           ": replay with --seed " + std::to_string(settings.seed) + " --check missed.symmetry)");
       }
       if (measured && symmetry_mismatch(find, position.grid, transform, SymmetryCompare::union_of)) ++union_differs;
       ++compared;
