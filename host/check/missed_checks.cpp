@@ -18,14 +18,21 @@ CheckResult symmetry(const CheckSettings& settings, const std::string& technique
   const auto library = load_library_under_test(settings);
   const TechniqueInfo& info = technique_info(*library, technique);
   const bool find_all = (info.flags & NPE_TECHNIQUE_FINDS_ALL) != 0;
-  const SymmetryLimits limits = symmetry_limits(technique);
+  SymmetryLimits limits = symmetry_limits(technique);
   if (limits.skip) {
     CheckResult skipped;
     skipped.status = CheckStatus::skipped;
     skipped.reason = "not checked: " + limits.why;
     return skipped;
   }
-  const bool measured = find_all && limits.measured;
+  // NPE_TECHNIQUE_ORDER_DEPENDENT: which instances find-all keeps depends on the order of cells and
+  // digits, so only the existence of a step is symmetric; the agreement of all placements and
+  // eliminations is measured, as for the chains symmetry_limits names.
+  const bool order_dependent = (info.flags & NPE_TECHNIQUE_ORDER_DEPENDENT) != 0;
+  const bool measured = find_all && (limits.measured || order_dependent);
+  if (order_dependent && limits.why.empty()) {
+    limits.why = "find-all only measured: the technique declares NPE_TECHNIQUE_ORDER_DEPENDENT";
+  }
   const SymmetryCompare compare = find_all && !measured ? SymmetryCompare::steps : SymmetryCompare::first_only;
   const RawInstance instance(library, technique, limits.params);
   const auto& positions = corpus_positions(settings);
