@@ -49,20 +49,43 @@ TEST(PluginAbi, RefusesNewerMinorVersion) {
 }
 
 TEST(PluginAbi, RefusesMalformedDescriptor) {
-  EXPECT_THAT(refusal_for("malformed_descriptor"), HasSubstr("malformed descriptor #0: id missing or not [a-z0-9_.]+"));
+  EXPECT_THAT(refusal_for("malformed_descriptor"), HasSubstr("malformed descriptor #0: id 'Bad Id!' is not [a-z0-9_.]+"));
 }
 
 TEST(PluginAbi, RefusesFailedInit) { EXPECT_THAT(refusal_for("init_fails"), HasSubstr("init failed")); }
 
-TEST(PluginAbi, RefusesDuplicateTechniqueIdAndKeepsLoadingOthers) {
+TEST(PluginAbi, ClashingIdResolvesBySearchOrderAndBothLibrariesKeepTheirOtherTechniques) {
+  // Shipped first (as when the author's directory comes later): the shipped wings.xy is used.
+  PluginRegistry shipped_first;
+  shipped_first.load_directory(NPE_PLUGIN_DIR);
+  EXPECT_TRUE(shipped_first.load_file(broken("clashing_pair")));
+  ASSERT_EQ(shipped_first.clashes().size(), 1u);
+  EXPECT_THAT(shipped_first.clashes().front(), HasSubstr("technique id 'wings.xy' of "));
+  EXPECT_THAT(shipped_first.clashes().front(), HasSubstr("clashing_pair.so is hidden by "));
+  EXPECT_THAT(shipped_first.clashes().front(), HasSubstr("wings.so"));
+  EXPECT_THAT(shipped_first.find("wings.xy")->library->path().string(), HasSubstr("wings.so"));
+  EXPECT_NE(shipped_first.find("clash.own"), nullptr);  // the author's other technique loads
+  EXPECT_TRUE(shipped_first.refusals().empty());
+
+  // The author's directory first (--plugin-dir): its wings.xy stands in, the shipped wings.w stays.
+  PluginRegistry author_first;
+  EXPECT_TRUE(author_first.load_file(broken("clashing_pair")));
+  author_first.load_directory(NPE_PLUGIN_DIR);
+  ASSERT_EQ(author_first.clashes().size(), 1u);
+  EXPECT_THAT(author_first.clashes().front(), HasSubstr("wings.so is hidden by "));
+  EXPECT_THAT(author_first.find("wings.xy")->library->path().string(), HasSubstr("clashing_pair.so"));
+  EXPECT_THAT(author_first.find("wings.w")->library->path().string(), HasSubstr("wings.so"));
+  EXPECT_TRUE(author_first.refusals().empty());
+  EXPECT_NO_THROW(author_first.create("wings.w", {}));
+}
+
+TEST(PluginAbi, ALibraryNamedTwiceInTheSearchPathLoadsOnce) {
   PluginRegistry registry;
   registry.load_directory(NPE_PLUGIN_DIR);
-  EXPECT_FALSE(registry.load_file(broken("duplicate_id")));
-  ASSERT_EQ(registry.refusals().size(), 1u);
-  EXPECT_THAT(registry.refusals().front(), HasSubstr("technique id 'box' is already registered by"));
-  EXPECT_THAT(registry.refusals().front(), HasSubstr("box.so"));
-  EXPECT_TRUE(registry.load_file(broken("bad_steps")));  // the next library still loads
-  EXPECT_NE(registry.find("box"), nullptr);
+  const auto count = registry.libraries().size();
+  registry.load_directory(std::filesystem::path(NPE_PLUGIN_DIR) / ".");
+  EXPECT_EQ(registry.libraries().size(), count);
+  EXPECT_TRUE(registry.clashes().empty());
 }
 
 TEST(PluginAbi, DirectoryLoadRefusesBrokenLibrariesAndLoadsTheRest) {
@@ -70,6 +93,7 @@ TEST(PluginAbi, DirectoryLoadRefusesBrokenLibrariesAndLoadsTheRest) {
   registry.load_directory(test::broken_plugin_dir());
   EXPECT_NE(registry.find("bad.not_candidate"), nullptr);  // bad_steps.so loads: its steps are the problem
   EXPECT_NE(registry.find("box"), nullptr);                // duplicate_id.so loads when nothing else has "box"
+  EXPECT_NE(registry.find("clash.own"), nullptr);
   EXPECT_EQ(registry.refusals().size(), 5u);  // init_fails, malformed_descriptor, newer_minor, no_entry, other_major
 }
 

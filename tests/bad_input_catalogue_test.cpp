@@ -73,8 +73,15 @@ INSTANTIATE_TEST_SUITE_P(
         BadInput{"grid_cut_short", {}, {"solve", "-2---73--/---8----7/--5-1--4-"}, 2, "npe: error: puzzle:1: grid cut short: 3 of 9 rows"},
         BadInput{"solution_contradicts_givens", {}, {"solve", std::string(kPuzzle) + " " + std::string(81, '1')}, 2,
                  "npe: error: puzzle:1: the solution contradicts the given 5 at r1c2"},
-        BadInput{"contradictory_givens", {}, {"solve", "11" + std::string(79, '.')}, 0,
+        BadInput{"contradictory_givens_accepted", {}, {"solve", "--fail-on", "none", "11" + std::string(79, '.')}, 0,
                  "outcome: invalid (digit 1 twice in row 1 (r1c1, r1c2))"},
+        BadInput{"fail_on_unknown_outcome", {}, {"solve", "--fail-on", "invalid,crashed", kGrid}, 2,
+                 "npe: error: --fail-on crashed: not an outcome it takes (invalid, stuck, step-limit or none)"},
+        // npe generate --require: refused at once when no attempt can succeed.
+        BadInput{"generate_require_unknown_id", {}, {"generate", "--require", "no.such_technique"}, 2,
+                 "npe: error: --require no.such_technique: no loaded technique has this id (see npe plugins)"},
+        BadInput{"generate_require_not_in_engine", {}, {"generate", "--require", "complex_fish.kraken", "-e", "hodoku"}, 2,
+                 "npe: error: --require complex_fish.kraken: engine type 'hodoku' does not run it ("},
         // Positions with candidates.
         BadInput{"pencil_marks_contradict_digits",
                  {{"pm.txt", "1" + std::string(80, '.') + "\n" + [] {
@@ -87,6 +94,9 @@ INSTANTIATE_TEST_SUITE_P(
         BadInput{"pencil_mark_string_wrong_place", {{"pm.txt", "3" + std::string(728, '.') + "\n"}},
                  {"show", "-f", "$D/pm.txt"}, 2,
                  "npe: error: $D/pm.txt:1:1: unexpected '3' for digit 1 of r1c1 (expected '1' or '.')"},
+        BadInput{"digits_and_cut_pencil_mark_string_on_one_line", {}, {"find", "-t", "box", std::string(kPuzzle) + " " + std::string(700, '.')}, 2,
+                 "npe: error: argument:1: after the 81 digits a field of 700 characters: neither a solution (81 digits) nor a "
+                 "729-character pencil-mark string"},
         BadInput{"pencil_mark_string_empty_cell", {{"pm.txt", std::string(729, '.') + "\n"}},
                  {"find", "-t", "box", "-f", "$D/pm.txt"}, 2,
                  "npe: error: $D/pm.txt:1:1: r1c1 has no candidate"},
@@ -150,6 +160,30 @@ TEST(BadInputCatalogue, APluginFileThatIsNotALibraryIsRefusedInOneLine) {
   const auto result = test::run_npe({"--plugin-dir", dir.string(), "plugins"});
   EXPECT_EQ(result.exit_code, 0);  // the other libraries still load
   EXPECT_THAT(result.err, ::testing::HasSubstr("npe: warning: plugin refused: " + (dir / "fake.so").string() + ": cannot load: "));
+  std::filesystem::remove_all(dir);
+}
+
+// A run that ends invalid (contradictory givens here, a wrong step in general) is a failure by
+// default (--fail-on invalid): exit status 1, the run's output complete, one line per run on stderr.
+TEST(BadInputCatalogue, AnInvalidOutcomeExitsOneWithALineOnStderr) {
+  const auto result = test::run_npe({"solve", "11" + std::string(79, '.')});
+  EXPECT_EQ(result.exit_code, 1);
+  EXPECT_THAT(result.out, ::testing::HasSubstr("outcome: invalid (digit 1 twice in row 1 (r1c1, r1c2))"));
+  EXPECT_THAT(result.err, ::testing::HasSubstr("npe: invalid: argument: engine npe-type1: digit 1 twice in row 1"));
+  EXPECT_THAT(result.err, ::testing::HasSubstr("npe: 1 run ended invalid (--fail-on; --fail-on none to accept them)"));
+  // --fail-on stuck: the seed's box-only engine type stalls on this puzzle.
+  const auto stuck = test::run_npe({"solve", "-e", "npe-box", "--fail-on", "stuck,step-limit", "--max-steps", "3", kGrid});
+  EXPECT_EQ(stuck.exit_code, 1);
+  EXPECT_THAT(stuck.err, ::testing::HasSubstr("npe: 1 run ended stuck, step-limit"));
+  const auto dir = test::temp_dir("catalogue_fail_on");
+  std::ofstream(dir / "p.txt") << kPuzzle << "\n";
+  const auto compared = test::run_npe({"compare", "-e", "npe-type1", "--no-timings", "--fail-on", "step-limit",
+                                       "--max-steps", "3", "-j", "1", "-f", (dir / "p.txt").string()});
+  EXPECT_EQ(compared.exit_code, 1) << compared.err;
+  EXPECT_THAT(compared.err, ::testing::HasSubstr("npe: step-limit: " + (dir / "p.txt").string() + ":1: engine npe-type1"));
+  const auto accepted = test::run_npe({"compare", "-e", "npe-type1", "--no-timings", "--max-steps", "3", "-j", "1",
+                                       "-f", (dir / "p.txt").string()});
+  EXPECT_EQ(accepted.exit_code, 0) << accepted.err;
   std::filesystem::remove_all(dir);
 }
 

@@ -102,6 +102,69 @@ TEST(CheckPlugin, EndlessLoopTimesOut) {
   EXPECT_LT(seconds, 15);
 }
 
+// A looping find is reported after --find-timeout seconds of one call, and the technique's later
+// checks that call find are skipped: the whole run takes seconds, not checks x --timeout.
+TEST(CheckPlugin, ALoopingFindIsReportedInSecondsAndItsLaterChecksSkipped) {
+  const auto start = std::chrono::steady_clock::now();
+  const auto report = check_plugin({broken("endless_loop"), "-s", "1", "--find-timeout", "1", "--timeout", "100"});
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_EQ(report.exit_code, 1);
+  const auto first = report.check("behaviour.deterministic", "broken.loop");
+  EXPECT_EQ(first["status"], "timed-out");
+  EXPECT_THAT(first["reason"].get<std::string>(), HasSubstr("one find call did not return within 1 s (--find-timeout)"));
+  EXPECT_THAT(first["reason"].get<std::string>(), HasSubstr("reproduce with: npe --plugin-dir"));
+  const auto later = report.check("threads", "broken.loop");
+  EXPECT_EQ(later["status"], "skipped");
+  EXPECT_THAT(later["reason"].get<std::string>(), HasSubstr("not run: a find call did not return in behaviour.deterministic"));
+  EXPECT_EQ(report.check("params.defaults", "broken.loop")["status"], "passed");
+  EXPECT_LT(seconds, 40);  // a bound far from the 1 s budget, for a loaded machine; without it: 100 s per check
+}
+
+TEST(CheckPlugin, FailFastStopsAtTheFirstFailure) {
+  const auto result = test::run_npe({"check-plugin", broken("crash_in_find"), "-s", "1", "--fail-fast"});
+  EXPECT_EQ(result.exit_code, 1);
+  EXPECT_THAT(result.out, HasSubstr("stopped after broken.crash: behaviour.deterministic (--fail-fast)"));
+  EXPECT_THAT(result.out, ::testing::Not(HasSubstr("broken.crash: threads")));
+}
+
+// A crash's reproducer is printed once: later checks that crash on the same position point to it.
+TEST(CheckPlugin, ACrashReproducerIsGivenOnce) {
+  const auto result = test::run_npe({"check-plugin", broken("crash_in_find"), "-s", "1", "--check", "behaviour.deterministic",
+                                     "--check", "behaviour.sound"});
+  EXPECT_EQ(result.exit_code, 1);
+  std::size_t reproducers = 0;
+  for (auto at = result.out.find("reproduce with: npe"); at != std::string::npos; at = result.out.find("reproduce with: npe", at + 1)) {
+    ++reproducers;
+  }
+  EXPECT_EQ(reproducers, 1u) << result.out;
+  EXPECT_THAT(result.out, HasSubstr("on the same position as behaviour.deterministic (reproduce with the command given there)"));
+}
+
+// The message of an exception thrown in find reaches every report, and missed.symmetry names the
+// failed call instead of a step without a counterpart.
+TEST(CheckPlugin, AnExceptionsMessageIsKeptInEveryReport) {
+  const auto report = check_plugin({broken("throws_in_find"), "-s", "1"});
+  EXPECT_EQ(report.exit_code, 1);
+  for (const char* name : {"behaviour.valid_steps", "behaviour.sound", "missed.symmetry"}) {
+    const auto result = report.check(name, "broken.throws");
+    EXPECT_EQ(result["status"], "failed") << name;
+    EXPECT_THAT(result["reason"].get<std::string>(), HasSubstr("find returned -1 (NPE_FIND_ERROR): VWXYZ pivot lost at r1c")) << name;
+    EXPECT_THAT(result["reason"].get<std::string>(), ::testing::Not(HasSubstr("no counterpart"))) << name;
+  }
+}
+
+// A technique id that a library of the plugin search path has too: load.id_clash fails naming both.
+TEST(CheckPlugin, AClashWithAShippedIdIsReported) {
+  const auto report = check_plugin({broken("clashing_pair"), "-s", "1", "--check", "load.id_clash"});
+  EXPECT_EQ(report.exit_code, 1);
+  const auto clash = report.check("load.id_clash");
+  EXPECT_EQ(clash["status"], "failed");
+  EXPECT_THAT(clash["reason"].get<std::string>(), HasSubstr("technique id 'wings.xy' of " + broken("clashing_pair") + " is also in "));
+  EXPECT_THAT(clash["reason"].get<std::string>(), HasSubstr("wings.so"));
+  const auto shipped = check_plugin({plugin("wings"), "-s", "1", "--check", "load.id_clash"});
+  EXPECT_EQ(shipped.check("load.id_clash")["status"], "passed") << shipped.check("load.id_clash")["reason"];
+}
+
 TEST(CheckPlugin, UnsoundEliminationFailsOnlySoundness) {
   const auto report = check_plugin({broken("unsound_elimination"), "-s", "2"});
   EXPECT_EQ(report.exit_code, 1);

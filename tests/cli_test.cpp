@@ -2,16 +2,20 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <sys/wait.h>
+
 #include <cstdlib>
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "board/position_input.hpp"
 #include "test_support.hpp"
 
 namespace npe::cli_test {
 namespace {
 
 using ::testing::HasSubstr;
+using ::testing::Not;
 using ::testing::StartsWith;
 using test::run_npe;
 
@@ -133,7 +137,101 @@ TEST(Cli, PluginDirAndEnvironmentAddBrokenLibrariesThatAreRefusedOneLineEach) {
   ::unsetenv("NPE_PLUGIN_PATH");
   ASSERT_EQ(result.exit_code, 0);
   const auto json = nlohmann::json::parse(result.out);
-  EXPECT_EQ(json["refused"].size(), 6u);  // the five broken ones, and duplicate_id (box is already there)
+  EXPECT_EQ(json["refused"].size(), 5u);  // the five broken ones; duplicate_id's box and clashing_pair's wings.xy stand in
+  EXPECT_EQ(json["clashes"].size(), 2u);
+}
+
+// Without --isolate, a run stuck in one technique gets a watchdog line, and SIGINT or SIGTERM a line
+// naming the engine type, the puzzle, the technique and the step before the signal ends npe.
+TEST(Cli, WatchdogAndInterruptNameTheTechniqueAndStep) {
+  const auto dir = test::temp_dir("cli_interrupt");
+  std::ofstream(dir / "loop.yaml") << "name: loop\ntechniques: [broken.loop]\n";
+  for (const auto& [signal, status] : {std::pair<std::string, int>{"INT", 130}, {"TERM", 143}}) {
+    const std::string command = "NPE_WATCHDOG_SECONDS=1 timeout --preserve-status -s " + signal + " 2.5 " +
+                                std::string(NPE_BINARY) + " --plugin-dir " + test::broken_plugin_dir().string() +
+                                " solve -e " + (dir / "loop.yaml").string() + " " + kSeedBoard + " >/dev/null 2>" +
+                                (dir / "err.txt").string();
+    const int raw = std::system(command.c_str());
+    ASSERT_TRUE(WIFEXITED(raw));
+    EXPECT_EQ(WEXITSTATUS(raw), status) << signal;
+    std::ifstream in(dir / "err.txt");
+    const std::string err((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    EXPECT_THAT(err, HasSubstr("npe: still running engine type loop on puzzle argument .2...73...")) << err;
+    EXPECT_THAT(err, HasSubstr(" in technique 'broken.loop' of plugin broken_loop (")) << err;
+    EXPECT_THAT(err, HasSubstr(" at step 1 after 1 s\n")) << err;
+    EXPECT_THAT(err, HasSubstr("npe: interrupted running engine type loop on puzzle argument .2...73...")) << err;
+    EXPECT_THAT(err, HasSubstr("at step 1 (signal " + std::to_string(status - 128) + ")\n")) << err;
+  }
+  std::filesystem::remove_all(dir);
+}
+
+// solve --summary --timings: the time spent in each technique's find calls, every technique named.
+TEST(Cli, SolveSummaryTimesEachTechnique) {
+  const auto file = (test::source_dir() / "fixtures/puzzles/sx_easy.txt").string();
+  const auto text = run_npe({"solve", "--summary", "--timings", "-e", "npe-type1", "-f", file});
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_THAT(text.out, ::testing::MatchesRegex("(.|\n)*  time in find: box [0-9.]+ s, row [0-9.]+ s, col [0-9.]+ s, cell [0-9.]+ s\n"));
+  const auto json = run_npe({"solve", "--summary", "--timings", "--json", "-e", "npe-type1", "-f", file});
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  const auto seconds = nlohmann::json::parse(json.out)["technique_seconds"];
+  double sum = 0;
+  for (const char* id : {"box", "row", "col", "cell"}) sum += seconds.at(id).get<double>();
+  EXPECT_GT(sum, 0.0);  // 80 puzzles of find calls take measurable time
+  EXPECT_EQ(run_npe({"solve", "--timings", "-f", file}).exit_code, 2);  // --timings goes with --summary
+  // compare: after the text report (not with --no-timings, whose output is reproducible).
+  const auto compared = run_npe({"compare", "-e", "npe-type1", "-j", "2", "-f", file});
+  ASSERT_EQ(compared.exit_code, 0) << compared.err;
+  EXPECT_THAT(compared.out, ::testing::MatchesRegex(
+                                "(.|\n)*time in find by technique \\(all threads, this machine\\):\n  npe-type1: box [0-9.]+ s, "
+                                "row [0-9.]+ s, col [0-9.]+ s, cell [0-9.]+ s\n"));
+  const auto reproducible = run_npe({"compare", "-e", "npe-type1", "--no-timings", "-f", file});
+  EXPECT_THAT(reproducible.out, ::testing::Not(HasSubstr("time in find")));
+}
+
+// solve --json --positions: each step carries the board it was found on, as `npe find` reads it:
+// the step's candidates are there, and under `candidates: persistent` the eliminations of a step are
+// gone from the next step's position (which the digits alone would not show).
+TEST(Cli, SolvePositionsGiveTheBoardBeforeEachStep) {
+  const std::string puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+  const auto result = run_npe({"solve", "-e", "hodoku", "--json", "--positions", "--max-steps", "60", "--fail-on", "none", puzzle});
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  const auto json = nlohmann::json::parse(result.out.substr(0, result.out.find('\n')));
+  const auto& steps = json["steps"];
+  ASSERT_GT(steps.size(), 10u);
+  bool carried = false;
+  for (std::size_t k = 0; k < steps.size(); ++k) {
+    const auto position = parse_position(steps[k]["position"].get<std::string>(), "step");
+    ASSERT_EQ(position.format, "digits+pencil-mark-string");
+    for (const auto& e : steps[k]["eliminations"]) {
+      EXPECT_TRUE(sdk::has_digit(position.grid.candidates[e[0].get<int>()], e[1].get<int>())) << k;
+    }
+    for (const auto& p : steps[k]["placements"]) {
+      EXPECT_TRUE(sdk::has_digit(position.grid.candidates[p[0].get<int>()], p[1].get<int>())) << k;
+    }
+    if (k + 1 < steps.size() && !steps[k]["eliminations"].empty()) {
+      const auto next = parse_position(steps[k + 1]["position"].get<std::string>(), "next");
+      for (const auto& e : steps[k]["eliminations"]) {
+        EXPECT_FALSE(sdk::has_digit(next.grid.candidates[e[0].get<int>()], e[1].get<int>())) << k;
+      }
+      carried = carried || next.grid.candidates != Grid::from_digits(next.grid.digits).candidates;
+    }
+  }
+  EXPECT_TRUE(carried);
+  EXPECT_EQ(run_npe({"solve", "--positions", puzzle}).exit_code, 2);  // --positions goes with --json
+}
+
+// An author's library taking a shipped id (wings.xy) in --plugin-dir: a warning naming both files,
+// the author's copy stands in, and the shipped engine type that runs wings.w still works.
+TEST(Cli, ClashingTechniqueIdNeverTakesDownAShippedEngineType) {
+  const auto dir = test::temp_dir("cli_clash");
+  std::filesystem::copy_file(test::broken_plugin_dir() / "clashing_pair.so", dir / "clashing_pair.so");
+  const auto result = run_npe({"--plugin-dir", dir.string(), "solve", "-e", "hodoku", "--max-steps", "5", kSeedBoard});
+  EXPECT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_THAT(result.err, HasSubstr("plugin clash: technique id 'wings.xy' of "));
+  EXPECT_THAT(result.err, HasSubstr("wings.so is hidden by " + (dir / "clashing_pair.so").string()));
+  EXPECT_THAT(result.err, Not(HasSubstr("unknown technique")));
+  EXPECT_THAT(result.out, HasSubstr("outcome: step-limit"));
+  std::filesystem::remove_all(dir);
 }
 
 TEST(Cli, MisbehavingPluginFailsThePuzzleWithExitThree) {

@@ -83,6 +83,24 @@ TEST(CompareRun, PicturesKeptForTheFirstDivergencesWhateverTheThreadsAndChunks) 
   EXPECT_EQ(pictured, kPicturedDivergences);
 }
 
+// --by eliminations: the same moves worded otherwise are no divergence; other moves still are.
+TEST(CompareRun, ByEliminationsIgnoresTheWording) {
+  const auto types = two_types();
+  const auto puzzle = some_puzzles(1).at(0);
+  Engine a(types[0], test::shipped_plugins());
+  const RunResult run_a = a.run(puzzle);
+  ASSERT_GT(run_a.steps.size(), 3u);
+  RunResult reworded = run_a;
+  for (auto& step : reworded.steps) step.step.text = "my wording of " + step.step.text;
+  const auto ea = describe_engine(types[0]);
+  EXPECT_EQ(compare_pair(puzzle, 0, run_a, ea, 1, reworded, ea, CompareBy::text).divergence, 0);
+  EXPECT_EQ(compare_pair(puzzle, 0, run_a, ea, 1, reworded, ea, CompareBy::eliminations).divergence, -1);
+  RunResult other = reworded;
+  other.steps[2].step.placements.clear();
+  other.steps[2].step.placements.push_back({0, 1});
+  EXPECT_EQ(compare_pair(puzzle, 0, run_a, ea, 1, other, ea, CompareBy::eliminations).divergence, 2);
+}
+
 TEST(CompareRun, DivergenceMatchesTheRunsAndReplaysTheBoard) {
   const auto types = two_types();
   const auto puzzle = some_puzzles(1).at(0);

@@ -137,6 +137,32 @@ TEST(FixtureWorkflow, JunitAndJsonReports) {
   EXPECT_TRUE(json["fixtures"][0]["provenance_recorded"]);
 }
 
+// A plugin library rebuilt with the same version string: the provenance holds its content hash (for
+// libraries outside the shipped directory), so `fixture check` notes the change.
+TEST(FixtureWorkflow, ProvenanceNotesARebuiltLibrary) {
+  const auto dir = test::temp_dir("fixture_library_hash");
+  const auto plugins = dir / "plugins";
+  std::filesystem::create_directories(plugins);
+  std::filesystem::copy_file(test::broken_plugin_dir() / "clashing_pair.so", plugins / "clashing_pair.so");
+  write_text(dir / "e.yaml", "name: e\ntechniques: [clash.own, box, row, col, cell]\n");
+  const auto fixture = dir / "f.yaml";
+  auto result = run_npe({"--plugin-dir", plugins.string(), "fixture", "record", "-e", (dir / "e.yaml").string(), "-o",
+                         fixture.string(), "--file", (test::source_dir() / "fixtures/puzzles/norvig_easy.txt").string()});
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_THAT(read_text(fixture), HasSubstr("  libraries:\n    \"clashing_pair\": \""));
+  const std::string text = read_text(fixture);
+  const std::string libraries = text.substr(text.find("  libraries:\n"), text.find("puzzles:") - text.find("  libraries:\n"));
+  EXPECT_EQ(std::count(libraries.begin(), libraries.end(), '\n'), 2) << libraries;  // shipped ones: no hash
+  result = run_npe({"--plugin-dir", plugins.string(), "fixture", "check", fixture.string()});
+  EXPECT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_THAT(result.out, ::testing::Not(HasSubstr("library content changed")));
+  std::ofstream(plugins / "clashing_pair.so", std::ios::app) << "rebuilt";  // other bytes, same version
+  result = run_npe({"--plugin-dir", plugins.string(), "fixture", "check", fixture.string()});
+  EXPECT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_THAT(result.out, HasSubstr("note: plugin clashing_pair: library content changed since recording (hash "));
+  std::filesystem::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace npe::fixture_workflow_test
 

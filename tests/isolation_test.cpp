@@ -312,8 +312,9 @@ TEST(Isolation, AnInvalidBoardWithoutAKnownSolutionNamesTheStepThatLostIt) {
   // as it is made, and the board turns invalid a few steps later.
   const std::string givens = "1..92....524.1...........7..5...81.2.........4.27...9..6...........3.945....71..6";
   const auto result = s.run({"solve", "-e", s.engines.at("unsound"), givens});
-  EXPECT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_EQ(result.exit_code, 1) << result.err;  // --fail-on invalid by default: a batch run sees it
   EXPECT_THAT(result.out, HasSubstr("outcome: invalid (the puzzle had no solution after step 14 (unsound.largest: guess 8): "));
+  EXPECT_THAT(result.err, HasSubstr("npe: invalid: argument: engine with-unsound: the puzzle had no solution after step 14"));
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include "base/errors.hpp"
 #include "board/pencil_marks.hpp"
 #include "board/position_input.hpp"
+#include "board/puzzle_text.hpp"
 #include "board/reglib_case.hpp"
 #include "test_support.hpp"
 
@@ -49,6 +50,23 @@ TEST(PositionInput, PuzzleLineWithSolution) {
   EXPECT_EQ(position.format, "puzzle");
   EXPECT_TRUE(position.solution.has_value());
   EXPECT_EQ(position.grid.candidates, Grid::from_digits(position.grid.digits).candidates);
+}
+
+// "DIGITS PM729" on one line reads as the two lines would; another long field is refused, never
+// silently dropped (candidates rebuilt from the digits).
+TEST(PositionInput, DigitsAndPencilMarkStringOnOneLine) {
+  Grid grid = Grid::from_digits(parse_puzzle_line(kSeedPuzzle).givens);
+  grid.eliminate(1, 3);  // r1c2: 37 -> 7, a candidate the digits alone would give back
+  const std::string pm = pencil_mark_string(grid);
+  const auto two_lines = parse_position(grid.to_line() + "\n" + pm, "two");
+  const auto one_line = parse_position(grid.to_line() + " " + pm, "one");
+  EXPECT_EQ(one_line.format, "digits+pencil-mark-string");
+  EXPECT_EQ(one_line.grid.candidates, two_lines.grid.candidates);
+  EXPECT_EQ(one_line.grid.digits, two_lines.grid.digits);
+  EXPECT_EQ(one_line.grid.candidates[1], grid.candidates[1]);
+  EXPECT_EQ(error_of([&] { parse_position(grid.to_line() + " " + pm.substr(0, 700), "cut"); }),
+            "cut:1: after the 81 digits a field of 700 characters: neither a solution (81 digits) nor a 729-character "
+            "pencil-mark string");
 }
 
 TEST(PositionInput, SeedGridWithSlashes) {

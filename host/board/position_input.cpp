@@ -85,6 +85,24 @@ SearchPosition parse_position(std::string_view text, const std::string& name, in
     return position;
   }
   if (is_puzzle_line(first.text)) {
+    // "DIGITS PM729" on one line: the digits line and the pencil-mark string, as on two lines.
+    const std::string_view after = trim(first.text.substr(first.text.find_first_of(" \t") == std::string_view::npos
+                                                              ? first.text.size()
+                                                              : first.text.find_first_of(" \t")));
+    const std::string_view field = after.substr(0, after.find_first_of(" \t"));
+    if (field.size() > 81) {
+      if (content.size() > 1) fail(name, content[1].number, several);
+      const std::string_view digits = first.text.substr(0, 81);
+      const Puzzle puzzle = puzzle_line({digits, first.number}, name);
+      if (field.size() != 729) {
+        fail(name, first.number,
+             "after the 81 digits a field of " + std::to_string(field.size()) +
+                 " characters: neither a solution (81 digits) nor a 729-character pencil-mark string");
+      }
+      position.grid = parse_pencil_mark_string({field, first.number}, name, puzzle.givens);
+      position.format = "digits+pencil-mark-string";
+      return position;
+    }
     const Puzzle puzzle = puzzle_line(first, name);
     if (content.size() == 2 && is_pencil_mark_string(content[1].text)) {
       position.grid = parse_pencil_mark_string(content[1], name, puzzle.givens);

@@ -27,7 +27,7 @@ Subject subject(const CheckSettings& settings, const std::string& technique) {
 
 /** "3 steps, the first 'text'" or "nothing" for messages. */
 std::string describe(const FindOutcome& outcome) {
-  if (outcome.result != NPE_FIND_OK) return "an error";
+  if (outcome.result != NPE_FIND_OK) return "an error (" + outcome.error() + ")";
   if (outcome.steps.empty()) return "nothing";
   return std::to_string(outcome.steps.size()) + " step(s), the first '" + outcome.steps[0].text + "'";
 }
@@ -40,7 +40,7 @@ std::string outcome_bytes(const FindOutcome& outcome) {
 void require_ok(const FindOutcome& outcome, const CorpusPosition& position) {
   if (!outcome.bad_step.empty()) throw CheckFailure(position.origin + ": " + outcome.bad_step);
   if (outcome.result != NPE_FIND_OK) {
-    throw CheckFailure(position.origin + ": find returned " + std::to_string(outcome.result) + " on a valid position");
+    throw CheckFailure(position.origin + ": " + outcome.error() + ", on a valid position");
   }
 }
 
@@ -149,9 +149,27 @@ CheckResult input_unchanged(const CheckSettings& settings, const std::string& te
   return covered(s, "digits, candidates and 64 guard bytes on each side unchanged", steps);
 }
 
+/** The first placement or elimination of `step` ("r1c2=3", "r4c5<>6") that no step of `all` makes. */
+std::optional<std::string> effect_not_in(const Step& step, const std::vector<Step>& all) {
+  auto made = [&](const CellDigit& item, bool placement) {
+    auto in = [&](const auto& list) { return std::find(list.begin(), list.end(), item) != list.end(); };
+    return std::any_of(all.begin(), all.end(),
+                       [&](const Step& other) { return placement ? in(other.placements) : in(other.eliminations); });
+  };
+  for (const auto& item : step.placements) {
+    if (!made(item, true)) return cell_name(item.cell) + "=" + std::to_string(item.digit);
+  }
+  for (const auto& item : step.eliminations) {
+    if (!made(item, false)) return cell_name(item.cell) + "<>" + std::to_string(item.digit);
+  }
+  return std::nullopt;
+}
+
 CheckResult all_contains_first(const CheckSettings& settings, const std::string& technique) {
   const Subject s = subject(settings, technique);
   const RawInstance instance(s.library, technique);
+  // NPE_TECHNIQUE_ORDER_DEPENDENT: find-all keeps another instance of the first step's result.
+  const bool order_dependent = (technique_info(*s.library, technique).flags & NPE_TECHNIQUE_ORDER_DEPENDENT) != 0;
   std::size_t steps = 0;
   for (const auto& position : *s.positions) {
     const auto first = instance.find(position.grid, false);
@@ -170,13 +188,23 @@ CheckResult all_contains_first(const CheckSettings& settings, const std::string&
                                                                              first.steps[0].text + "'"));
     }
     if (first.steps.empty()) continue;
+    if (order_dependent) {  // the first step's placements and eliminations, each made by some step of find-all
+      if (const auto missing = effect_not_in(first.steps[0], all.steps)) {
+        throw CheckFailure(position.origin + ": the first step '" + first.steps[0].text + "' makes " + *missing +
+                           ", which none of the " + std::to_string(all.steps.size()) + " steps of NPE_FIND_ALL makes");
+      }
+      continue;
+    }
     const std::string wanted = step_bytes(first.steps[0]);
     if (std::none_of(all.steps.begin(), all.steps.end(), [&](const Step& step) { return step_bytes(step) == wanted; })) {
       throw CheckFailure(position.origin + ": the first step '" + first.steps[0].text + "' is not among the " +
                          std::to_string(all.steps.size()) + " steps of NPE_FIND_ALL");
     }
   }
-  return covered(s, "the first step is among all steps", steps);
+  return covered(s, order_dependent ? "the first step's placements and eliminations are among all steps' "
+                                      "(NPE_TECHNIQUE_ORDER_DEPENDENT)"
+                                    : "the first step is among all steps",
+                 steps);
 }
 
 CheckResult sink_stop(const CheckSettings& settings, const std::string& technique) {
@@ -238,7 +266,7 @@ CheckResult solved_grid(const CheckSettings& settings, const std::string& techni
         throw CheckFailure(grid.to_line() + ": a step on a solved grid: '" + outcome.steps[0].text + "'");
       }
       if (outcome.result != NPE_FIND_OK && result.warnings.empty()) {
-        result.warnings.push_back("find returned an error on a solved grid");
+        result.warnings.push_back(outcome.error() + ", on a solved grid");
       }
     }
   }

@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <string>
@@ -33,12 +34,17 @@ struct CheckResult {
   static CheckResult from_json(const nlohmann::json& json);
 };
 
+/** The seed of the randomised checks when none is given (--seed). */
+inline constexpr std::uint32_t kDefaultCheckSeed = 20261201;
+
 /** What a check works on. */
 struct CheckSettings {
   std::filesystem::path library;
   int strictness = 5;                   // 1..10, see corpus_budget()
   std::vector<std::filesystem::path> corpus;  // puzzle files; empty = the shipped puzzles
   std::filesystem::path reglib;         // HoDoKu reglib file for external.reglib; empty = skipped
+  std::vector<std::filesystem::path> plugin_search;  // load.id_clash: the plugin directories npe loads
+  std::uint32_t seed = kDefaultCheckSeed;  // the randomised checks' seed (missed.symmetry's transformations)
 };
 
 /** A check failed: thrown inside a check, turned into a failed result with the message. */

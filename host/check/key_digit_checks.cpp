@@ -36,7 +36,7 @@ CheckResult key_digit_first(const CheckSettings& settings, const std::string& te
       const FindOutcome one = instance.find(position_view(position.grid, false, key));
       const std::string where = position.origin + ", key digit " + std::to_string(key) + ": ";
       if (!one.bad_step.empty()) throw CheckFailure(where + one.bad_step);
-      if (one.result != NPE_FIND_OK) throw CheckFailure(where + "find returned " + std::to_string(one.result));
+      if (one.result != NPE_FIND_OK) throw CheckFailure(where + one.error());
       if (one.steps.size() > 1) {
         throw CheckFailure(where + "without NPE_FIND_ALL find reported " + std::to_string(one.steps.size()) + " steps");
       }

@@ -2,8 +2,11 @@
 // init/deinit twice and the refusal of an unknown technique id.
 #include <dlfcn.h>
 
+#include <algorithm>
+#include <memory>
 #include <set>
 
+#include "base/errors.hpp"
 #include "check/support.hpp"
 #include "loader/elf_file.hpp"
 #include "loader/plugin_library.hpp"
@@ -131,6 +134,51 @@ CheckResult unknown_id(const CheckSettings& settings, const std::string&) {
   return passed(std::string("refused: ") + error);
 }
 
+/** The libraries of the plugin search path other than the one under test: *.so files per directory
+ *  in name order, the same files the npe program loads. */
+std::vector<std::filesystem::path> other_libraries(const CheckSettings& settings) {
+  std::vector<std::filesystem::path> found;
+  for (const auto& directory : settings.plugin_search) {
+    std::error_code error;
+    std::vector<std::filesystem::path> files;
+    for (const auto& item : std::filesystem::directory_iterator(directory, error)) {
+      if (item.path().extension() == ".so") files.push_back(item.path());
+    }
+    std::sort(files.begin(), files.end());
+    for (const auto& file : files) {
+      if (!std::filesystem::equivalent(file, settings.library, error)) found.push_back(file.lexically_normal());
+    }
+  }
+  return found;
+}
+
+CheckResult id_clash(const CheckSettings& settings, const std::string&) {
+  const auto library = load_library_under_test(settings);
+  std::set<std::string> ids;
+  for (const auto& technique : library->techniques()) ids.insert(technique.id);
+  std::string clashes;
+  int loaded = 0;
+  for (const auto& file : other_libraries(settings)) {
+    std::unique_ptr<PluginLibrary> other;
+    try {
+      other = std::make_unique<PluginLibrary>(file);
+    } catch (const PluginError&) {
+      continue;  // a library npe refuses hides nothing
+    }
+    ++loaded;
+    for (const auto& technique : other->techniques()) {
+      if (ids.count(technique.id)) {
+        clashes += (clashes.empty() ? "" : "; ") + std::string("technique id '") + technique.id + "' of " +
+                   settings.library.string() + " is also in " + file.string();
+      }
+    }
+  }
+  if (!clashes.empty()) {
+    throw CheckFailure(clashes + " (loaded together, the library earlier in the plugin search path hides the other's; rename the id)");
+  }
+  return passed("no technique id shared with the " + std::to_string(loaded) + " other libraries of the plugin search path");
+}
+
 }  // namespace
 
 std::vector<CheckDefinition> load_checks() {
@@ -142,6 +190,8 @@ std::vector<CheckDefinition> load_checks() {
        descriptors},
       {"load.init_twice", false, "init/deinit twice on one mapping, listing the same techniques", init_twice},
       {"load.unknown_id", false, "create with an unknown technique id returns NULL with a message", unknown_id},
+      {"load.id_clash", false, "no technique id is also in a library of the plugin search path (shipped or --plugin-dir)",
+       id_clash},
   };
 }
 

@@ -18,6 +18,7 @@ constexpr std::uint32_t kMagic = 0x4E504550;  // "NPEP"
 
 /** The file's layout: written by the child, read by the runner after the child ended. */
 struct Record {
+  std::uint64_t calls;  // find calls noted, first: read alone while the child runs
   std::uint32_t magic;
   std::uint32_t all;
   std::uint32_t facts;
@@ -58,6 +59,7 @@ void note_position(const std::string& origin, const Grid& grid, bool all) {
   std::memcpy(mapped->origin, origin.data(), length);
   mapped->origin[length] = '\0';
   mapped->magic = kMagic;
+  __atomic_fetch_add(&mapped->calls, 1, __ATOMIC_RELEASE);
 }
 
 std::filesystem::path create_progress_file() {
@@ -69,6 +71,13 @@ std::filesystem::path create_progress_file() {
   if (fd < 0) throw std::runtime_error("cannot create a progress file in " + dir.string());
   ::close(fd);
   return pattern;
+}
+
+std::uint64_t read_progress_calls(const std::filesystem::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  std::uint64_t calls = 0;
+  if (!in.read(reinterpret_cast<char*>(&calls), sizeof calls)) return 0;
+  return calls;
 }
 
 std::optional<NotedPosition> read_progress_file(const std::filesystem::path& file) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <filesystem>
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -28,6 +29,10 @@ void note_position(const std::string& origin, const Grid& grid, bool all);
 
 /** The runner's side: creates an empty progress file (in the temporary directory). */
 std::filesystem::path create_progress_file();
+
+/** How many find calls the child has noted so far (0 when none, or no such file): unchanged for long
+ *  while a check runs means one find call has not returned. */
+std::uint64_t read_progress_calls(const std::filesystem::path& file);
 
 /** The last position noted in the file, or nothing when none was. */
 std::optional<NotedPosition> read_progress_file(const std::filesystem::path& file);

@@ -1,6 +1,10 @@
 #include "check/runner.hpp"
 
 #include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <functional>
+#include <map>
 
 #include "base/errors.hpp"
 #include "check/progress.hpp"
@@ -44,13 +48,40 @@ std::string where_it_stopped(const CheckRunOptions& options, const std::string& 
   return " while running " + noted->origin + "; reproduce with: " + command;
 }
 
+/** True once the child's find-call counter has not moved for the find timeout while a call is under
+ *  way (the counter is non-zero): one find call is looping. */
+class FindWatch {
+ public:
+  FindWatch(const std::filesystem::path& file, double seconds) : file_(file), seconds_(seconds) {}
+  bool operator()() {
+    if (seconds_ <= 0) return false;
+    const auto now = std::chrono::steady_clock::now();
+    if (now - checked_ < std::chrono::milliseconds(200)) return false;
+    checked_ = now;
+    const auto calls = read_progress_calls(file_);
+    if (calls != calls_) {
+      calls_ = calls;
+      since_ = now;
+      return false;
+    }
+    return calls > 0 && std::chrono::duration<double>(now - since_).count() >= seconds_;
+  }
+
+ private:
+  std::filesystem::path file_;
+  double seconds_;
+  std::uint64_t calls_ = 0;
+  std::chrono::steady_clock::time_point since_ = std::chrono::steady_clock::now(), checked_{};
+};
+
 CheckResult run_in_child(const CheckRunOptions& options, const CheckDefinition& check, const std::string& technique) {
   const ProgressFile progress;
   auto arguments = options.child_command;
   for (auto& argument : child_arguments(options.settings, check.name, technique, progress.path)) {
     arguments.push_back(std::move(argument));
   }
-  const SandboxOutcome outcome = run_in_sandbox(arguments, options.timeout_seconds);
+  FindWatch watch(progress.path, options.find_timeout_seconds);
+  const SandboxOutcome outcome = run_in_sandbox(arguments, options.timeout_seconds, std::ref(watch));
   if (outcome.end == SandboxOutcome::End::exited && !outcome.result.empty()) {
     try {
       return CheckResult::from_json(nlohmann::json::parse(outcome.result));
@@ -71,8 +102,14 @@ CheckResult run_in_child(const CheckRunOptions& options, const CheckDefinition& 
                                                                                     : CheckStatus::crashed;
       break;
   }
-  result.reason = "the check's process " + outcome.describe() + (outcome.end == SandboxOutcome::End::exited ? " without a result" : "") +
-                  (said.empty() ? "" : "; its last output: " + said);
+  char find_timeout[96];
+  std::snprintf(find_timeout, sizeof find_timeout, "one find call did not return within %.0f s (--find-timeout)",
+                options.find_timeout_seconds);
+  result.reason = outcome.stalled ? std::string(find_timeout)
+                                  : "the check's process " + outcome.describe() +
+                                        (outcome.end == SandboxOutcome::End::exited ? " without a result" : "");
+  if (!said.empty()) result.reason += "; its last output: " + said;
+  if (outcome.stalled) result.metrics["find_timeout"] = true;
   if (result.status != CheckStatus::failed) result.reason += where_it_stopped(options, technique, progress, result);
   return result;
 }
@@ -92,6 +129,8 @@ std::vector<std::string> child_arguments(const CheckSettings& settings, const st
   for (const auto& file : settings.corpus) arguments.insert(arguments.end(), {"--corpus", file.string()});
   if (!settings.reglib.empty()) arguments.insert(arguments.end(), {"--reglib", settings.reglib.string()});
   if (!progress_file.empty()) arguments.insert(arguments.end(), {"--progress-file", progress_file.string()});
+  for (const auto& dir : settings.plugin_search) arguments.insert(arguments.end(), {"--search-dir", dir.string()});
+  if (settings.seed != kDefaultCheckSeed) arguments.insert(arguments.end(), {"--seed", std::to_string(settings.seed)});
   return arguments;
 }
 
@@ -117,6 +156,7 @@ nlohmann::json CheckReport::to_json() const {
   }
   json["summary"] = summary;
   json["ok"] = !failed();
+  if (!stopped.empty()) json["stopped"] = stopped;
   return json;
 }
 
@@ -129,11 +169,45 @@ CheckReport run_plugin_checks(const CheckRunOptions& options) {
   }
   CheckReport report;
   report.library = options.settings.library.string();
-  auto run = [&](const CheckDefinition& check, const std::string& technique) {
-    CheckResult result = options.in_process ? run_check_here(check, options.settings, technique)
-                                            : run_in_child(options, check, technique);
+  std::map<std::string, std::string> reproducers;  // reproduce command -> the check that gave it first
+  std::map<std::string, std::string> hung;         // technique -> the check whose find call did not return
+  auto add = [&](const CheckResult& result) {
     if (options.on_result) options.on_result(result);
     report.results.push_back(result);
+  };
+  auto run = [&](const CheckDefinition& check, const std::string& technique) {
+    if (!report.stopped.empty()) {
+      CheckResult not_run;
+      not_run.status = CheckStatus::skipped;
+      return not_run;
+    }
+    if (auto it = hung.find(technique); it != hung.end() && check.name.rfind("params.", 0) != 0) {
+      CheckResult skipped;
+      skipped.check = check.name;
+      skipped.technique = technique;
+      skipped.status = CheckStatus::skipped;
+      skipped.reason = "not run: a find call did not return in " + it->second + " (run it alone with --check " +
+                       check.name + ")";
+      add(skipped);
+      return skipped;
+    }
+    CheckResult result = options.in_process ? run_check_here(check, options.settings, technique)
+                                            : run_in_child(options, check, technique);
+    // A crash's reproducer once: later checks that stop on the same position point to the first.
+    if (const auto command = result.metrics.find("reproduce"); command != result.metrics.end() && command->is_string()) {
+      const auto [first, inserted] = reproducers.emplace(command->get<std::string>(), check.name);
+      const auto at = result.reason.find(" while running ");
+      if (!inserted && at != std::string::npos) {
+        result.reason = result.reason.substr(0, at) + " on the same position as " + first->second +
+                        " (reproduce with the command given there)";
+      }
+    }
+    if (result.metrics.value("find_timeout", false) && !technique.empty()) hung.emplace(technique, check.name);
+    add(result);
+    if (options.fail_fast && (result.status == CheckStatus::failed || result.status == CheckStatus::crashed ||
+                              result.status == CheckStatus::timed_out)) {
+      report.stopped = "stopped after " + (technique.empty() ? "" : technique + ": ") + check.name + " (--fail-fast)";
+    }
     return result;
   };
   std::vector<std::string> techniques;
@@ -158,6 +232,7 @@ CheckReport run_plugin_checks(const CheckRunOptions& options) {
   for (const auto& technique : techniques) {
     for (const auto& check : plugin_checks()) {
       if (!check.per_technique || !selected(options, check.name)) continue;
+      if (!report.stopped.empty()) break;
       if (!loads) {
         CheckResult skipped;
         skipped.check = check.name;

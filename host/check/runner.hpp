@@ -17,6 +17,8 @@ struct CheckRunOptions {
   std::vector<std::string> checks;  // only these checks (empty: all); load.descriptors always runs
   bool in_process = false;          // run the checks here, for a debugger (a crash ends the run)
   double timeout_seconds = 60;      // per check, in the child
+  double find_timeout_seconds = 20;  // per find call, in the child (0: none): a loop is reported in seconds
+  bool fail_fast = false;           // stop after the first check that failed, crashed or timed out
   /** How the child is started: the program and the arguments before the check's own. */
   std::vector<std::string> child_command;
   /** Called after each check (to print progress). */
@@ -27,6 +29,7 @@ struct CheckReport {
   std::string library;
   nlohmann::json plugin = nlohmann::json::object();  // id, version, abi, techniques (from load.descriptors)
   std::vector<CheckResult> results;
+  std::string stopped;  // why the run stopped early (--fail-fast), empty when every check ran
 
   int count(CheckStatus status) const;
   /** A check failed, crashed or timed out. */

@@ -92,7 +92,8 @@ std::string SandboxOutcome::describe() const {
   return "?";
 }
 
-SandboxOutcome run_in_sandbox(const std::vector<std::string>& arguments, double timeout_seconds) {
+SandboxOutcome run_in_sandbox(const std::vector<std::string>& arguments, double timeout_seconds,
+                              const std::function<bool()>& stalled) {
   const auto start = std::chrono::steady_clock::now();
   const auto deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                     std::chrono::duration<double>(timeout_seconds));
@@ -123,6 +124,10 @@ SandboxOutcome run_in_sandbox(const std::vector<std::string>& arguments, double 
       timed_out = true;
       break;
     }
+    if (stalled && stalled()) {
+      timed_out = outcome.stalled = true;
+      break;
+    }
     const int ready = poll(fds, 2, static_cast<int>(std::min<long long>(left.count() + 1, 1000)));
     if (ready < 0 && errno != EINTR) break;
     for (int i = 0; i < 2; ++i) {
@@ -145,6 +150,10 @@ SandboxOutcome run_in_sandbox(const std::vector<std::string>& arguments, double 
     if (done == pid) break;
     if (std::chrono::steady_clock::now() >= deadline) {
       timed_out = true;
+      break;
+    }
+    if (stalled && stalled()) {
+      timed_out = outcome.stalled = true;
       break;
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(2));

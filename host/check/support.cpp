@@ -125,8 +125,15 @@ FindOutcome RawInstance::find(const npe_position& position, std::size_t stop_aft
       return NPE_SINK_STOP;
     }
   };
+  take_plugin_error();  // forget a message of an earlier call
   outcome.result = library_->entry().find(handle_, &position, sink, &context);
+  if (outcome.result != NPE_FIND_OK) outcome.error_message = take_plugin_error();
   return outcome;
+}
+
+std::string FindOutcome::error() const {
+  return "find returned " + std::to_string(result) + (result == NPE_FIND_ERROR ? " (NPE_FIND_ERROR)" : "") +
+         (error_message.empty() ? " without a message" : ": " + error_message);
 }
 
 FindOutcome RawInstance::find(const Grid& shared, bool all) const {

@@ -30,7 +30,10 @@ struct FindOutcome {
   std::int32_t result = NPE_FIND_OK;
   std::vector<Step> steps;
   std::string bad_step;
+  std::string error_message;  // what the plugin logged as an error during the call (an exception's message)
 
+  /** "find returned -1 (NPE_FIND_ERROR): MESSAGE" for reports. */
+  std::string error() const;
   bool ok() const { return result == NPE_FIND_OK && bad_step.empty(); }
 };
 

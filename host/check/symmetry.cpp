@@ -138,11 +138,11 @@ SymmetryLimits symmetry_limits(const std::string& technique) {
     limits.transpose = false;
     limits.why = "never transposed: the technique is one house kind's";
   } else if (technique == "chains.nice_loop" || technique == "chains.grouped_nice_loop") {
-    limits.measured = true;
-    limits.why = "find-all only measured: HoDoKu's search keeps the first chain to each implication";
+    limits.measured = limits.existence_measured = true;
+    limits.why = "only measured: HoDoKu's search keeps the first chain to each implication";
   } else if (technique.rfind("se_chains.", 0) == 0) {
-    limits.measured = true;
-    limits.why = "find-all only measured: Sudoku Explainer's chains keep one chain per result in search order";
+    limits.measured = limits.existence_measured = true;
+    limits.why = "only measured: Sudoku Explainer's chains keep one chain per result in search order";
   } else if (technique == "als.xy_chain") {
     limits.params = {{"forward_only", "0"}, {"max_rcs", "4"}};
     limits.relabel = false;

@@ -1,5 +1,10 @@
 #include "cli/cli_context.hpp"
 
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <iostream>
+
 #include "base/errors.hpp"
 #include "isolation/engine_runner.hpp"
 #include "loader/search_paths.hpp"
@@ -41,6 +46,56 @@ std::string IsolationFlags::reproduce(const Context& context, const std::string&
   std::vector<std::string> overrides = options.overrides;
   if (options.max_steps >= 0) overrides.push_back("max_steps=" + std::to_string(options.max_steps));
   return reproduce_command(IsolationFlags{}.resolve(context).program, engine, overrides, check_soundness);
+}
+
+void FailOnFlags::add_to(CLI::App& command, const std::string& default_words) {
+  words = {default_words};
+  command.add_option("--fail-on", words,
+                     "outcomes that make the exit status 1: invalid, stuck, step-limit (comma-separated) or none")
+      ->type_name("OUTCOMES")
+      ->delimiter(',')
+      ->allow_extra_args(false)
+      ->capture_default_str();
+}
+
+void FailOnFlags::resolve() {
+  outcomes.clear();
+  for (const auto& word : words) {
+    if (word == "none" || word.empty()) continue;
+    const auto outcome = parse_outcome(word);
+    if (!outcome || (*outcome != Outcome::invalid && *outcome != Outcome::stuck && *outcome != Outcome::step_limit)) {
+      throw InputError("--fail-on " + word + ": not an outcome it takes (invalid, stuck, step-limit or none)");
+    }
+    outcomes.push_back(*outcome);
+  }
+}
+
+bool FailOnFlags::fails(Outcome outcome) const {
+  return std::find(outcomes.begin(), outcomes.end(), outcome) != outcomes.end();
+}
+
+void FailOnFlags::note(const std::string& origin, const std::string& engine, Outcome outcome, const std::string& reason) {
+  constexpr std::size_t kNoted = 5;
+  if (!fails(outcome)) return;
+  if (failed_++ < kNoted) {
+    std::cerr << "npe: " << outcome_name(outcome) << ": " << (origin.empty() ? "" : origin + ": ") << "engine " << engine
+              << (reason.empty() ? "" : ": " + reason) << "\n";
+  }
+}
+
+int FailOnFlags::finish() const {
+  if (failed_ == 0) return kOk;
+  std::string names;
+  for (const auto outcome : outcomes) names += (names.empty() ? "" : ", ") + std::string(outcome_name(outcome));
+  std::cerr << "npe: " << failed_ << " run" << (failed_ == 1 ? "" : "s") << " ended " << names
+            << " (--fail-on; --fail-on none to accept them)\n";
+  return kFailed;
+}
+
+std::string technique_seconds_text(const std::vector<std::pair<std::string, double>>& seconds) {
+  std::string line;
+  for (const auto& [id, time] : seconds) line += fmt::format("{}{} {:.3f} s", line.empty() ? "" : ", ", id, time);
+  return line;
 }
 
 void EngineOptions::add_to(CLI::App& command, bool many) {

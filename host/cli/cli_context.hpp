@@ -55,6 +55,29 @@ struct IsolationFlags {
                                bool check_soundness);
 };
 
+/** --fail-on OUTCOMES (solve, compare, fixture check): the outcomes that make the exit status 1 —
+ *  invalid, stuck, step-limit (comma-separated, repeatable), or none. A plugin's failure (exit 3)
+ *  wins over them. */
+struct FailOnFlags {
+  std::vector<std::string> words;
+  std::vector<Outcome> outcomes;  // resolved from words by resolve()
+
+  void add_to(CLI::App& command, const std::string& default_words);
+  /** Parses the words; throws InputError for an unknown one. */
+  void resolve();
+  bool fails(Outcome outcome) const;
+  /** Notes the first few failing runs on stderr ("npe: invalid: ORIGIN: engine E: REASON") and
+   *  returns kFailed when one was noted, else kOk; call once per run, then finish(). */
+  void note(const std::string& origin, const std::string& engine, Outcome outcome, const std::string& reason);
+  int finish() const;
+
+ private:
+  std::size_t failed_ = 0;
+};
+
+/** "box 0.012 s, row 0.003 s": the time spent in each technique's find calls (--timings). */
+std::string technique_seconds_text(const std::vector<std::pair<std::string, double>>& seconds);
+
 /** Puzzles from positional arguments and --file options, in that order. */
 struct PuzzleOptions {
   std::vector<std::string> puzzles;

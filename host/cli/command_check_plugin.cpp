@@ -29,18 +29,28 @@ struct CheckPluginOptions {
   std::string reglib;
   std::vector<std::string> checks;
   double timeout = 0;  // 0: 30 s x (strictness + 1)
+  double find_timeout = 20;
+  std::uint32_t seed = kDefaultCheckSeed;
+  bool fail_fast = false;
   bool json = false;
   bool in_process = false;
   bool list = false;
   std::string run_one;  // hidden: the child's side
   int result_fd = -1;   // hidden
   std::string progress_file;  // hidden: where the child notes its position (check/progress.hpp)
+  std::vector<std::string> search_dirs;  // hidden: the parent's plugin search path (load.id_clash)
 };
 
-CheckSettings settings_of(const CheckPluginOptions& options) {
+CheckSettings settings_of(const Context& context, const CheckPluginOptions& options) {
   CheckSettings settings;
+  if (options.run_one.empty()) {
+    for (auto& dir : plugin_directories(context.plugin_dirs)) settings.plugin_search.push_back(dir.lexically_normal());
+  } else {
+    settings.plugin_search.assign(options.search_dirs.begin(), options.search_dirs.end());
+  }
   settings.library = options.library;
   settings.strictness = options.strictness;
+  settings.seed = options.seed;
   for (const auto& corpus : options.corpus) settings.corpus.push_back(corpus_file(corpus));
   settings.reglib = options.reglib;
   if (settings.reglib.empty()) {
@@ -51,11 +61,11 @@ CheckSettings settings_of(const CheckPluginOptions& options) {
 }
 
 /** The child: one check, its JSON on the result descriptor. */
-void run_one(const CheckPluginOptions& options) {
+void run_one(const Context& context, const CheckPluginOptions& options) {
   const CheckDefinition* check = find_plugin_check(options.run_one);
   if (!check) throw InputError("unknown check '" + options.run_one + "'");
   if (!options.progress_file.empty()) open_progress_file(options.progress_file);
-  const std::string json = run_check_here(*check, settings_of(options), options.technique).to_json().dump();
+  const std::string json = run_check_here(*check, settings_of(context, options), options.technique).to_json().dump();
   if (options.result_fd < 0) {
     std::cout << json << "\n";
     return;
@@ -91,28 +101,35 @@ void list_checks() {
 void check_plugin(Context& context, const CheckPluginOptions& options) {
   if (options.list) return list_checks();
   if (options.library.empty()) throw InputError("check-plugin: give the plugin library (a .so file)");
-  if (!options.run_one.empty()) return run_one(options);
+  if (!options.run_one.empty()) return run_one(context, options);
   if (const auto problem = shared_library_problem(options.library)) {  // one refusal, before any output
     throw InputError(options.library + ": " + *problem);
   }
   CheckRunOptions run;
-  run.settings = settings_of(options);
+  run.settings = settings_of(context, options);
   run.technique = options.technique;
   run.checks = options.checks;
   run.in_process = options.in_process;
   run.timeout_seconds = options.timeout > 0 ? options.timeout : 30.0 * (options.strictness + 1);
+  run.find_timeout_seconds = options.find_timeout;
+  run.fail_fast = options.fail_fast;
   run.child_command = {program_path().string(), "check-plugin"};
   if (!options.json) run.on_result = print_result;
-  if (!options.json) std::printf("npe check-plugin %s (strictness %d)\n", options.library.c_str(), options.strictness);
+  if (!options.json) {
+    std::printf("npe check-plugin %s (strictness %d, seed %u)\n", options.library.c_str(), options.strictness,
+                static_cast<unsigned>(options.seed));
+  }
   const auto start = std::chrono::steady_clock::now();
   const CheckReport report = run_plugin_checks(run);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (options.json) {
     nlohmann::json json = report.to_json();
     json["strictness"] = options.strictness;
+    json["seed"] = options.seed;
     json["seconds"] = seconds;
     std::cout << json.dump(2) << "\n";
   } else {
+    if (!report.stopped.empty()) std::printf("%s\n", report.stopped.c_str());
     std::printf("%s: %zu checks: %d passed, %d failed, %d crashed, %d timed out, %d skipped (%.1f s wall)\n",
                 report.failed() ? "FAILED" : "passed", report.results.size(), report.count(CheckStatus::passed),
                 report.count(CheckStatus::failed), report.count(CheckStatus::crashed),
@@ -156,12 +173,21 @@ void register_check_plugin_command(CLI::App& app, Context& context) {
       ->allow_extra_args(false);
   command->add_option("--timeout", options->timeout, "seconds per check before its process is killed (default 30 x (strictness + 1))")
       ->check(CLI::PositiveNumber);
+  command->add_option("--find-timeout", options->find_timeout,
+                      "seconds one find call may take before its check is reported timed-out (default 20; 0 = "
+                      "only --timeout); the technique's later checks are then skipped")
+      ->check(CLI::NonNegativeNumber);
+  command->add_option("--seed", options->seed,
+                      "seed of the randomised checks (missed.symmetry's transformations; default 20261201): a "
+                      "failure names it, --seed replays it");
+  command->add_flag("--fail-fast", options->fail_fast, "stop at the first check that fails, crashes or times out");
   command->add_flag("--json", options->json, "print the report as JSON");
   command->add_flag("--in-process", options->in_process, "run the checks in this process (for a debugger)");
   command->add_flag("--list", options->list, "list the checks and exit");
   command->add_option("--run-one", options->run_one)->group("");     // the child's side
   command->add_option("--result-fd", options->result_fd)->group("");  // the child's side
   command->add_option("--progress-file", options->progress_file)->group("");  // the child's side
+  command->add_option("--search-dir", options->search_dirs)->group("")->allow_extra_args(false);  // the child's side
   command->callback([&context, options] { check_plugin(context, *options); });
 }
 

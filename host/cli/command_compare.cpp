@@ -45,6 +45,9 @@ struct CompareOptions {
   bool engines_given = false;
   bool seed_given = false;
   IsolationFlags isolation;
+  FailOnFlags fail_on;
+  std::string by = "text";
+  std::string technique_times;  // filled by the run: per engine type, the time in each technique's find calls
 };
 
 void write_text_file(const std::string& path, const std::string& text) {
@@ -72,7 +75,7 @@ std::vector<std::filesystem::path> input_paths(const CompareOptions& options) {
 
 /** Runs the shard's puzzles, streamed: each chunk's records go into the summary, the database
  *  (--db) and, when the runs are kept, the records; nothing else stays in memory. */
-ComparisonData run(Context& context, const CompareOptions& options, const Shard& shard) {
+ComparisonData run(Context& context, CompareOptions& options, const Shard& shard) {
   std::vector<EngineType> types;
   if (options.engines_given) {
     types = options.engine.load();
@@ -89,8 +92,16 @@ ComparisonData run(Context& context, const CompareOptions& options, const Shard&
   CompareRunOptions run_options;
   run_options.threads = options.threads;
   run_options.check_soundness = options.check_soundness;
+  run_options.by = options.by == "eliminations" ? CompareBy::eliminations : CompareBy::text;
   run_options.on_puzzle_done = [&progress] { progress.advance(); };
   run_options.isolation = options.isolation.resolve(context);
+  if (!options.no_timings && !run_options.isolation.isolate && !options.json && !options.markdown) {
+    // Text report only: "time in find by technique" after it, one line per engine type.
+    run_options.on_technique_seconds = [&options, &types](std::size_t engine,
+                                                          const std::vector<std::pair<std::string, double>>& seconds) {
+      options.technique_times += "  " + types[engine].name + ": " + technique_seconds_text(seconds) + "\n";
+    };
+  }
   for (std::size_t e = 0; e < types.size(); ++e) {
     const std::string source = options.engines_given ? options.engine.engines[e] : types[e].source;
     run_options.reproduce.push_back(IsolationFlags::reproduce(context, source, options.engine, options.check_soundness));
@@ -159,7 +170,24 @@ ComparisonData merge(const CompareOptions& options) {
   return data;
 }
 
-int compare(Context& context, const CompareOptions& options) {
+/** kFailed when runs ended in an outcome of --fail-on (counted in the summary, so also when the runs
+ *  are not kept; noted on stderr per engine type), else kOk. */
+int outcome_status(const FailOnFlags& fail_on, const ComparisonSummary& summary) {
+  long failed = 0;
+  for (std::size_t e = 0; e < summary.engine.size() && e < summary.engines.size(); ++e) {
+    for (const Outcome outcome : fail_on.outcomes) {
+      const long runs = summary.engine[e].count(outcome);
+      if (runs == 0) continue;
+      std::cerr << fmt::format("npe: {}: {} run{} of engine type {} (--fail-on)\n", outcome_name(outcome), runs,
+                               runs == 1 ? "" : "s", summary.engines[e].name);
+      failed += runs;
+    }
+  }
+  return failed > 0 ? kFailed : kOk;
+}
+
+int compare(Context& context, CompareOptions& options) {
+  options.fail_on.resolve();
   if (options.json && options.markdown) throw InputError("give one of --json and --markdown");
   if (options.seed_given && options.sample == 0) throw InputError("--seed needs --sample N");
   ComparisonData data;
@@ -172,11 +200,13 @@ int compare(Context& context, const CompareOptions& options) {
     } else if (options.db.empty()) {
       std::cout << partial_to_json(data).dump() << "\n";
     }
-    return plugin_status(data.summary);
+    const int outcomes = outcome_status(options.fail_on, data.summary);
+    return plugin_status(data.summary) == kPluginFailure ? kPluginFailure : outcomes;
   } else {
     if (!options.output.empty()) throw InputError("--output is for --shard (the partial result)");
     data = run(context, options, Shard{});
   }
+  const int outcomes = outcome_status(options.fail_on, data.summary);
   const CompareReport report = make_report(std::move(data), !options.no_timings);
   if (!options.csv.empty()) write_compare_csv(report, options.csv);
   if (!options.html.empty()) write_text_file(options.html, compare_html(report));
@@ -192,11 +222,14 @@ int compare(Context& context, const CompareOptions& options) {
     std::cout << compare_markdown(report);
   } else {
     std::cout << compare_text(report);
+    if (!options.technique_times.empty()) {
+      std::cout << "\ntime in find by technique (all threads, this machine):\n" << options.technique_times;
+    }
   }
   ComparisonSummary failures;
   failures.failures = report.failures;
   failures.failure_count = report.failure_count;
-  return plugin_status(failures);
+  return plugin_status(failures) == kPluginFailure ? kPluginFailure : outcomes;
 }
 
 void list_corpora_command() {
@@ -256,6 +289,12 @@ void register_compare_command(CLI::App& app, Context& context) {
   command->add_flag("--check-soundness", options->check_soundness,
                     "check every step against the solution, computing it when the puzzle line has none");
   options->isolation.add_to(*command);
+  options->fail_on.add_to(*command, "invalid");
+  command->add_option("--by", options->by,
+                      "match steps by their text (default) or by their placements and eliminations alone "
+                      "(two implementations of one technique with other wording)")
+      ->check(CLI::IsMember({"text", "eliminations"}))
+      ->capture_default_str();
   command->callback([&context, options, command] {
     options->engines_given = command->count("--engine") > 0;
     options->seed_given = command->count("--seed") > 0;

@@ -37,6 +37,7 @@ struct CheckOptions {
   std::string svg_dir;  // diff: pictures of both steps at each divergence
   std::string html;     // a trace page of the diverging cases, expected beside actual
   IsolationFlags isolation;
+  FailOnFlags fail_on;  // default none: a fixture records its outcomes, a recorded invalid is expected
 };
 
 std::string puzzle_text(const Puzzle& puzzle) {
@@ -147,7 +148,8 @@ void write_trace_page(const std::vector<FixtureRun>& runs, const CheckOptions& o
   std::cout << fmt::format("trace page: {} ({} diverging case{})\n", options.html, cases.size(), cases.size() == 1 ? "" : "s");
 }
 
-int check(Context& context, const CheckOptions& options) {
+int check(Context& context, CheckOptions& options) {
+  options.fail_on.resolve();
   std::vector<FixtureRun> runs;
   const IsolationOptions isolation = options.isolation.resolve(context);
   for (const auto& file : options.files) {
@@ -157,6 +159,7 @@ int check(Context& context, const CheckOptions& options) {
     if (!options.svg_dir.empty()) write_pictures(run, options.svg_dir);
     for (std::size_t i = 0; i < run.cases.size(); ++i) {
       const auto& result = run.cases[i].run;
+      options.fail_on.note(fmt::format("{}:{}", file, run.fixture.cases[i].line), result.engine, result.outcome, result.reason);
       if (!is_plugin_failure(result.outcome)) continue;
       std::cerr << fmt::format("npe: {}:{}: puzzle {}: {}: {}\n", file, run.fixture.cases[i].line, i + 1,
                                outcome_name(result.outcome), result.reason);
@@ -183,7 +186,7 @@ int check(Context& context, const CheckOptions& options) {
     plugin_failures += run.plugin_failures();
   }
   if (plugin_failures > 0) return kPluginFailure;
-  return failures == 0 ? kOk : kFailed;
+  return failures == 0 ? options.fail_on.finish() : kFailed;
 }
 
 /** The .new files to accept: those named (as FIXTURE or FIXTURE.new), or every *.new below the
@@ -257,6 +260,7 @@ void register_fixture_command(CLI::App& app, Context& context) {
   check_command->add_option("--context", check_options->context, "steps shown after a divergence (default 5)")
       ->check(CLI::Range(0, 1000));
   check_options->isolation.add_to(*check_command);
+  check_options->fail_on.add_to(*check_command, "none");
   check_command->callback([&context, check_options] { context.exit_code = check(context, *check_options); });
 
   auto diff_options = std::make_shared<CheckOptions>();

@@ -27,12 +27,26 @@ bool uses(const RunResult& run, const std::string& technique) {
                      [&](const RunStep& step) { return step.step.technique == technique; });
 }
 
+/** No number of attempts helps when no loaded technique has the id or the engine type does not run
+ *  it: refused before the first attempt. */
+void refuse_unreachable(const PluginRegistry& registry, const Engine& engine, const std::string& id) {
+  if (!registry.find(id)) {
+    throw InputError("--require " + id + ": no loaded technique has this id (see npe plugins)");
+  }
+  for (const auto* instance : engine.instances()) {
+    if (instance->info().id == id) return;
+  }
+  throw InputError("--require " + id + ": engine type '" + engine.type().name + "' does not run it (" +
+                   std::to_string(engine.instances().size()) + " other techniques); give one that does with -e");
+}
+
 void generate(Context& context, const GenerateOptions& options) {
   PuzzleGenerator generator(options.seed);
   std::optional<Engine> engine;
   if (!options.require.empty()) {
     engine.emplace(options.engine.load().front(), context.registry());
     engine->set_check_soundness(true);
+    refuse_unreachable(context.registry(), *engine, options.require);
   }
   const long long max_attempts = options.max_attempts > 0 ? options.max_attempts : 1000LL * options.count;
   int written = 0;

@@ -31,14 +31,17 @@ void print_json(const PluginRegistry& registry) {
   nlohmann::json libraries = nlohmann::json::array();
   for (const auto& library : registry.libraries()) {
     nlohmann::json techniques = nlohmann::json::array();
-    for (const auto& t : library->techniques()) techniques.push_back(technique_json(t));
+    for (const auto& t : library->techniques()) {
+      techniques.push_back(technique_json(t));
+      techniques.back()["hidden"] = registry.find(t.id) != &t;
+    }
     libraries.push_back({{"id", library->id()},
                          {"version", library->version()},
                          {"abi", library->abi_version()},
                          {"path", library->path().string()},
                          {"techniques", techniques}});
   }
-  std::cout << nlohmann::json{{"libraries", libraries}, {"refused", registry.refusals()}}.dump(2) << "\n";
+  std::cout << nlohmann::json{{"libraries", libraries}, {"refused", registry.refusals()}, {"clashes", registry.clashes()}}.dump(2) << "\n";
 }
 
 void print_text(const PluginRegistry& registry) {
@@ -46,7 +49,9 @@ void print_text(const PluginRegistry& registry) {
     std::cout << fmt::format("{} {} (ABI {}) {}\n", library->id(), library->version(), library->abi_version(),
                              library->path().string());
     for (const auto& t : library->techniques()) {
-      std::cout << fmt::format("  {:<22} {:<40} points {:>3}\n", t.id, t.name, t.default_points);
+      const bool hidden = registry.find(t.id) != &t;  // a library earlier in the search path has the id
+      std::cout << fmt::format("  {:<22} {:<40} points {:>3}{}\n", t.id, t.name, t.default_points,
+                               hidden ? "  (hidden: " + registry.find(t.id)->library->path().string() + " is used)" : "");
       for (const auto& p : t.params) {
         std::cout << fmt::format("      --param {}={}..{} (default {}): {}\n", p.name, p.min_value, p.max_value,
                                  p.default_value, p.description);
@@ -54,6 +59,7 @@ void print_text(const PluginRegistry& registry) {
     }
   }
   for (const auto& refusal : registry.refusals()) std::cout << "refused: " << refusal << "\n";
+  for (const auto& clash : registry.clashes()) std::cout << "clash: " << clash << "\n";
   if (registry.libraries().empty()) std::cout << "no plugins found (see --plugin-dir, NPE_PLUGIN_PATH)\n";
 }
 

@@ -8,7 +8,10 @@
 #include "cli/progress.hpp"
 #include "isolation/engine_runner.hpp"
 #include "engine/status_line.hpp"
+#include "base/errors.hpp"
+#include "board/pencil_marks.hpp"
 #include "reports/run_json.hpp"
+#include "reports/trace.hpp"
 #include "reports/run_summary.hpp"
 
 namespace npe::cli {
@@ -21,7 +24,10 @@ struct SolveOptions {
   bool json = false;
   bool summary = false;
   bool check_soundness = false;
+  bool positions = false;
+  bool timings = false;
   IsolationFlags isolation;
+  FailOnFlags fail_on;
 };
 
 void print_run(const Puzzle& puzzle, const RunResult& run) {
@@ -36,13 +42,39 @@ void print_run(const Puzzle& puzzle, const RunResult& run) {
             << (run.uniqueness_warning.empty() ? "" : "warning: " + run.uniqueness_warning + "\n") << "\n";
 }
 
+/** --positions: each step's JSON gains "position", the board the technique searched (after the
+ *  step's preprocessing) as `npe find` reads it: the digits line, a space, the 729-character
+ *  pencil-mark string. */
+void add_positions(nlohmann::json& json, const Puzzle& puzzle, const RunResult& run, CandidateMode mode) {
+  const TraceSide side = trace_side(puzzle, run, mode);
+  auto& steps = json["steps"];
+  for (std::size_t k = 0; k < steps.size() && k < side.steps.size(); ++k) {
+    Grid board = side.boards[k];
+    for (const auto& [cell, digit] : side.preprocessed[k]) board.eliminate(cell, digit);
+    steps[k]["position"] = board.to_line() + " " + pencil_mark_string(board);
+  }
+}
+
+/** --summary --timings: "  time in find: box 0.012 s, row 0.003 s" (every technique of the engine type,
+ *  in its order, preprocess first), or why there is none. */
+std::string technique_times(const Engine& engine, bool isolated) {
+  if (isolated) return "  time in find: not measured with --isolate (the techniques ran in workers)\n";
+  std::vector<std::pair<std::string, double>> seconds;
+  const auto instances = engine.instances();
+  for (std::size_t i = 0; i < instances.size(); ++i) seconds.emplace_back(instances[i]->info().id, engine.technique_seconds()[i]);
+  return "  time in find: " + technique_seconds_text(seconds) + "\n";
+}
+
 /** stderr: what a plugin's failure was (stdout has it in the outcome line too). */
 void note_failure(const Puzzle& puzzle, const RunResult& run) {
   std::cerr << "npe: " << outcome_name(run.outcome) << ": " << (puzzle.origin.empty() ? "" : puzzle.origin + ": ")
             << run.reason << "\n";
 }
 
-int solve(Context& context, const SolveOptions& options) {
+int solve(Context& context, SolveOptions& options) {
+  options.fail_on.resolve();
+  if (options.positions && !options.json) throw InputError("--positions goes with --json");
+  if (options.timings && !options.summary) throw InputError("--timings goes with --summary");
   const auto types = options.engine.load();
   const auto puzzles = options.puzzles.read();
   const IsolationOptions isolation = options.isolation.resolve(context);
@@ -51,6 +83,7 @@ int solve(Context& context, const SolveOptions& options) {
     const auto& type = types[t];
     Engine engine(type, context.registry());
     engine.set_check_soundness(options.check_soundness);
+    engine.set_time_techniques(options.timings);
     EngineRunner runner({&engine}, isolation,
                         {IsolationFlags::reproduce(context, options.engine.engines[t], options.engine, options.check_soundness)});
     RunSummary summary;
@@ -64,23 +97,37 @@ int solve(Context& context, const SolveOptions& options) {
         plugin_failed = true;
         note_failure(puzzle, run);
       }
+      options.fail_on.note(puzzle.origin.empty() ? puzzle.givens_line() : puzzle.origin, type.name, run.outcome, run.reason);
       if (options.summary) continue;
       if (options.json) {
-        std::cout << to_json(puzzle, run).dump() << "\n";
+        nlohmann::json json = to_json(puzzle, run);
+        if (options.positions) add_positions(json, puzzle, run, type.candidates);
+        std::cout << json.dump() << "\n";
       } else {
         print_run(puzzle, run);
       }
       std::cout.flush();  // puzzle by puzzle: a crash later keeps every result before it
     }
     if (!options.summary) continue;
+    const std::string times = options.timings ? technique_times(engine, isolation.isolate) : "";
     if (options.json) {
-      std::cout << to_json(summary).dump() << "\n";
+      nlohmann::json json = to_json(summary);
+      if (options.timings && !isolation.isolate) {
+        nlohmann::json seconds = nlohmann::json::object();
+        const auto instances = engine.instances();
+        for (std::size_t i = 0; i < instances.size(); ++i) {
+          seconds[instances[i]->info().id] = engine.technique_seconds()[i];
+        }
+        json["technique_seconds"] = seconds;
+      }
+      std::cout << json.dump() << "\n";
     } else {
-      std::cout << to_text(summary);
+      std::cout << to_text(summary) << times;
     }
     std::cout.flush();
   }
-  return plugin_failed ? kPluginFailure : kOk;
+  const int outcomes_status = options.fail_on.finish();
+  return plugin_failed ? kPluginFailure : outcomes_status;
 }
 
 }  // namespace
@@ -94,15 +141,23 @@ void register_solve_command(CLI::App& app, Context& context) {
       "and the outcome: solved, stuck, invalid (with the reason) or step-limit.\n"
       "--json prints one JSON object per puzzle per line; --summary one summary per engine type.\n"
       "A refused step (unsound, malformed) ends that puzzle with outcome plugin-error; with --isolate a\n"
-      "crash or timeout ends it with crashed or timed-out; the other puzzles go on; exit status 3 then.");
+      "crash or timeout ends it with crashed or timed-out; the other puzzles go on; exit status 3 then.\n"
+      "An outcome named by --fail-on (default invalid: a wrong step or contradictory givens) makes the exit\n"
+      "status 1, each such run noted on stderr; --fail-on none accepts every outcome.");
   options->engine.add_to(*command, true);
   options->puzzles.add_to(*command);
   command->add_flag("--json", options->json, "print JSON lines");
   command->add_flag("--summary", options->summary,
                     "print per engine: puzzles solved/stuck/invalid/step-limit, steps per technique, mean d");
+  command->add_flag("--positions", options->positions,
+                    "with --json: each step's \"position\", the board it was found on as `npe find` reads it "
+                    "(digits line, space, 729-character pencil-mark string)");
+  command->add_flag("--timings", options->timings,
+                    "with --summary: the time spent in each technique's find calls (wall clock, this machine)");
   command->add_flag("--check-soundness", options->check_soundness,
                     "check every step against the solution, computing it when the puzzle line has none");
   options->isolation.add_to(*command);
+  options->fail_on.add_to(*command, "invalid");
   command->callback([&context, options] { context.exit_code = solve(context, *options); });
 }
 

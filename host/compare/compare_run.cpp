@@ -1,5 +1,7 @@
 #include "compare/compare_run.hpp"
 
+#include <algorithm>
+
 #include <tbb/blocked_range.h>
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
@@ -50,16 +52,34 @@ std::string difference_technique(const RunResult& winner, const CompareEngine& w
   return at ? at->technique : "-";
 }
 
+/** What a step does, placements then eliminations, sorted: "p 12/3 e 40/5 41/5". */
+std::string effect_key(const Step& step) {
+  std::vector<std::pair<int, int>> placements, eliminations;
+  for (const auto& [cell, digit] : step.placements) placements.emplace_back(cell, digit);
+  for (const auto& [cell, digit] : step.eliminations) eliminations.emplace_back(cell, digit);
+  std::sort(placements.begin(), placements.end());
+  std::sort(eliminations.begin(), eliminations.end());
+  std::string key = "p";
+  for (const auto& [cell, digit] : placements) key += " " + std::to_string(cell) + "/" + std::to_string(digit);
+  key += " e";
+  for (const auto& [cell, digit] : eliminations) key += " " + std::to_string(cell) + "/" + std::to_string(digit);
+  return key;
+}
+
+bool same_step(const Step& a, const Step& b, CompareBy by) {
+  return by == CompareBy::eliminations ? effect_key(a) == effect_key(b) : step_line(a) == step_line(b);
+}
+
 }  // namespace
 
 PairRecord compare_pair(const Puzzle& puzzle, int a, const RunResult& run_a, const CompareEngine& engine_a, int b,
-                        const RunResult& run_b, const CompareEngine& engine_b) {
+                        const RunResult& run_b, const CompareEngine& engine_b, CompareBy by) {
   PairRecord pair;
   pair.a = a;
   pair.b = b;
   const std::size_t common = std::min(run_a.steps.size(), run_b.steps.size());
   std::size_t k = 0;
-  while (k < common && step_line(run_a.steps[k].step) == step_line(run_b.steps[k].step)) ++k;
+  while (k < common && same_step(run_a.steps[k].step, run_b.steps[k].step, by)) ++k;
   if (k < run_a.steps.size() || k < run_b.steps.size()) {
     pair.divergence = static_cast<int>(k);
     auto picture = std::make_shared<DivergencePicture>();
@@ -83,7 +103,8 @@ PairRecord compare_pair(const Puzzle& puzzle, int a, const RunResult& run_a, con
 }
 
 PuzzleRecord make_record(std::size_t index, const Puzzle& puzzle, const std::vector<RunResult>& runs,
-                         const std::vector<double>& seconds, const std::vector<CompareEngine>& engines) {
+                         const std::vector<double>& seconds, const std::vector<CompareEngine>& engines,
+                         CompareBy by) {
   PuzzleRecord record;
   record.index = index;
   record.puzzle = puzzle.givens_line();
@@ -102,7 +123,7 @@ PuzzleRecord make_record(std::size_t index, const Puzzle& puzzle, const std::vec
   for (std::size_t a = 0; a < runs.size(); ++a) {
     for (std::size_t b = a + 1; b < runs.size(); ++b) {
       record.pairs.push_back(compare_pair(puzzle, static_cast<int>(a), runs[a], engines[a], static_cast<int>(b),
-                                          runs[b], engines[b]));
+                                          runs[b], engines[b], by));
     }
   }
   return record;
@@ -123,6 +144,7 @@ void stream_comparison(const std::vector<EngineType>& types, const PluginRegistr
     for (const auto& type : types) {
       slot.push_back(std::make_unique<Engine>(type, registry));
       slot.back()->set_check_soundness(options.check_soundness);
+      slot.back()->set_time_techniques(static_cast<bool>(options.on_technique_seconds));
       engines_of_slot.push_back(slot.back().get());
     }
     runners.push_back(std::make_unique<EngineRunner>(engines_of_slot, options.isolation, options.reproduce));
@@ -152,7 +174,7 @@ void stream_comparison(const std::vector<EngineType>& types, const PluginRegistr
             runs.push_back(runner.run(e, puzzles[i].puzzle));
             seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
           }
-          records[i] = make_record(puzzles[i].index, puzzles[i].puzzle, runs, seconds, engines);
+          records[i] = make_record(puzzles[i].index, puzzles[i].puzzle, runs, seconds, engines, options.by);
           if (options.on_puzzle_done) {
             std::lock_guard lock(progress_mutex);
             options.on_puzzle_done();
@@ -176,6 +198,18 @@ void stream_comparison(const std::vector<EngineType>& types, const PluginRegistr
     sinking = std::async(std::launch::async, [&sink, done = std::move(records)]() mutable { sink(std::move(done)); });
   }
   if (sinking.valid()) sinking.get();
+  if (options.on_technique_seconds) {
+    for (std::size_t e = 0; e < types.size(); ++e) {
+      const auto instances = slots.front()[e]->instances();
+      std::vector<std::pair<std::string, double>> seconds;
+      for (std::size_t t = 0; t < instances.size(); ++t) {
+        double sum = 0;
+        for (const auto& slot : slots) sum += slot[e]->technique_seconds()[t];
+        seconds.emplace_back(instances[t]->info().id, sum);
+      }
+      options.on_technique_seconds(e, seconds);
+    }
+  }
 }
 
 std::vector<PuzzleRecord> run_comparison(const std::vector<EngineType>& types, const PluginRegistry& registry,

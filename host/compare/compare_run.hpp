@@ -73,16 +73,22 @@ struct PuzzleRecord {
 
 CompareEngine describe_engine(const EngineType& type);
 
+/** How two runs' steps are matched: by their text lines (step_line: the text, eliminations in canonical
+ *  form) or by what they do alone (placements and eliminations, whatever the wording): two
+ *  implementations of one technique that word their steps differently then agree. */
+enum class CompareBy { text, eliminations };
+
 /** The pair record of two runs of one puzzle. When exactly one engine solved it, `difference` is the
  *  first technique in the solver's run that the other engine type lacks, else the solver's preprocess
  *  techniques the other lacks ("preprocess ID+ID"), else the solver's technique at the divergence,
  *  else "-" (same moves; the other stopped at its step limit). */
 PairRecord compare_pair(const Puzzle& puzzle, int a, const RunResult& run_a, const CompareEngine& engine_a, int b,
-                        const RunResult& run_b, const CompareEngine& engine_b);
+                        const RunResult& run_b, const CompareEngine& engine_b, CompareBy by = CompareBy::text);
 
 /** Reduces the runs of every engine on one puzzle to its record (seconds: per engine). */
 PuzzleRecord make_record(std::size_t index, const Puzzle& puzzle, const std::vector<RunResult>& runs,
-                         const std::vector<double>& seconds, const std::vector<CompareEngine>& engines);
+                         const std::vector<double>& seconds, const std::vector<CompareEngine>& engines,
+                         CompareBy by = CompareBy::text);
 
 struct CompareRunOptions {
   int threads = 0;  // 0 = hardware concurrency
@@ -91,6 +97,10 @@ struct CompareRunOptions {
   std::size_t chunk = 2048;  // puzzles run between two prunings of the pictures (bounds memory)
   IsolationOptions isolation;          // run the engines in worker processes (one per thread)
   std::vector<std::string> reproduce;  // per engine type: reproduce_command (engine_runner.hpp)
+  CompareBy by = CompareBy::text;      // how steps are matched (--by)
+  /** When set (not with isolation): the engines time their find calls, and after the run this gets,
+   *  per engine type, the seconds spent in each technique (summed over the threads), in the type's order. */
+  std::function<void(std::size_t engine, const std::vector<std::pair<std::string, double>>& seconds)> on_technique_seconds;
 };
 
 /** A puzzle and its place in the whole selection. */

@@ -145,12 +145,14 @@ void Engine::preprocess(Grid& grid, const std::optional<Digits>& solution, std::
       // eliminations are fine.
       found_eliminations_.clear();
       mark(slot);
-    slot.instance->find(grid, true, [&](const npe_step& raw) {
-        check_raw_step(raw, grid, solution, slot.who, scratch_);
-        for (std::uint32_t i = 0; i < raw.elimination_count; ++i) {
-          found_eliminations_.push_back({raw.eliminations[i].cell, raw.eliminations[i].digit});
-        }
-        return true;
+      timed(slot, [&] {
+        slot.instance->find(grid, true, [&](const npe_step& raw) {
+          check_raw_step(raw, grid, solution, slot.who, scratch_);
+          for (std::uint32_t i = 0; i < raw.elimination_count; ++i) {
+            found_eliminations_.push_back({raw.eliminations[i].cell, raw.eliminations[i].digit});
+          }
+          return true;
+        });
       });
       for (const auto& elimination : found_eliminations_) {
         if (!sdk::has_digit(grid.candidates[elimination.cell], elimination.digit)) continue;
@@ -191,16 +193,18 @@ const Engine::Slot* Engine::easiest_step(const Grid& grid, const std::optional<D
     // engine type says its next step is its easiest, that step alone (SE's chaining rules: their
     // full search rates every hint, and only the first of them matters here).
     mark(slot);
-    slot.instance->find(grid, !slot.ref->next_is_easiest, [&](const npe_step& raw) {
-      check_raw_step(raw, grid, solution, slot.who, scratch_);
-      const int rating = step_rating(slot, raw_rating(raw));
-      if (!best || rating < best_rating) {
-        copy_step_into(raw, slot.instance->info().id, slot.who, into);
-        best = &slot;
-        best_rating = rating;
-      }
-      return rating > slot.min_rating_x10;
-    }, 0, &bands_);
+    timed(slot, [&] {
+      slot.instance->find(grid, !slot.ref->next_is_easiest, [&](const npe_step& raw) {
+        check_raw_step(raw, grid, solution, slot.who, scratch_);
+        const int rating = step_rating(slot, raw_rating(raw));
+        if (!best || rating < best_rating) {
+          copy_step_into(raw, slot.instance->info().id, slot.who, into);
+          best = &slot;
+          best_rating = rating;
+        }
+        return rating > slot.min_rating_x10;
+      }, 0, &bands_);
+    });
   }
   return best;
 }
@@ -217,17 +221,19 @@ const Engine::Slot* Engine::next_step(const Grid& grid, int key_digit, const std
     const bool all = prioritised && !picks_keyed;
     bool found = false, keyed = false;
     mark(slot);
-    slot.instance->find(grid, all, [&](const npe_step& raw) {
-      if (found && !all) return false;  // a step after STOP is not the technique's first
-      check_raw_step(raw, grid, solution, slot.who, scratch_);  // every reported step, chosen or not
-      const bool key = all && raw.placement_count > 0 && raw.placements[0].digit == key_digit;
-      if (!found || (key && !keyed)) {
-        copy_step_into(raw, slot.instance->info().id, slot.who, into);
-        found = true;
-        keyed = key;
-      }
-      return all;
-    }, picks_keyed ? key_digit : 0, &bands_);
+    timed(slot, [&] {
+      slot.instance->find(grid, all, [&](const npe_step& raw) {
+        if (found && !all) return false;  // a step after STOP is not the technique's first
+        check_raw_step(raw, grid, solution, slot.who, scratch_);  // every reported step, chosen or not
+        const bool key = all && raw.placement_count > 0 && raw.placements[0].digit == key_digit;
+        if (!found || (key && !keyed)) {
+          copy_step_into(raw, slot.instance->info().id, slot.who, into);
+          found = true;
+          keyed = key;
+        }
+        return all;
+      }, picks_keyed ? key_digit : 0, &bands_);
+    });
     if (found) return &slot;
   }
   return nullptr;

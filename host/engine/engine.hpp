@@ -2,6 +2,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <string>
@@ -100,6 +101,13 @@ class Engine {
   void set_key_digit_first(bool on) { key_digit_first_ = on; }
   /** Where the engine records each technique call (nullptr: nowhere). */
   void set_call_site(CallSite* site) { call_site_ = site; }
+  /** Sums the wall time of every find call per technique (off by default: then no clock is read). */
+  void set_time_techniques(bool on) {
+    time_techniques_ = on;
+    technique_seconds_.assign(preprocess_.size() + techniques_.size(), 0.0);
+  }
+  /** Seconds spent in each technique's find calls since set_time_techniques(true), by instances() index. */
+  const std::vector<double>& technique_seconds() const { return technique_seconds_; }
 
  private:
   struct Slot {
@@ -128,6 +136,15 @@ class Engine {
   /** The steps of run() on `grid` as Grid::from_digits built it (its candidates as a rebuild gives
    *  them): until solved, stuck, invalid or the step limit; throws PluginError. */
   void run_loop(const std::optional<Digits>& solution, RunResult& result, Grid& grid);
+  /** Runs `call` (one find call of `slot`), adding its wall time to the slot's when timing. */
+  template <class Call>
+  void timed(const Slot& slot, Call&& call) {
+    if (!time_techniques_) return call();
+    const auto started = std::chrono::steady_clock::now();
+    call();
+    technique_seconds_[static_cast<std::size_t>(slot.index)] +=
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  }
   /** Records the technique about to be called (the call site, and for plugin-error results). */
   void mark(const Slot& slot) {
     current_technique_ = slot.index;
@@ -157,6 +174,8 @@ class Engine {
   CandidateBands bands_{};  // the board's candidate bands at the step being searched (one per step)
   ValidityDelta validity_;  // the last step's changes, for the narrowed validity check
   CallSite* call_site_ = nullptr;
+  bool time_techniques_ = false;
+  std::vector<double> technique_seconds_;  // by instances() index, while time_techniques_
   int step_number_ = 0;        // the step being searched, for the call site
   int current_technique_ = -1;  // index of the technique called last
 };

@@ -4,10 +4,12 @@
 
 #include <boost/dll/shared_library.hpp>
 
+#include <cstdio>
 #include <cstring>
 #include <optional>
 #include <set>
 #include <sstream>
+#include <utility>
 
 #include "base/errors.hpp"
 
@@ -15,10 +17,15 @@ namespace npe {
 
 namespace {
 
+/** The last error a plugin logged on this thread (the SDK logs the message of an exception thrown
+ *  in find before returning NPE_FIND_ERROR): the host names it where it reports the failed call. */
+thread_local std::string t_last_plugin_error;
+
 /** Routes a plugin's log lines to spdlog, prefixed with the plugin id. */
 void log_from_plugin(void* context, int32_t level, const char* message) {
   const auto* library = static_cast<const PluginLibrary*>(context);
   const char* text = message ? message : "(null)";
+  if (level >= NPE_LOG_ERROR) t_last_plugin_error.assign(text, strnlen(text, 1000));
   switch (level) {
     case NPE_LOG_DEBUG: spdlog::debug("[{}] {}", library->id(), text); break;
     case NPE_LOG_INFO: spdlog::info("[{}] {}", library->id(), text); break;
@@ -36,6 +43,30 @@ bool is_well_formed_id(const char* id) {
 }
 
 bool is_present(const char* text) { return text && *text; }
+
+/** Why an id is refused, quoting it ("id 'Bad-Id' is not [a-z0-9_.]+"): bytes outside printable
+ *  ASCII as \xNN, at most 64 characters shown. */
+std::string id_refusal(const char* what, const char* id) {
+  if (!id) return std::string(what) + " missing (NULL)";
+  if (!*id) return std::string(what) + " missing (empty)";
+  std::string quoted;
+  const std::size_t length = strnlen(id, NPE_MAX_ID_LENGTH + 1);
+  for (std::size_t i = 0; i < length && i < 64; ++i) {
+    const auto byte = static_cast<unsigned char>(id[i]);
+    if (byte >= 0x20 && byte < 0x7f && byte != '\\') {
+      quoted += static_cast<char>(byte);
+    } else {
+      char escaped[8];
+      std::snprintf(escaped, sizeof escaped, "\\x%02x", byte);
+      quoted += escaped;
+    }
+  }
+  if (length > 64) quoted += "...";
+  if (length > NPE_MAX_ID_LENGTH) {
+    return std::string(what) + " '" + quoted + "' is longer than " + std::to_string(NPE_MAX_ID_LENGTH) + " characters";
+  }
+  return std::string(what) + " '" + quoted + "' is not [a-z0-9_.]+";
+}
 
 /** "0200", "0707-1", "03111": digits, optionally '-' and a variant of digits or 'x'. */
 bool is_reglib_code(const char* code) {
@@ -63,6 +94,8 @@ std::optional<ParamList> parse_reglib_params(const char* text) {
 }
 
 }  // namespace
+
+std::string take_plugin_error() { return std::exchange(t_last_plugin_error, std::string()); }
 
 struct PluginLibrary::Handle {
   boost::dll::shared_library library;
@@ -135,7 +168,7 @@ void PluginLibrary::check_entry() {
       !entry_->destroy || !entry_->find) {
     throw refuse("malformed entry: a function pointer is NULL");
   }
-  if (!is_well_formed_id(entry_->plugin_id)) throw refuse("malformed entry: plugin id missing or not [a-z0-9_.]+");
+  if (!is_well_formed_id(entry_->plugin_id)) throw refuse("malformed entry: " + id_refusal("plugin id", entry_->plugin_id));
   if (!is_present(entry_->plugin_version)) throw refuse("malformed entry: plugin version missing");
   id_ = entry_->plugin_id;
   version_ = entry_->plugin_version;
@@ -151,7 +184,7 @@ void PluginLibrary::read_techniques() {
     const std::string where = "malformed descriptor #" + std::to_string(i) + ": ";
     if (!desc) throw refuse(where + "NULL");
     if (desc->struct_size < NPE_TECHNIQUE_DESC_SIZE_1_0) throw refuse(where + "struct_size too small");
-    if (!is_well_formed_id(desc->id)) throw refuse(where + "id missing or not [a-z0-9_.]+");
+    if (!is_well_formed_id(desc->id)) throw refuse(where + id_refusal("id", desc->id));
     if (!ids.insert(desc->id).second) throw refuse(where + "id '" + desc->id + "' given twice");
     if (!is_present(desc->name)) throw refuse(where + "'" + desc->id + "' has no name");
     if (desc->yields == 0 || (desc->yields & ~3u) != 0) throw refuse(where + "'" + desc->id + "' has bad yields");
@@ -159,7 +192,10 @@ void PluginLibrary::read_techniques() {
       throw refuse(where + "'" + desc->id + "' has a bad parameter list");
     }
     // A flag means what the plugin's own minor defined: a bit a 1.0 or 1.1 plugin set is not 1.2's promise.
-    const std::uint32_t flags = entry_->abi_version.minor >= 2 ? desc->flags : desc->flags & ~std::uint32_t{NPE_TECHNIQUE_KEY_DIGIT_FIRST};
+    // A flag means what the plugin's own minor defined: later minors' bits are dropped.
+    std::uint32_t flags = desc->flags;
+    if (entry_->abi_version.minor < 2) flags &= ~std::uint32_t{NPE_TECHNIQUE_KEY_DIGIT_FIRST};
+    if (entry_->abi_version.minor < 3) flags &= ~std::uint32_t{NPE_TECHNIQUE_ORDER_DEPENDENT};
     TechniqueInfo info{desc->id, desc->name, desc->description ? desc->description : "", desc->default_points,
                        desc->default_rating_x10, desc->yields, flags, {}, this, {}};
     for (std::uint32_t p = 0; p < desc->param_count; ++p) {

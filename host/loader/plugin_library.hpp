@@ -55,6 +55,11 @@ struct TechniqueInfo {
 inline constexpr std::array<std::uint32_t, 3> kCheckedEvidenceTypes = {NPE_EVIDENCE_LEMMA, NPE_EVIDENCE_SETS,
                                                                        NPE_EVIDENCE_PATTERN};
 
+/** The last error message a plugin logged on this thread (NPE_LOG_ERROR; the SDK logs an exception's
+ *  message there when find throws), cleared by the call; empty when none was logged. Call it before
+ *  a find to forget older messages and after a failed find to name why it failed. */
+std::string take_plugin_error();
+
 /** "1.1.0". */
 std::string version_text(const npe_version& version);
 /** The ABI version this host speaks, "1.2.0". */

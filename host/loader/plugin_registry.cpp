@@ -12,7 +12,10 @@ std::string TechniqueInstance::describe() const {
   return "technique '" + info_.id + "' of plugin " + library_->id() + " (" + library_->path().string() + ")";
 }
 
-void TechniqueInstance::fail_find() const { throw PluginError(describe() + ": find reported an error"); }
+void TechniqueInstance::fail_find() const {
+  const std::string message = take_plugin_error();
+  throw PluginError(describe() + ": find reported an error" + (message.empty() ? "" : ": " + message));
+}
 
 void PluginRegistry::load_directory(const std::filesystem::path& directory) {
   std::error_code error;
@@ -26,22 +29,32 @@ void PluginRegistry::load_directory(const std::filesystem::path& directory) {
 }
 
 bool PluginRegistry::load_file(const std::filesystem::path& path) {
+  for (const auto& loaded : libraries_) {  // one directory named twice in the search path: loaded once
+    std::error_code error;
+    if (std::filesystem::equivalent(loaded->path(), path, error)) return true;
+  }
+  std::shared_ptr<const PluginLibrary> library;
   try {
-    auto library = std::make_shared<const PluginLibrary>(path);
-    for (const auto& technique : library->techniques()) {
-      if (auto existing = techniques_.find(technique.id); existing != techniques_.end()) {
-        throw PluginError(path.string() + ": technique id '" + technique.id + "' is already registered by " +
-                          existing->second.second->path().string());
-      }
-    }
-    for (const auto& technique : library->techniques()) techniques_[technique.id] = {&technique, library};
-    libraries_.push_back(std::move(library));
-    return true;
+    library = std::make_shared<const PluginLibrary>(path);
   } catch (const PluginError& e) {
     spdlog::warn("plugin refused: {}", e.what());
     refusals_.push_back(e.what());
     return false;
   }
+  // A clash resolves by the search order, as PATH does: the library loaded first (earlier in the
+  // plugin search path, or earlier by name in one directory) keeps the id, and the later library's
+  // other techniques still load. An author's development copy can so stand in for a shipped one.
+  for (const auto& technique : library->techniques()) {
+    auto [existing, inserted] = techniques_.try_emplace(technique.id, &technique, library);
+    if (inserted) continue;
+    const std::string note = "technique id '" + technique.id + "' of " + path.string() + " is hidden by " +
+                             existing->second.second->path().string() +
+                             " (earlier in the plugin search path), which is used";
+    spdlog::warn("plugin clash: {}", note);
+    clashes_.push_back(note);
+  }
+  libraries_.push_back(std::move(library));
+  return true;
 }
 
 const TechniqueInfo* PluginRegistry::find(const std::string& id) const {

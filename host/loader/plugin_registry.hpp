@@ -73,13 +73,20 @@ class PluginRegistry {
   /** Loads every shared library (*.so) in a directory, in name order; a missing directory is
    *  ignored. Refused libraries are recorded (and logged), the others still load. */
   void load_directory(const std::filesystem::path& directory);
-  /** Loads one library; returns false (and records the refusal) when it is refused. */
+  /** Loads one library; returns false (and records the refusal) when it is refused. A technique id
+   *  that a library loaded before already has stays with that library (the search order decides,
+   *  as for PATH); the clash is logged as a warning naming both files and recorded in clashes(). */
   bool load_file(const std::filesystem::path& path);
 
   const std::vector<std::shared_ptr<const PluginLibrary>>& libraries() const { return libraries_; }
   /** One line per refused library: "FILE: reason". */
   const std::vector<std::string>& refusals() const { return refusals_; }
 
+  /** One line per technique id hidden by a library loaded before: "technique id 'X' of FILE is
+   *  hidden by FILE (...)". */
+  const std::vector<std::string>& clashes() const { return clashes_; }
+
+  /** The technique registered under `id` (the first library's in the search order), or nullptr. */
   const TechniqueInfo* find(const std::string& id) const;
   /** Creates an instance; throws InputError for an unknown id or a parameter the plugin refuses. */
   std::unique_ptr<TechniqueInstance> create(const std::string& id, const ParamList& params) const;
@@ -88,6 +95,7 @@ class PluginRegistry {
   std::vector<std::shared_ptr<const PluginLibrary>> libraries_;
   std::map<std::string, std::pair<const TechniqueInfo*, std::shared_ptr<const PluginLibrary>>> techniques_;
   std::vector<std::string> refusals_;
+  std::vector<std::string> clashes_;
 };
 
 /** A registry of `paths`, in order: a directory loads as load_directory, a file as load_file. The

@@ -62,7 +62,7 @@ class KrakenFish {
       .default_points = 500,
       .default_rating_x10 = 0,
       .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
+      .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_ORDER_DEPENDENT,  // find-all: HoDoKu's best per elimination
       .param_count = sizeof kKrakenParams / sizeof kKrakenParams[0],
       .params = kKrakenParams,
       .reglib_code_count = sizeof kReglibCodes / sizeof kReglibCodes[0],

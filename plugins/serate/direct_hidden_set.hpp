@@ -22,7 +22,7 @@ struct DirectHiddenSet {
       .default_points = kSize == 2 ? 20 : 25,
       .default_rating_x10 = kSize == 2 ? 20 : 25,
       .yields = NPE_YIELDS_PLACEMENTS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
+      .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_ORDER_DEPENDENT,  // SE: the first digit (1..9) of a set only
       .param_count = 0,
       .params = nullptr,
       .reglib_code_count = 0,

@@ -17,6 +17,11 @@ out=$("$work/prefix/bin/npe" --plugin-dir "$work/build" solve -e "$source_dir/te
 echo "$out"
 grep -q "steps: \[outside r1c1=1\] \[outside r1c2=5\]" <<<"$out"
 grep -q "outcome: solved" <<<"$out"
+# The documentation is installed beside the SDK: README, the guides, the template plugin.
+for doc in README.md LICENSE docs/writing-a-technique.md docs/abi.md docs/isolation.md \
+           examples/template/template_plugin.cpp examples/template/CMakeLists.txt; do
+  [ -f "$work/prefix/share/doc/npe/$doc" ] || { echo "not installed: share/doc/npe/$doc"; exit 1; }
+done
 # The installed program finds its own plugins and engine types with no flags.
 "$work/prefix/bin/npe" solve -e npe-type1 "..8723469367954821294816375619238547485697132732145986976381254841572693523469718" | grep "outcome: solved" >/dev/null  # reads it all: grep -q could make npe die of SIGPIPE
 # npe_add_fixture_tests registered the project's fixtures as CTest tests; they pass.

@@ -128,7 +128,13 @@ enum npe_technique_flags {
    *  reported is the technique's first step (in its NPE_FIND_ALL order) whose first placement places
    *  key_digit, or its first step when none does. The host then asks for one step where it would
    *  otherwise ask for all of them to choose the keyed one itself. */
-  NPE_TECHNIQUE_KEY_DIGIT_FIRST = 1u << 3
+  NPE_TECHNIQUE_KEY_DIGIT_FIRST = 1u << 3,
+  /** (1.3) Find-all keeps one instance per result in an anchor's search order
+   *  (SE's direct rules, HoDoKu's Kraken fish): which instance is kept, and the first step's
+   *  wording, depend on the order of cells and digits. Only `npe check-plugin` reads it: it then
+   *  holds the technique to what stays symmetric, the union of placements and eliminations (find-all
+   *  on transformed positions; the first step's against find-all's). The engine ignores it. */
+  NPE_TECHNIQUE_ORDER_DEPENDENT = 1u << 4
 };
 
 /** How a technique answers a code of HoDoKu's regression library (npe_reglib_code.flags). */
