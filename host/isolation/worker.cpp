@@ -18,80 +18,11 @@
 #include <stdexcept>
 
 #include "base/errors.hpp"
+#include "isolation/pipe_io.hpp"
 #include "isolation/run_codec.hpp"
 
 namespace npe {
 
-namespace {
-
-bool write_all(int fd, const char* data, std::size_t size) {
-  while (size > 0) {
-    const ssize_t n = ::write(fd, data, size);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return false;
-    data += n;
-    size -= static_cast<std::size_t>(n);
-  }
-  return true;
-}
-
-/** Reads exactly `size` bytes, waiting until `deadline` (none when `timed` is false). Returns 1 when
- *  read, 0 at end of file or error, -1 when the deadline passed. */
-int read_all(int fd, char* data, std::size_t size, bool timed, std::chrono::steady_clock::time_point deadline) {
-  while (size > 0) {
-    int wait = -1;
-    if (timed) {
-      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
-      if (left.count() <= 0) return -1;
-      wait = static_cast<int>(std::min<long long>(left.count() + 1, 1 << 30));
-    }
-    pollfd item{fd, POLLIN, 0};
-    const int ready = poll(&item, 1, wait);
-    if (ready < 0 && errno == EINTR) continue;
-    if (ready < 0) return 0;
-    if (ready == 0) continue;  // the deadline check above decides
-    const ssize_t n = ::read(fd, data, size);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return 0;
-    data += n;
-    size -= static_cast<std::size_t>(n);
-  }
-  return 1;
-}
-
-bool send(int fd, const std::string& message) {
-  const auto size = static_cast<std::uint32_t>(message.size());
-  return write_all(fd, reinterpret_cast<const char*>(&size), sizeof size) && write_all(fd, message.data(), message.size());
-}
-
-/** Writes to a pipe whose reader may be gone without dying of SIGPIPE: the signal is blocked on
- *  this thread for the write and a pending one consumed (the write then fails with EPIPE). */
-bool write_to_worker(int fd, const std::string& data) {
-  sigset_t pipe_only, old;
-  sigemptyset(&pipe_only);
-  sigaddset(&pipe_only, SIGPIPE);
-  pthread_sigmask(SIG_BLOCK, &pipe_only, &old);
-  const bool written = write_all(fd, data.data(), data.size());
-  if (!written) {
-    const timespec zero{0, 0};
-    sigtimedwait(&pipe_only, nullptr, &zero);
-  }
-  pthread_sigmask(SIG_SETMASK, &old, nullptr);
-  return written;
-}
-
-std::string fmt_seconds(double seconds) {
-  char text[64];
-  std::snprintf(text, sizeof text, "timed out after %g s", seconds);
-  return text;
-}
-
-std::string signal_text(int signal) {
-  const char* name = sigabbrev_np(signal);
-  return "signal " + std::to_string(signal) + (name ? std::string(" (SIG") + name + ")" : "");
-}
-
-}  // namespace
 
 IsolationOptions IsolationOptions::resolve(bool isolate_flag, double timeout_flag) {
   IsolationOptions options;
@@ -181,7 +112,7 @@ void IsolatedRunner::serve(int requests, int replies) {
     } catch (const std::exception& e) {
       reply = std::string("e") + e.what();
     }
-    if (!send(replies, reply)) _exit(0);
+    if (!send_message(replies, reply)) _exit(0);
   }
 }
 
@@ -238,7 +169,7 @@ RunResult IsolatedRunner::run(std::size_t engine, const Puzzle& puzzle) {
     got = read_all(from_worker_, reply.data(), reply_size, timeout_ > 0, deadline);
   }
   if (got == -1) {
-    RunResult result = failure(engine, puzzle, Outcome::timed_out, fmt_seconds(timeout_));
+    RunResult result = failure(engine, puzzle, Outcome::timed_out, timed_out_text(timeout_));
     stop(true);
     return result;
   }
