@@ -20,7 +20,10 @@ std::string removed_text(const std::vector<CellDigit>& removed) {
   std::string text;
   for (auto& [cell, digits] : digits_by_cell) {
     std::sort(digits.begin(), digits.end());
-    text += (text.empty() ? "" : " ") + cell_name(cell) + "<>" + digits;
+    if (!text.empty()) text += ' ';
+    text += cell_name(cell);  // appended piece by piece: GCC 12 warns (-Wstringop-overflow) on the '+' chain
+    text += "<>";
+    text += digits;
   }
   return text;
 }
