@@ -7,6 +7,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <memory>
+#include <set>
 #include <nlohmann/json.hpp>
 
 #include "base/errors.hpp"
@@ -27,24 +29,49 @@ using Json = nlohmann::json;
 // fixtures/puzzles/sx_hard.txt line 3: npe-type1 is stuck after 13 steps, npe-type2 goes further.
 const std::string kHard = ".8.2..4..57....1....23.....82..9...5...715...7...2..41.....67....3....18..7..9.5.";
 
-/** The shipped plugins and the two broken ones that crash (broken.crash) and loop (broken.loop). */
-const PluginRegistry& plugins() {
-  static const PluginRegistry registry = load_plugins(
-      {NPE_PLUGIN_DIR, test::broken_plugin_dir() / "crash_in_find.so", test::broken_plugin_dir() / "endless_loop.so"});
-  return registry;
+/** A workbench on `paths` (npe-type1 and npe-type2 as its engine types), kept: its workers serve
+ *  every test. */
+Workbench* make_workbench(const std::vector<std::filesystem::path>& paths, double technique_timeout) {
+  static std::vector<std::unique_ptr<PluginRegistry>> registries;
+  registries.push_back(std::make_unique<PluginRegistry>(load_plugins(paths)));
+  WorkbenchOptions options;
+  options.workers = 1;
+  options.technique_timeout = technique_timeout;
+  options.request_timeout = 600;
+  std::vector<EngineType> types;
+  for (const char* name : {"npe-type1", "npe-type2"}) types.push_back(load_engine_type(resolve_engine(name)));
+  return new Workbench(*registries.back(), std::move(types), options);
 }
 
+const bool kSanitized = test::scaled(20, 1) < 20;
+
+/** The shipped plugins, with time enough for every technique even under the sanitizers. */
 Workbench& workbench() {
-  static Workbench* bench = [] {
-    WorkbenchOptions options;
-    options.workers = 1;
-    options.technique_timeout = test::scaled(20, 1) < 20 ? 8 : 2;  // the looping technique's cost
-    options.request_timeout = 600;
-    std::vector<EngineType> types;
-    for (const char* name : {"npe-type1", "npe-type2"}) types.push_back(load_engine_type(resolve_engine(name)));
-    return new Workbench(plugins(), std::move(types), options);  // kept: its workers serve every test
-  }();
+  static Workbench* bench = make_workbench({NPE_PLUGIN_DIR}, 120);
   return *bench;
+}
+
+/** The shipped plugins and the two broken ones that crash (broken.crash) and loop (broken.loop); the
+ *  loop costs the technique timeout on every step list. */
+Workbench& broken_workbench() {
+  static Workbench* bench = make_workbench(
+      {NPE_PLUGIN_DIR, test::broken_plugin_dir() / "crash_in_find.so", test::broken_plugin_dir() / "endless_loop.so"},
+      kSanitized ? 8 : 2);
+  return *bench;
+}
+
+/** The listed steps' lines, leaving out the techniques that failed in `also` too (under the
+ *  sanitizers a slow technique may pass the short timeout of broken_workbench). */
+std::vector<std::string> answered_lines(const Json& steps, const Json& also) {
+  std::set<std::string> failed;
+  for (const auto* list : {&steps, &also}) {
+    for (const auto& error : (*list)["errors"]) failed.insert(error["technique"].get<std::string>());
+  }
+  std::vector<std::string> lines;
+  for (const auto& step : steps["steps"]) {
+    if (!failed.count(step["technique"])) lines.push_back(step["technique"].get<std::string>() + ": " + step["line"].get<std::string>());
+  }
+  return lines;
 }
 
 Json position_body(const std::string& text) { return {{"position", text}}; }
@@ -92,7 +119,7 @@ TEST(Serve, BadPositionsAreInputErrorsNamingWhatIsWrong) {
 }
 
 TEST(Serve, AllStepsAreSortedByRatingThenTechniqueAndACrashOrLoopCostsOnlyItsEntry) {
-  const Json first = workbench().steps(position_body(pencil_mark_string(test::grid_from(kHard))));
+  const Json first = broken_workbench().steps(position_body(pencil_mark_string(test::grid_from(kHard))));
   ASSERT_GT(first["steps"].size(), 10u);
   const auto& steps = first["steps"];
   // Unrated steps (null: many HoDoKu families have points only) come after the rated ones.
@@ -111,18 +138,23 @@ TEST(Serve, AllStepsAreSortedByRatingThenTechniqueAndACrashOrLoopCostsOnlyItsEnt
   for (const auto& error : first["errors"]) errors[error["technique"]] = error["error"];
   EXPECT_THAT(errors["broken.crash"], HasSubstr("killed by signal 11 (SIGSEGV) in technique 'broken.crash'"));
   EXPECT_THAT(errors["broken.loop"], HasSubstr("timed out after"));
-  EXPECT_EQ(errors.size(), 2u) << first["errors"].dump();
+  if (!kSanitized) EXPECT_EQ(errors.size(), 2u) << first["errors"].dump();
+  for (const auto& [technique, error] : errors) {
+    if (!technique.starts_with("broken.")) EXPECT_THAT(error, HasSubstr("timed out after")) << technique;
+  }
   // Each listed step is drawn on request, as `npe show --step` draws it.
-  const Json picture = workbench().picture({{"list", first["list"]}, {"step", 0}});
+  const Json picture = broken_workbench().picture({{"list", first["list"]}, {"step", 0}});
   EXPECT_THAT(picture["svg"].get<std::string>(), HasSubstr("<svg"));
   EXPECT_THAT(picture["svg"].get<std::string>(), HasSubstr(steps[0]["line"].get<std::string>().substr(0, 3)));
-  EXPECT_THROW(workbench().picture({{"list", first["list"]}, {"step", steps.size()}}), InputError);
-  EXPECT_THROW(workbench().picture({{"list", -1}, {"step", 0}}), InputError);
+  EXPECT_THROW(broken_workbench().picture({{"list", first["list"]}, {"step", steps.size()}}), InputError);
+  EXPECT_THROW(broken_workbench().picture({{"list", -1}, {"step", 0}}), InputError);
   // The next request is served by fresh workers and finds the same.
-  const int started = workbench().workers_started();
-  const Json second = workbench().steps(position_body(kHard));
-  EXPECT_EQ(listed_lines(second), listed_lines(first));
-  EXPECT_GT(workbench().workers_started(), started);
+  const int started = broken_workbench().workers_started();
+  const Json second = broken_workbench().steps(position_body(kHard));
+  EXPECT_EQ(answered_lines(second, first), answered_lines(first, second));
+  EXPECT_GT(broken_workbench().workers_started(), started);
+  // The same list as from the shipped plugins alone.
+  EXPECT_EQ(answered_lines(first, first), answered_lines(workbench().steps(position_body(kHard)), first));
 }
 
 TEST(Serve, RemovingACandidateChangesWhatIsFound) {
@@ -180,7 +212,7 @@ TEST(Serve, TwoEngineTypesRunWithTheirFirstDivergence) {
 }
 
 TEST(Serve, EveryRouteNeedsTheToken) {
-  const Api api(workbench(), "abc123");
+  const Api api(broken_workbench(), "abc123");
   EXPECT_EQ(api.answer({"GET", "/", "", ""}).status, 403);
   EXPECT_EQ(api.answer({"GET", "/?token=abc124", "", ""}).status, 403);
   EXPECT_EQ(api.answer({"GET", "/api/catalogue", "", "token wrong"}).status, 403);
