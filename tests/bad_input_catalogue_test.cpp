@@ -107,6 +107,9 @@ INSTANTIATE_TEST_SUITE_P(
         BadInput{"trace_no_puzzle_on_line", {{"p.txt", std::string("# header\n") + kPuzzle + "\n"}},
                  {"trace", "--file", "$D/p.txt", "--line", "1", "--html", "$D/t.html"}, 2,
                  "npe: error: $D/p.txt:1: no puzzle starts on this line"},
+        // npe serve: refused before it listens.
+        BadInput{"serve_bad_address", {}, {"serve", "--address", "localhost:80"}, 2,
+                 "npe: error: --address localhost:80: not an IP address"},
         // Engine types.
         BadInput{"yaml_wrong_type", {{"e.yaml", "name: e\ntechniques: [box]\nmax_steps: many\n"}}, {"solve", "-e", "$D/e.yaml", kGrid}, 2,
                  "npe: error: $D/e.yaml:3:12: 'max_steps' must be an integer 0..100000"},

@@ -41,6 +41,7 @@ int main(int argc, char** argv) {
   cli::register_generate_command(app, context);
   cli::register_reglib_command(app, context);
   cli::register_rate_command(app, context);
+  cli::register_serve_command(app, context);
 
   try {
     app.parse(argc, argv);

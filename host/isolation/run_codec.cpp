@@ -146,4 +146,21 @@ Puzzle decode_puzzle(std::string_view bytes) {
   return puzzle;
 }
 
+std::string encode_steps(const std::vector<Step>& steps) {
+  Writer writer;
+  writer.put(static_cast<std::uint32_t>(steps.size()));
+  for (const auto& step : steps) fields(writer, const_cast<Step&>(step));  // the writer only reads
+  return writer.take();
+}
+
+std::vector<Step> decode_steps(std::string_view bytes) {
+  Reader reader(bytes);
+  std::uint32_t count = 0;
+  reader.get(count);
+  std::vector<Step> steps;
+  for (std::uint32_t i = 0; i < count; ++i) fields(reader, steps.emplace_back());
+  if (!reader.done()) throw std::runtime_error("trailing bytes after steps");
+  return steps;
+}
+
 }  // namespace npe

@@ -5,6 +5,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "board/puzzle_text.hpp"
 #include "engine/engine.hpp"
@@ -17,5 +18,9 @@ RunResult decode_run(std::string_view bytes);
 
 std::string encode_puzzle(const Puzzle& puzzle);
 Puzzle decode_puzzle(std::string_view bytes);
+
+/** Steps found on a position (npe serve's find-all in a worker). */
+std::string encode_steps(const std::vector<Step>& steps);
+std::vector<Step> decode_steps(std::string_view bytes);
 
 }  // namespace npe

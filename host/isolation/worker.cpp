@@ -1,20 +1,8 @@
 #include "isolation/worker.hpp"
 
-#include <poll.h>
-#include <pthread.h>
-#include <signal.h>
-#include <sys/mman.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <algorithm>
-#include <cerrno>
-#include <chrono>
 #include <cstdint>
-#include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <iostream>
 #include <stdexcept>
 
 #include "base/errors.hpp"
@@ -22,76 +10,6 @@
 
 namespace npe {
 
-namespace {
-
-bool write_all(int fd, const char* data, std::size_t size) {
-  while (size > 0) {
-    const ssize_t n = ::write(fd, data, size);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return false;
-    data += n;
-    size -= static_cast<std::size_t>(n);
-  }
-  return true;
-}
-
-/** Reads exactly `size` bytes, waiting until `deadline` (none when `timed` is false). Returns 1 when
- *  read, 0 at end of file or error, -1 when the deadline passed. */
-int read_all(int fd, char* data, std::size_t size, bool timed, std::chrono::steady_clock::time_point deadline) {
-  while (size > 0) {
-    int wait = -1;
-    if (timed) {
-      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
-      if (left.count() <= 0) return -1;
-      wait = static_cast<int>(std::min<long long>(left.count() + 1, 1 << 30));
-    }
-    pollfd item{fd, POLLIN, 0};
-    const int ready = poll(&item, 1, wait);
-    if (ready < 0 && errno == EINTR) continue;
-    if (ready < 0) return 0;
-    if (ready == 0) continue;  // the deadline check above decides
-    const ssize_t n = ::read(fd, data, size);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return 0;
-    data += n;
-    size -= static_cast<std::size_t>(n);
-  }
-  return 1;
-}
-
-bool send(int fd, const std::string& message) {
-  const auto size = static_cast<std::uint32_t>(message.size());
-  return write_all(fd, reinterpret_cast<const char*>(&size), sizeof size) && write_all(fd, message.data(), message.size());
-}
-
-/** Writes to a pipe whose reader may be gone without dying of SIGPIPE: the signal is blocked on
- *  this thread for the write and a pending one consumed (the write then fails with EPIPE). */
-bool write_to_worker(int fd, const std::string& data) {
-  sigset_t pipe_only, old;
-  sigemptyset(&pipe_only);
-  sigaddset(&pipe_only, SIGPIPE);
-  pthread_sigmask(SIG_BLOCK, &pipe_only, &old);
-  const bool written = write_all(fd, data.data(), data.size());
-  if (!written) {
-    const timespec zero{0, 0};
-    sigtimedwait(&pipe_only, nullptr, &zero);
-  }
-  pthread_sigmask(SIG_SETMASK, &old, nullptr);
-  return written;
-}
-
-std::string fmt_seconds(double seconds) {
-  char text[64];
-  std::snprintf(text, sizeof text, "timed out after %g s", seconds);
-  return text;
-}
-
-std::string signal_text(int signal) {
-  const char* name = sigabbrev_np(signal);
-  return "signal " + std::to_string(signal) + (name ? std::string(" (SIG") + name + ")" : "");
-}
-
-}  // namespace
 
 IsolationOptions IsolationOptions::resolve(bool isolate_flag, double timeout_flag) {
   IsolationOptions options;
@@ -134,76 +52,32 @@ std::string puzzle_argument(const Puzzle& puzzle) {
 }
 
 IsolatedRunner::IsolatedRunner(std::vector<Engine*> engines, std::vector<std::string> reproduce, double puzzle_timeout)
-    // At most a year: an endless or huge timeout would overflow the deadline's clock ticks.
-    : engines_(std::move(engines)), reproduce_(std::move(reproduce)), timeout_(std::min(puzzle_timeout, 365.0 * 86400)) {
+    : engines_(std::move(engines)), reproduce_(std::move(reproduce)), timeout_(puzzle_timeout) {
   reproduce_.resize(engines_.size());
-  void* shared = mmap(nullptr, sizeof(CallSite), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-  if (shared == MAP_FAILED) throw std::runtime_error(std::string("mmap: ") + std::strerror(errno));
-  site_ = new (shared) CallSite;
-  nursery_ = std::make_unique<WorkerNursery>([this](int requests, int replies) { serve(requests, replies); });
+  // The request: the engine's index, then the puzzle; the reply: the run.
+  call_ = std::make_unique<IsolatedCall>([this](std::string_view request, CallSite& site) {
+    std::uint32_t engine = 0;
+    if (request.size() < sizeof engine) throw std::runtime_error("truncated request");
+    std::memcpy(&engine, request.data(), sizeof engine);
+    Engine& chosen = *engines_.at(engine);
+    chosen.set_call_site(&site);
+    return encode_run(chosen.run(decode_puzzle(request.substr(sizeof engine))));
+  });
 }
 
-IsolatedRunner::~IsolatedRunner() {
-  try {
-    stop(false);
-  } catch (const std::exception&) {  // the nursery is gone, and with it the worker
-  }
-  nursery_.reset();
-  site_->~CallSite();
-  munmap(site_, sizeof(CallSite));
-}
+IsolatedRunner::~IsolatedRunner() = default;
 
-void IsolatedRunner::start() {
-  const auto worker = nursery_->spawn();
-  pid_ = worker.pid;
-  to_worker_ = worker.to_worker;
-  from_worker_ = worker.from_worker;
-  ++started_;
-}
+int IsolatedRunner::workers_started() const { return call_->workers_started(); }
 
-void IsolatedRunner::serve(int requests, int replies) {
-  signal(SIGPIPE, SIG_DFL);
-  for (auto* engine : engines_) engine->set_call_site(site_);
-  for (;;) {
-    std::uint32_t engine = 0, size = 0;
-    const auto never = std::chrono::steady_clock::time_point{};
-    if (read_all(requests, reinterpret_cast<char*>(&engine), sizeof engine, false, never) != 1) _exit(0);
-    if (read_all(requests, reinterpret_cast<char*>(&size), sizeof size, false, never) != 1) _exit(0);
-    std::string bytes(size, '\0');
-    if (read_all(requests, bytes.data(), size, false, never) != 1) _exit(0);
-    std::string reply;
-    try {
-      reply = "r" + encode_run(engines_.at(engine)->run(decode_puzzle(bytes)));
-    } catch (const PluginError& e) {  // errors the host would have reported: passed on
-      reply = std::string("p") + e.what();
-    } catch (const InputError& e) {
-      reply = std::string("i") + e.what();
-    } catch (const std::exception& e) {
-      reply = std::string("e") + e.what();
-    }
-    if (!send(replies, reply)) _exit(0);
-  }
-}
-
-int IsolatedRunner::stop(bool kill_it) {
-  if (pid_ < 0) return 0;
-  ::close(to_worker_);  // end of requests: the worker exits
-  if (kill_it) kill(pid_, SIGKILL);  // the nursery reaps it only below, so the pid is still this worker's
-  const pid_t pid = pid_;
-  ::close(from_worker_);
-  pid_ = -1;
-  to_worker_ = from_worker_ = -1;
-  return nursery_->reap(pid);
-}
-
-RunResult IsolatedRunner::failure(std::size_t engine, const Puzzle& puzzle, Outcome outcome, const std::string& how) const {
+RunResult IsolatedRunner::failure(std::size_t engine, const Puzzle& puzzle, Outcome outcome,
+                                  const IsolatedCall::Reply& reply) const {
   RunResult result;
   result.engine = engines_[engine]->type().name;
   result.outcome = outcome;
   result.start_digits = Grid::from_digits(puzzle.givens).filled_count();
   result.final_grid = Grid::from_digits(puzzle.givens);
-  result.failed_step = site_->step.load(std::memory_order_relaxed);
-  const int technique = site_->technique.load(std::memory_order_relaxed);
+  result.failed_step = reply.step;
+  const int technique = reply.technique;
   const auto instances = engines_[engine]->instances();
   std::string where = "outside the techniques";
   if (result.failed_step > 0 && technique >= 0 && technique < static_cast<int>(instances.size())) {
@@ -211,48 +85,30 @@ RunResult IsolatedRunner::failure(std::size_t engine, const Puzzle& puzzle, Outc
     result.failed_technique = instance->info().id;
     where = "in " + instance->describe() + " at step " + std::to_string(result.failed_step);
   }
-  result.reason = how + " " + where;
+  result.reason = reply.bytes + " " + where;
   if (!reproduce_[engine].empty()) result.reason += "; reproduce: " + reproduce_[engine] + " " + shell_quote(puzzle_argument(puzzle));
   return result;
 }
 
 RunResult IsolatedRunner::run(std::size_t engine, const Puzzle& puzzle) {
-  if (pid_ < 0) start();
-  site_->step.store(0, std::memory_order_relaxed);
-  site_->technique.store(-1, std::memory_order_relaxed);
-  const auto start_time = std::chrono::steady_clock::now();
-  const auto deadline = start_time + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                         std::chrono::duration<double>(timeout_));
-  const std::string request = encode_puzzle(puzzle);
   const auto index = static_cast<std::uint32_t>(engine);
-  const auto size = static_cast<std::uint32_t>(request.size());
-  std::string message(reinterpret_cast<const char*>(&index), sizeof index);
-  message.append(reinterpret_cast<const char*>(&size), sizeof size);
-  message += request;
-  const bool sent = write_to_worker(to_worker_, message);
-  std::uint32_t reply_size = 0;
-  int got = sent ? read_all(from_worker_, reinterpret_cast<char*>(&reply_size), sizeof reply_size, timeout_ > 0, deadline) : 0;
-  std::string reply;
-  if (got == 1) {
-    reply.resize(reply_size);
-    got = read_all(from_worker_, reply.data(), reply_size, timeout_ > 0, deadline);
+  std::string request(reinterpret_cast<const char*>(&index), sizeof index);
+  const auto reply = call_->call(request + encode_puzzle(puzzle), timeout_);
+  switch (reply.status) {
+    case IsolatedCall::Status::ok:
+      return decode_run(reply.bytes);
+    case IsolatedCall::Status::timed_out:
+      return failure(engine, puzzle, Outcome::timed_out, reply);
+    case IsolatedCall::Status::crashed:
+      return failure(engine, puzzle, Outcome::crashed, reply);
+    case IsolatedCall::Status::plugin_error:  // errors the host would have reported: passed on
+      throw PluginError(reply.bytes);
+    case IsolatedCall::Status::input_error:
+      throw InputError(reply.bytes);
+    case IsolatedCall::Status::failed:
+      break;
   }
-  if (got == -1) {
-    RunResult result = failure(engine, puzzle, Outcome::timed_out, fmt_seconds(timeout_));
-    stop(true);
-    return result;
-  }
-  if (got == 0) {
-    const int status = stop(true);  // the kill is a no-op when it died; stops a worker that closed its pipe
-    const std::string how = WIFSIGNALED(status) ? "killed by " + signal_text(WTERMSIG(status))
-                                                 : "exited with status " + std::to_string(WEXITSTATUS(status));
-    return failure(engine, puzzle, Outcome::crashed, how);
-  }
-  if (reply.empty()) throw std::runtime_error("empty reply from an isolated run's worker");
-  if (reply[0] == 'p') throw PluginError(reply.substr(1));
-  if (reply[0] == 'i') throw InputError(reply.substr(1));
-  if (reply[0] == 'e') throw std::runtime_error(reply.substr(1));
-  return decode_run(std::string_view(reply).substr(1));
+  throw std::runtime_error(reply.bytes);
 }
 
 }  // namespace npe

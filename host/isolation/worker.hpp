@@ -15,7 +15,7 @@
 
 #include "board/puzzle_text.hpp"
 #include "engine/engine.hpp"
-#include "isolation/nursery.hpp"
+#include "isolation/isolated_call.hpp"
 
 namespace npe {
 
@@ -42,23 +42,15 @@ class IsolatedRunner {
   /** Engine `engine`'s run of `puzzle`; a crash or timeout is the run's outcome. */
   RunResult run(std::size_t engine, const Puzzle& puzzle);
   /** Workers started so far (the first and one after each crash or timeout). */
-  int workers_started() const { return started_; }
+  int workers_started() const;
 
  private:
-  void start();
-  /** Ends the worker (killed first when `kill_it`); its wait status. */
-  int stop(bool kill_it);
-  [[noreturn]] void serve(int requests, int replies);
-  RunResult failure(std::size_t engine, const Puzzle& puzzle, Outcome outcome, const std::string& how) const;
+  RunResult failure(std::size_t engine, const Puzzle& puzzle, Outcome outcome, const IsolatedCall::Reply& reply) const;
 
   std::vector<Engine*> engines_;
   std::vector<std::string> reproduce_;
   double timeout_;
-  CallSite* site_ = nullptr;  // shared with the worker
-  std::unique_ptr<WorkerNursery> nursery_;  // last: it copies the members above when forked
-  pid_t pid_ = -1;
-  int to_worker_ = -1, from_worker_ = -1;
-  int started_ = 0;
+  std::unique_ptr<IsolatedCall> call_;  // last: its worker copies the members above
 };
 
 /** Shell-quotes `text` for a reproducing command ('...' when it holds anything but [A-Za-z0-9_./=:-]). */

@@ -47,7 +47,7 @@ struct Highlight {
 struct Point {
   double x = 0, y = 0;
 };
-constexpr int kCell = 36, kMargin = 4;
+constexpr int kCell = kBoardCellSize, kMargin = kBoardMargin;
 Point slot_centre(int cell, int digit) {
   return {kMargin + (cell % 9) * kCell + 6.0 + ((digit - 1) % 3) * 12, kMargin + (cell / 9) * kCell + 7.0 + ((digit - 1) / 3) * 11};
 }

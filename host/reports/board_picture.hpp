@@ -12,6 +12,11 @@
 
 namespace npe {
 
+/** board_svg's geometry: cell (r, c) (from 0) spans x from kBoardMargin + c * kBoardCellSize, y
+ *  likewise; its candidate d sits in slot ((d - 1) % 3, (d - 1) / 3) of a 3 x 3 grid of 12-unit slots
+ *  (npe serve's page maps a click on the board to a cell and candidate with it). */
+inline constexpr int kBoardCellSize = 36, kBoardMargin = 4;
+
 /** 9 x 3 text rows of 9 cells, each cell 3 x 3 candidate slots. A slot is a marker and a digit:
  *  '-' eliminated, '+' placed by the step, '*' an evidence digit in an evidence cell, '~' a fin;
  *  filled cells show their digit in the middle. With `colour`, ANSI colours as well. */

@@ -3,6 +3,7 @@
 // written as one self-contained HTML page (docs/trace.md).
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -60,6 +61,11 @@ int first_divergence(const std::vector<TraceSide>& sides);
  *  expected steps replayed without preprocessing) and the actual run. */
 TraceCase fixture_trace_case(const std::string& title, const FixtureCase& expected, const CaseResult& actual,
                              CandidateMode mode);
+
+/** A case as the trace page's data (and `npe serve`'s engine runs): {title, puzzle, divergence,
+ *  sides: [{label, outcome, note, frames: [{svg, pre, status, line, token, technique, evidence}]}]};
+ *  frame k is the board before step k drawn by board_svg. */
+nlohmann::json trace_case_json(const TraceCase& trace);
 
 /** The self-contained page (no network, no external script) stepping through the cases. */
 std::string trace_html(const std::string& title, const std::vector<TraceCase>& cases);
