@@ -191,7 +191,6 @@ void PluginLibrary::read_techniques() {
     if (desc->param_count > NPE_MAX_PARAMS || (desc->param_count > 0 && !desc->params)) {
       throw refuse(where + "'" + desc->id + "' has a bad parameter list");
     }
-    // A flag means what the plugin's own minor defined: a bit a 1.0 or 1.1 plugin set is not 1.2's promise.
     // A flag means what the plugin's own minor defined: later minors' bits are dropped.
     std::uint32_t flags = desc->flags;
     if (entry_->abi_version.minor < 2) flags &= ~std::uint32_t{NPE_TECHNIQUE_KEY_DIGIT_FIRST};
