@@ -84,7 +84,8 @@ class BasicFish : public FishSearch<BasicFish> {
   static constexpr npe_technique_desc descriptor = sdk::describe(
       {.id = "fish.basic",
        .name = "Fish (basic)",
-       .description = "n rows (columns) whose candidates of a digit lie in n columns (rows): the digit leaves those lines' other " "cells (X-Wing, SwordFish, JellyFish, Squirmbag, Whale, Leviathan)",
+       .description = "n rows (columns) whose candidates of a digit lie in n columns (rows): the digit leaves those lines' other "
+                      "cells (X-Wing, SwordFish, JellyFish, Squirmbag, Whale, Leviathan)",
        .default_points = 32,
        .default_rating_x10 = 32,
        .yields = NPE_YIELDS_ELIMINATIONS,
@@ -154,7 +155,8 @@ class FinnedFish : public FishSearch<FinnedFish> {
   static constexpr npe_technique_desc descriptor = sdk::describe(
       {.id = "fish.finned",
        .name = "Fish (finned, sashimi)",
-       .description = "a fish whose extra candidates (fins) lie in one block: cover cells in that block outside the base lines " "lose the digit (finned and sashimi X-Wing, SwordFish, JellyFish, ...)",
+       .description = "a fish whose extra candidates (fins) lie in one block: cover cells in that block outside the base lines "
+                      "lose the digit (finned and sashimi X-Wing, SwordFish, JellyFish, ...)",
        .default_points = 36,
        .default_rating_x10 = 34,
        .yields = NPE_YIELDS_ELIMINATIONS,
