@@ -10,11 +10,13 @@
 
 #include <npe/npe_plugin.h>
 
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 
 #include "board.hpp"
 #include "cell_set.hpp"
+#include "step_builder.hpp"
 
 namespace npe::sdk {
 
@@ -202,6 +204,16 @@ class EliminationList {
   npe_cell_digit items_[kCapacity];
   int count_ = 0;
 };
+
+/** Hands a list's eliminations to a step once each, by cell ascending and digit ascending (the list
+ *  keeps the order the text needs; the step wants each candidate once). */
+inline void eliminate_each_once(StepBuilder& step, const EliminationList& list) {
+  Mask per_cell[kCells] = {};
+  for (const npe_cell_digit& item : list) per_cell[item.cell] |= digit_bit(item.digit);
+  for (int cell = 0; cell < kCells; ++cell) {
+    for (unsigned m = per_cell[cell]; m != 0; m &= m - 1) step.eliminate(cell, std::countr_zero(m) + 1);
+  }
+}
 
 /** put_hodoku_eliminations for a list. */
 inline void put_hodoku_eliminations(TextBuffer& text, const EliminationList& list) {
