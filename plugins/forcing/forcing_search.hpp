@@ -12,14 +12,16 @@
 #pragma once
 
 #include <npe/sdk.hpp>
+#include <npe/sdk/forcing_trace.hpp>
 
 #include <cstdio>
 #include <memory>
 
-#include "../common/forcing_trace.hpp"
 #include "propagation.hpp"
 
 namespace npe::plugins::forcing {
+
+using sdk::ForcingTrace;
 
 inline constexpr std::uint32_t kContradictionKind = 1;
 inline constexpr std::uint32_t kVerityKind = 2;
@@ -125,7 +127,7 @@ class ForcingSearch {
     for (int cell = 0; cell < sdk::kCells; ++cell) {
       const Closure* cases[9];
       int count = 0;
-      bool usable = digit_count(board.mask[cell]) >= 2;
+      bool usable = sdk::count_digits(board.mask[cell]) >= 2;
       for (unsigned m = board.mask[cell]; m && usable; m &= m - 1) {
         const int i = index(cell, std::countr_zero(m) + 1);
         usable = d.done[i] && !d.on[i].faulty();
