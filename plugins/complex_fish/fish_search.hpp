@@ -24,7 +24,7 @@
 
 #include <npe/sdk.hpp>
 
-#include "../templates/digit_templates.hpp"
+#include "../common/digit_templates.hpp"
 #include "fish_shape.hpp"
 
 namespace npe::plugins::complex_fish {
