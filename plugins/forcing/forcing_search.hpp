@@ -7,7 +7,7 @@
 //   what every place of a digit in a house implies, holds.
 // Each conclusion is kept once, from the first check that finds it, and steps are reported as HoDoKu
 // sorts them: placements first, then eliminations, lower cells and digits first. A net reports only
-// what no forcing chain gives. Evidence: ForcingTrace chains (plugins/common/forcing_trace.hpp) from
+// what no forcing chain gives. Evidence: ForcingTrace chains (npe/sdk/forcing_trace.hpp) from
 // each assumption, which the host replays rule by rule.
 #pragma once
 
