@@ -56,6 +56,10 @@ TEST(SdkCellSet, ComplementAndAfterStayInsideTheBoard) {
   EXPECT_EQ(CellSet::after(63).first(), 64);
   EXPECT_EQ(CellSet::after(79), CellSet::of(80));
   EXPECT_TRUE(CellSet::after(80).empty());
+  for (int cell = 0; cell < 81; ++cell) {
+    const CellSet after = CellSet::after(cell);
+    for (int other = 0; other < 81; ++other) EXPECT_EQ(after.has(other), other > cell) << cell << " " << other;
+  }
 }
 
 TEST(SdkCellSet, SubsetsAndSetAlgebra) {
