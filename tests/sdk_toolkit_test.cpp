@@ -82,9 +82,12 @@ TEST(SdkCellSet, HousePeerAndCommonPeerTables) {
     EXPECT_EQ(sdk::kPeerSet[cell].count(), 20);
     EXPECT_FALSE(sdk::kPeerSet[cell].has(cell));
   }
-  // r1c1 and r1c9 see the rest of row 1 only; r1c1 and r2c2 (one block) see the block and two lines.
+  // r1c1 and r1c9 share row 1 only; r1c1 and r2c2 block 1 only; r1c1 and r1c2 row 1 and block 1
+  // (r1c3 in both).
   EXPECT_EQ(sdk::common_peers(set_of({at(1, 1), at(1, 9)})).count(), 7);
-  EXPECT_EQ(sdk::common_peers(set_of({at(1, 1), at(2, 2)})).count(), 7 + 6);
+  EXPECT_EQ(sdk::common_peers(set_of({at(1, 1), at(2, 2)})).count(), 7);
+  EXPECT_EQ(sdk::common_peers(set_of({at(1, 1), at(1, 2)})).count(), 7 + 6);
+  EXPECT_FALSE(sdk::common_peers(set_of({at(1, 1), at(1, 2)})).has(at(1, 1)));
   EXPECT_EQ(sdk::common_peers(CellSet{}), CellSet::all());
   EXPECT_EQ(sdk::index_in_house(9 + 4, at(7, 5)), 6);
 }
