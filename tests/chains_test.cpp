@@ -11,7 +11,6 @@
 
 #include "chains/chain_technique.hpp"
 #include "chains_support.hpp"
-#include "common/chains/hodoku_text.hpp"
 #include "engine/technique_search.hpp"
 #include "test_support.hpp"
 
@@ -57,21 +56,6 @@ std::string all_texts(const std::vector<Step>& steps) {
   std::string out;
   for (const auto& step : steps) out += "\n  " + step.text;
   return out;
-}
-
-TEST(ChainsText, HoDoKuCompactCellLists) {
-  auto print = [](std::initializer_list<int> cells) {
-    CellSet set;
-    for (int c : cells) set.add(c);
-    char text[64];
-    plugins::chains::TextBuffer buffer(text, sizeof text);
-    plugins::chains::put_compact_cells(buffer, set);
-    return std::string(text);
-  };
-  EXPECT_EQ(print({at(1, 3), at(3, 3)}), "r13c3");
-  EXPECT_EQ(print({at(1, 1), at(1, 5), at(2, 1)}), "r1c15,r2c1");  // the row first, then what is left
-  EXPECT_EQ(print({at(1, 1), at(2, 1), at(2, 2)}), "r12c1,r2c2");
-  EXPECT_EQ(print({at(1, 6), at(9, 1)}), "r1c6,r9c1");
 }
 
 TEST(ChainsHandMade, XChain) {

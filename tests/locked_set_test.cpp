@@ -5,9 +5,10 @@
 #include <string>
 #include <vector>
 
+#include <npe/sdk/cell_text.hpp>
+
 #include "base/errors.hpp"
 #include "engine/technique_search.hpp"
-#include "common/gnpx_cell_list.hpp"
 #include "solver/singles.hpp"
 #include "test_support.hpp"
 
@@ -76,8 +77,8 @@ bool has_text(const std::vector<Step>& steps, const std::string& text) {
 
 std::string gnpx_cells(std::vector<int> cells) {
   char text[64];
-  plugins::TextBuffer out(text, sizeof text);
-  plugins::put_gnpx_cells(out, cells.data(), static_cast<int>(cells.size()));
+  sdk::TextBuffer out(text, sizeof text);
+  sdk::put_gnpx_cells(out, cells.data(), static_cast<int>(cells.size()));
   return text;
 }
 

@@ -11,7 +11,6 @@
 #include <initializer_list>
 
 #include "board/reglib_case.hpp"
-#include "uniqueness/cell_set.hpp"
 #include "uniqueness_support.hpp"
 
 namespace npe::uniqueness_test {
@@ -342,13 +341,6 @@ TEST(Uniqueness, DescriptorsDeclareUniquenessAndGivens) {
     EXPECT_EQ((info->flags & NPE_TECHNIQUE_USES_GIVENS) != 0, id.find("avoidable") != std::string::npos) << id;
     EXPECT_EQ(info->default_points, 100) << id;  // HoDoKu's base score
     EXPECT_FALSE(info->reglib_codes.empty()) << id;
-  }
-}
-
-TEST(Uniqueness, CellSetAfter) {
-  for (int cell = 0; cell < 81; ++cell) {
-    const plugins::uniqueness::CellSet after = plugins::uniqueness::CellSet::after(cell);
-    for (int other = 0; other < 81; ++other) EXPECT_EQ(after.contains(other), other > cell) << cell << " " << other;
   }
 }
 

@@ -22,6 +22,8 @@
 // Evidence: per eliminating z the open chain (z,A1) =A1= (r1,A1) -r1- (r1,A2) =A2= ... =An= (z,An).
 #pragma once
 
+#include <npe/sdk/describe.hpp>
+
 #include <algorithm>
 #include <unordered_map>
 
@@ -48,21 +50,17 @@ class AlsChain {
       {"0903", "allow_overlap=0 forward_only=0 max_rcs=6 one_per_elimination=0", 0, 0, 0},
       {"0903-2", "allow_overlap=1 forward_only=0 max_rcs=6 one_per_elimination=0", 0, 0, 0},
   };
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "als.xy_chain",
-      .name = "ALS-XY-Chain",
-      .description = "a chain of almost locked sets linked by restricted commons: a digit z of the first and "
-                     "last set leaves the cells seeing every z of both",
-      .default_points = 340,
-      .default_rating_x10 = 0,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 5,
-      .params = kParams,
-      .reglib_code_count = 2,
-      .reglib_codes = kReglib,
-  };
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "als.xy_chain",
+       .name = "ALS-XY-Chain",
+       .description = "a chain of almost locked sets linked by restricted commons: a digit z of the first and "
+                      "last set leaves the cells seeing every z of both",
+       .default_points = 340,
+       .default_rating_x10 = 0,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kParams,
+      kReglib);
 
   explicit AlsChain(const sdk::Params& params)
       : overlap_(params.get("allow_overlap") != 0),
@@ -195,19 +193,19 @@ class AlsChain {
     const Als& last = (*sets_)[rcs_->rcs[chain_[links - 1].rc].b];
     list_.clear();
     common_digit_eliminations(first, last, static_cast<sdk::Mask>(chain_[0].usable | chain_[links - 1].usable), list_);
-    if (list_.count == 0) return;
+    if (list_.empty()) return;
     Record record;
     record.start = start_;
     record.link_count = static_cast<std::uint32_t>(links);
     record.cells = first.size;
     for (int i = 0; i < links; ++i) record.cells += (*sets_)[rcs_->rcs[chain_[i].rc].b].size;
-    record.elim_count = static_cast<std::uint32_t>(list_.count);
+    record.elim_count = static_cast<std::uint32_t>(list_.size());
     std::int64_t offset = 1;
-    for (int i = 0; i < list_.count; ++i, offset += 80) {
-      record.index_sum += list_.items[i].cell * offset + list_.items[i].digit;
+    for (int i = 0; i < list_.size(); ++i, offset += 80) {
+      record.index_sum += list_[i].cell * offset + list_[i].digit;
     }
     if (one_per_elimination_) {
-      const KeyValue key = key_of(list_.items, list_.count);
+      const KeyValue key = key_of(list_.data(), list_.size());
       const auto found = by_eliminations_.find(key);
       if (found != by_eliminations_.end()) {
         Record& kept = records_[found->second];
@@ -247,7 +245,7 @@ class AlsChain {
     record.links = static_cast<std::uint32_t>(link_pool_.size());
     for (int i = 0; i < links; ++i) link_pool_.push_back(chain_[i]);
     record.elims = static_cast<std::uint32_t>(pool_.size());
-    for (int i = 0; i < list_.count; ++i) pool_.push_back(list_.items[i]);
+    for (int i = 0; i < list_.size(); ++i) pool_.push_back(list_[i]);
   }
 
   /** HoDoKu's AlsComparator as a strict order: more eliminations, lower index sum; HoDoKu treats
@@ -317,12 +315,12 @@ class AlsChain {
     }
 
     char buffer[NPE_MAX_TEXT_LENGTH + 1];
-    Text text(buffer, sizeof buffer);
+    sdk::TextBuffer text(buffer, sizeof buffer);
     text.put("Almost Locked Set Chain: ");
     text.put_digits(z_digits);
     text.put("- ");
     for (int i = 0; i <= n; ++i) {
-      text.put_als(sets[chain_sets[i]].cells, sets[chain_sets[i]].digits);
+      put_als(text, sets[chain_sets[i]].cells, sets[chain_sets[i]].digits);
       if (i < n) {
         text.put(" -");
         text.put_digits(links[i].usable);
@@ -331,7 +329,7 @@ class AlsChain {
     }
     text.put(" -");
     text.put_digits(z_digits);
-    text.put_results(list_.items, list_.count);
+    put_hodoku_eliminations(text, list_);
     step_.set_text("%s", text.c_str());
     return sink.emit(step_);
   }

@@ -11,9 +11,14 @@
 #include <cstring>
 #include <vector>
 
-#include "cell_set.hpp"
+#include <npe/sdk.hpp>
+#include <npe/sdk/cell_set.hpp>
+#include <npe/sdk/position_view.hpp>
 
 namespace npe::plugins::als {
+
+using sdk::CellSet;
+using sdk::common_peers;
 
 /** n cells of one house holding exactly n + 1 digits. */
 struct Als {
@@ -67,12 +72,12 @@ class AlsCollection {
     std::memcpy(candidates_, candidates, sizeof candidates);
     valid_ = true;
     for (auto& list : rc_lists_) list.built = false;
-    cells_ = DigitCells(position);
+    cells_ = sdk::CandidateCells(position);
     collect();
   }
 
   const std::vector<Als>& sets() const { return sets_; }
-  const DigitCells& digit_cells() const { return cells_; }
+  const sdk::CandidateCells& digit_cells() const { return cells_; }
   sdk::Mask candidates(int cell) const { return candidates_[cell]; }
 
   /** The restricted commons for a setting, built on first use for this position. */
@@ -98,8 +103,8 @@ class AlsCollection {
       set.all_buddies = CellSet{};
       for (sdk::Mask m = set.digits; m != 0; m &= m - 1) {
         const int d = std::countr_zero(m);
-        set.with[d] = set.cells & cells_.cells[d];
-        set.buddies[d] = common_peers(set.with[d]) & cells_.cells[d] & ~set.cells;
+        set.with[d] = set.cells & cells_.with[d + 1];
+        set.buddies[d] = common_peers(set.with[d]) & cells_.with[d + 1] & ~set.cells;
         set.all_buddies |= set.buddies[d];
       }
     }
@@ -124,10 +129,10 @@ class AlsCollection {
   bool listed_earlier(const CellSet& cells, int size) const {
     if (house_ < 9 || size > 3) return false;
     const int first = cells.first();
-    const CellSet row = kHouseSets.houses[sdk::row_of(first)];
+    const CellSet row = sdk::kHouseSet[sdk::row_of(first)];
     if (cells.subset_of(row)) return true;
     if (house_ < 18) return false;
-    return cells.subset_of(kHouseSets.houses[9 + sdk::col_of(first)]);
+    return cells.subset_of(sdk::kHouseSet[9 + sdk::col_of(first)]);
   }
 
   void add(const CellSet& cells, sdk::Mask digits, int size) {
@@ -174,7 +179,7 @@ class AlsCollection {
   bool valid_ = false;
   std::uint8_t digits_[81] = {};
   std::uint16_t candidates_[81] = {};
-  DigitCells cells_;
+  sdk::CandidateCells cells_;
   std::vector<Als> sets_;
   RcList rc_lists_[4];
   // enumeration state of the current house

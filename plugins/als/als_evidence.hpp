@@ -4,10 +4,13 @@
 // of one digit are linked WEAK when every cell of one sees every cell of the other.
 #pragma once
 
+#include <npe/sdk/cell_text.hpp>
+
 #include "als_collection.hpp"
-#include "hodoku_text.hpp"
 
 namespace npe::plugins::als {
+
+using sdk::EliminationList;
 
 /** Adds a set to the step's ALS list; returns its index. */
 inline int add_set(sdk::StepBuilder& step, const Als& set) {
@@ -24,12 +27,14 @@ inline void add_als_node(sdk::StepBuilder& step, const Als& set, int index, int 
 }
 
 /** Hands the eliminations to the step once each, cell by cell (the text keeps HoDoKu's order). */
-inline void add_eliminations(sdk::StepBuilder& step, const EliminationList& list) {
-  sdk::Mask per_cell[81] = {};
-  for (int i = 0; i < list.count; ++i) per_cell[list.items[i].cell] |= sdk::digit_bit(list.items[i].digit);
-  for (int cell = 0; cell < 81; ++cell) {
-    for (sdk::Mask m = per_cell[cell]; m != 0; m &= m - 1) step.eliminate(cell, std::countr_zero(m) + 1);
-  }
+inline void add_eliminations(sdk::StepBuilder& step, const EliminationList& list) { sdk::eliminate_each_once(step, list); }
+
+/** HoDoKu's text of a set: "r1c46,r2c5 {1358}". */
+inline void put_als(sdk::TextBuffer& text, const CellSet& cells, sdk::Mask digits) {
+  put_hodoku_cells(text, cells);
+  text.put(" {");
+  text.put_digits(digits);
+  text.put('}');
 }
 
 /** The cells of the given sets as evidence cells, ascending and once each. */

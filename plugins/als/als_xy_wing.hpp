@@ -11,6 +11,8 @@
 //   (z,A) =A= (x,A) -x- (x,C) =C= (y,C) -y- (y,B) =B= (z,B).
 #pragma once
 
+#include <npe/sdk/describe.hpp>
+
 #include <algorithm>
 
 #include "als_xz.hpp"
@@ -21,20 +23,16 @@ class AlsXyWing {
  public:
   static constexpr npe_param_desc kParams[] = {kOverlapParam};
   static constexpr npe_reglib_code kReglib[] = {{"0902-1", "allow_overlap=0", 0, 0, 0}, {"0902-2", "allow_overlap=1", 0, 0, 0}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "als.xy_wing",
-      .name = "ALS-XY-Wing",
-      .description = "almost locked sets A-x-C-y-B: a digit z of A and B leaves the cells seeing every z of both",
-      .default_points = 320,
-      .default_rating_x10 = 0,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 1,
-      .params = kParams,
-      .reglib_code_count = 2,
-      .reglib_codes = kReglib,
-  };
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "als.xy_wing",
+       .name = "ALS-XY-Wing",
+       .description = "almost locked sets A-x-C-y-B: a digit z of A and B leaves the cells seeing every z of both",
+       .default_points = 320,
+       .default_rating_x10 = 0,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kParams,
+      kReglib);
 
   explicit AlsXyWing(const sdk::Params& params) : overlap_(params.get("allow_overlap") != 0) {}
 
@@ -99,7 +97,7 @@ class AlsXyWing {
     list_.clear();
     const sdk::Mask z_digits =
         common_digit_eliminations(set_a, set_b, static_cast<sdk::Mask>(rc1.mask() | rc2.mask()), list_);
-    if (list_.count == 0) return true;
+    if (list_.empty()) return true;
     return emit(sink, set_a, set_b, sets[c], rc1, rc2, z_digits);
   }
 
@@ -131,18 +129,18 @@ class AlsXyWing {
       add_als_node(step_, b, ib, z, NPE_LINK_END);
     }
     char buffer[NPE_MAX_TEXT_LENGTH + 1];
-    Text text(buffer, sizeof buffer);
+    sdk::TextBuffer text(buffer, sizeof buffer);
     text.put("Almost Locked Set XY-Wing: A=");
-    text.put_als(a.cells, a.digits);
+    put_als(text, a.cells, a.digits);
     text.put(", B=");
-    text.put_als(b.cells, b.digits);
+    put_als(text, b.cells, b.digits);
     text.put(", C=");
-    text.put_als(c.cells, c.digits);
+    put_als(text, c.cells, c.digits);
     text.put(", X,Y=");
     text.put_digits(static_cast<sdk::Mask>(rc1.mask() | rc2.mask()), ",");
     text.put(", Z=");
     text.put_digits(z_digits, ",");
-    text.put_results(list_.items, list_.count);
+    put_hodoku_eliminations(text, list_);
     step_.set_text("%s", text.c_str());
     return sink.emit(step_);
   }

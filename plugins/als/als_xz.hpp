@@ -12,6 +12,8 @@
 // a doubly linked pair is the continuous loop (x1,A) =A= (x2,A) -x2- (x2,B) =B= (x1,B) -x1- back.
 #pragma once
 
+#include <npe/sdk/describe.hpp>
+
 #include "als_evidence.hpp"
 
 namespace npe::plugins::als {
@@ -24,21 +26,17 @@ class AlsXz {
  public:
   static constexpr npe_param_desc kParams[] = {kOverlapParam};
   static constexpr npe_reglib_code kReglib[] = {{"0901", "allow_overlap=0", 0, 0, 0}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "als.xz",
-      .name = "ALS-XZ",
-      .description = "two almost locked sets with a restricted common x: a digit z of both leaves the cells "
-                     "seeing every z of both (doubly linked: both sets become locked)",
-      .default_points = 300,
-      .default_rating_x10 = 0,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 1,
-      .params = kParams,
-      .reglib_code_count = 1,
-      .reglib_codes = kReglib,
-  };
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "als.xz",
+       .name = "ALS-XZ",
+       .description = "two almost locked sets with a restricted common x: a digit z of both leaves the cells "
+                      "seeing every z of both (doubly linked: both sets become locked)",
+       .default_points = 300,
+       .default_rating_x10 = 0,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kParams,
+      kReglib);
 
   explicit AlsXz(const sdk::Params& params) : overlap_(params.get("allow_overlap") != 0) {}
 
@@ -58,7 +56,7 @@ class AlsXz {
         const bool locks_b = locked_rest(b, a, rc.mask());
         locks = locks_a || locks_b;
       }
-      if (list_.count == 0) continue;
+      if (list_.empty()) continue;
       if (!emit(sink, a, b, rc, locks ? 0 : z_digits, z_digits)) return;
     }
   }
@@ -107,18 +105,18 @@ class AlsXz {
       add_als_node(step_, b, ib, z, NPE_LINK_END);
     }
     char buffer[NPE_MAX_TEXT_LENGTH + 1];
-    Text text(buffer, sizeof buffer);
+    sdk::TextBuffer text(buffer, sizeof buffer);
     text.put("Almost Locked Set XZ-Rule: A=");
-    text.put_als(a.cells, a.digits);
+    put_als(text, a.cells, a.digits);
     text.put(", B=");
-    text.put_als(b.cells, b.digits);
+    put_als(text, b.cells, b.digits);
     text.put(", X=");
     text.put_digits(rc.mask(), ",");
     if (shown_z != 0) {
       text.put(", Z=");
       text.put_digits(shown_z, ",");
     }
-    text.put_results(list_.items, list_.count);
+    put_hodoku_eliminations(text, list_);
     step_.set_text("%s", text.c_str());
     return sink.emit(step_);
   }

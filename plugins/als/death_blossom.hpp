@@ -14,6 +14,8 @@
 // stem digits together are a verity over the stem cell.
 #pragma once
 
+#include <npe/sdk/describe.hpp>
+
 #include "als_xz.hpp"
 
 namespace npe::plugins::als {
@@ -22,21 +24,17 @@ class DeathBlossom {
  public:
   static constexpr npe_param_desc kParams[] = {kOverlapParam};
   static constexpr npe_reglib_code kReglib[] = {{"0904-1", "allow_overlap=0", 0, 0, 0}, {"0904-2", "allow_overlap=1", 0, 0, 0}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "als.death_blossom",
-      .name = "Death Blossom",
-      .description = "a stem cell whose every candidate sees all of it in an almost locked set: a digit of "
-                     "all these sets leaves the cells seeing every one of it",
-      .default_points = 360,
-      .default_rating_x10 = 0,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 1,
-      .params = kParams,
-      .reglib_code_count = 2,
-      .reglib_codes = kReglib,
-  };
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "als.death_blossom",
+       .name = "Death Blossom",
+       .description = "a stem cell whose every candidate sees all of it in an almost locked set: a digit of "
+                      "all these sets leaves the cells seeing every one of it",
+       .default_points = 360,
+       .default_rating_x10 = 0,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kParams,
+      kReglib);
 
   explicit DeathBlossom(const sdk::Params& params) : overlap_(params.get("allow_overlap") != 0) {}
 
@@ -53,7 +51,7 @@ class DeathBlossom {
       stem_ = stem;
       stem_digits_ = candidates;
       Targets all;
-      for (int z = 0; z < 9; ++z) all.cells[z] = cells_->cells[z];
+      for (int z = 0; z < 9; ++z) all.cells[z] = cells_->with[z + 1];
       if (!choose(first_digit(candidates), CellSet{}, sdk::kAllDigits, all, sink)) return;
     }
   }
@@ -121,7 +119,7 @@ class DeathBlossom {
       list_.add(targets.cells[z], z + 1);
       z_digits |= static_cast<sdk::Mask>(1u << z);
     }
-    if (list_.count == 0) return true;
+    if (list_.empty()) return true;
     return emit(sink, z_digits);
   }
 
@@ -139,8 +137,8 @@ class DeathBlossom {
     }
     add_cells(step_, cells);
     // One chain per elimination and stem digit: stem = d => petal d lacks d => petal holds z => target <> z.
-    for (int i = 0; i < list_.count; ++i) {
-      const int target = list_.items[i].cell, z = list_.items[i].digit;
+    for (int i = 0; i < list_.size(); ++i) {
+      const int target = list_[i].cell, z = list_[i].digit;
       for (sdk::Mask s = stem_digits_; s != 0; s &= s - 1) {
         const int d = first_digit(s);
         const Als& petal = (*sets_)[petal_[d]];
@@ -152,7 +150,7 @@ class DeathBlossom {
       }
     }
     char buffer[NPE_MAX_TEXT_LENGTH + 1];
-    Text text(buffer, sizeof buffer);
+    sdk::TextBuffer text(buffer, sizeof buffer);
     text.put("Death Blossom: [r");
     text.put_digit(sdk::row_of(stem_) + 1);
     text.put('c');
@@ -164,16 +162,16 @@ class DeathBlossom {
       text.put(",  -");
       text.put_digit(d);
       text.put("- ");
-      text.put_als(petal.cells, petal.digits);
+      put_als(text, petal.cells, petal.digits);
     }
-    text.put_results(list_.items, list_.count);
+    put_hodoku_eliminations(text, list_);
     step_.set_text("%s", text.c_str());
     return sink.emit(step_);
   }
 
   bool overlap_;
   const std::vector<Als>* sets_ = nullptr;
-  const DigitCells* cells_ = nullptr;
+  const sdk::CandidateCells* cells_ = nullptr;
   std::vector<std::uint32_t> petals_[81 * 9];
   sdk::Mask covered_[81] = {};
   int stem_ = 0;

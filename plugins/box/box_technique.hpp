@@ -3,6 +3,8 @@
 // 30-step "show Next Step" list (docs/seed-notes.md). Text: the placement in BCD notation, no prefix ("177").
 #pragma once
 
+#include <npe/sdk/describe.hpp>
+
 #include "../common/hidden_single.hpp"
 
 namespace npe::plugins {
@@ -14,19 +16,15 @@ struct BlockKind {
   static constexpr npe_reglib_code kReglibCodes[] = {
       {"0000", "", NPE_REGLIB_SHARED, 0, 0},
       {"0002", "", NPE_REGLIB_SHARED, 0, 0}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "box",
-      .name = "Box (hidden single in a block)",
-      .description = "a digit with exactly one candidate cell in a block",
-      .default_points = 2,
-      .default_rating_x10 = 12,
-      .yields = NPE_YIELDS_PLACEMENTS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_KEY_DIGIT_FIRST,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = sizeof kReglibCodes / sizeof kReglibCodes[0],
-      .reglib_codes = kReglibCodes};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "box",
+       .name = "Box (hidden single in a block)",
+       .description = "a digit with exactly one candidate cell in a block",
+       .default_points = 2,
+       .default_rating_x10 = 12,
+       .yields = NPE_YIELDS_PLACEMENTS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_KEY_DIGIT_FIRST},
+      kReglibCodes);
 };
 
 using BoxTechnique = HiddenSingle<BlockKind>;

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <npe/sdk.hpp>
+#include <npe/sdk/cell_set.hpp>
+#include <npe/sdk/describe.hpp>
 
 #include "../common/cell_boards.hpp"
 
@@ -14,47 +16,43 @@ struct CellTechnique {
   static constexpr npe_reglib_code kReglibCodes[] = {
       {"0000", "", NPE_REGLIB_SHARED, 0, 0},
       {"0003", "", 0, 0, 0}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "cell",
-      .name = "Cell (naked single)",
-      .description = "an empty cell with exactly one candidate",
-      .default_points = 10,
-      .default_rating_x10 = 23,
-      .yields = NPE_YIELDS_PLACEMENTS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_KEY_DIGIT_FIRST,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = sizeof kReglibCodes / sizeof kReglibCodes[0],
-      .reglib_codes = kReglibCodes};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "cell",
+       .name = "Cell (naked single)",
+       .description = "an empty cell with exactly one candidate",
+       .default_points = 10,
+       .default_rating_x10 = 23,
+       .yields = NPE_YIELDS_PLACEMENTS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_KEY_DIGIT_FIRST},
+      kReglibCodes);
 
   explicit CellTechnique(const sdk::Params&) {}
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     // Most positions have no naked single: one pass over the arrays finds them all, then they are
     // taken block by block (a block's cells in increasing order, as block_cell gives them).
-    const CellSet singles = single_candidate_cells(position.digits(), position.candidate_masks());
+    const sdk::CellSet singles = single_candidate_cells(position.digits(), position.candidate_masks());
     if (singles.empty()) return;
     // The key digit's first single in the same order, else the first single (KEY_DIGIT_FIRST).
     if (const int key = position.key_digit(); key != 0) {
-      const CellSet keyed = singles & cells_with_candidate(position.candidate_masks(), key);
+      const sdk::CellSet keyed = singles & cells_with_candidate(position.candidate_masks(), key);
       if (!keyed.empty()) {
         report(sink, first_in_block_order(keyed), position);
         return;
       }
     }
     for (int block = 0; block < 9; ++block) {
-      for (CellSet in_block = singles & kHouseSet[18 + block]; !in_block.empty(); in_block.remove(in_block.first())) {
+      for (sdk::CellSet in_block = singles & sdk::kHouseSet[18 + block]; !in_block.empty(); in_block.remove(in_block.first())) {
         if (!report(sink, in_block.first(), position)) return;
       }
     }
   }
 
  private:
-  static int first_in_block_order(CellSet cells) {
+  static int first_in_block_order(sdk::CellSet cells) {
     int block = 0;
-    while (!cells.intersects(kHouseSet[18 + block])) ++block;
-    return (cells & kHouseSet[18 + block]).first();
+    while (!cells.intersects(sdk::kHouseSet[18 + block])) ++block;
+    return (cells & sdk::kHouseSet[18 + block]).first();
   }
 
   bool report(sdk::StepSink& sink, int cell, const sdk::Position& position) {

@@ -23,6 +23,8 @@
 // docs/techniques.md, "Chains and loops").
 #pragma once
 
+#include <npe/sdk/describe.hpp>
+
 #include "chain_technique.hpp"
 
 namespace npe::plugins::chains {
@@ -140,7 +142,7 @@ class NiceLoopSearch {
   /** Cells that see a whole entry through `digit` (HoDoKu's getSNodeBuddies), holding the digit. */
   CellSet entry_peers(const Entry& e, int digit) const {
     const Graph& g = work_->graph;
-    if (e.kind == NodeKind::Candidate) return kPeerSets[e.cell] & g.digit_cells(digit);
+    if (e.kind == NodeKind::Candidate) return kPeerSet[e.cell] & g.digit_cells(digit);
     if (e.kind == NodeKind::Group) return common_peers(g.node(e.node).cells) & g.digit_cells(digit);
     const Als& set = g.als()[g.node(e.node).als];
     return common_peers(set.cells_of[digit]).minus(set.cells) & g.digit_cells(digit);
@@ -227,7 +229,7 @@ class NiceLoopSearch {
               const int forced_cell = E.items[i + 1].cell;
               for (sdk::Mask m = exits & set.digits; m; m &= m - 1) {
                 const int other = sdk::first_digit(m);
-                (common_peers(set.cells_of[other]).minus(set.cells) & kPeerSets[forced_cell] & g.digit_cells(other))
+                (common_peers(set.cells_of[other]).minus(set.cells) & kPeerSet[forced_cell] & g.digit_cells(other))
                     .for_each([&](int cell) { elim.add(cell, other); });
               }
             }
@@ -250,7 +252,7 @@ class NiceLoopSearch {
     const GraphNode& b = g.node(node_of(lit));
     EliminationSet elim;
     if (a.digit == b.digit) {
-      const CellSet both = kPeerSets[a.first_cell] & kPeerSets[b.first_cell] & g.digit_cells(a.digit);
+      const CellSet both = kPeerSet[a.first_cell] & kPeerSet[b.first_cell] & g.digit_cells(a.digit);
       if (both.count() < 2) return;
       elim.by_digit[a.digit] = both;
     } else {
@@ -309,7 +311,7 @@ class NiceLoopSearch {
     TextBuffer buffer(text, sizeof text);
     buffer.put(name(type));
     buffer.put(": ");
-    put_digits_slashed(buffer, digits);
+    buffer.put_digits(digits, "/");
     buffer.put(' ');
     to_entries(g, lits, n, w.entries);
     const EntryList& E = w.entries;
@@ -334,7 +336,7 @@ class NiceLoopSearch {
     } else {
       put_chain(buffer, g, E);
     }
-    put_eliminations(buffer, stored.eliminations.by_digit);
+    put_hodoku_eliminations(buffer, stored.eliminations.by_digit);
     step_.set_text("%s", text);
     return sink.emit(step_);
   }
@@ -503,41 +505,33 @@ class NiceLoopSearch {
 
 class NiceLoop : public NiceLoopSearch {
  public:
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "chains.nice_loop",
-      .name = "Nice Loop / AIC",
-      .description = "continuous and discontinuous nice loops and alternating inference chains over candidates "
-                     "(HoDoKu's Nice Loop/AIC)",
-      .default_points = 280,
-      .default_rating_x10 = 70,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 3,
-      .params = kNiceLoopParams,
-      .reglib_code_count = 3,
-      .reglib_codes = kNiceLoopCodes,
-  };
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "chains.nice_loop",
+       .name = "Nice Loop / AIC",
+       .description = "continuous and discontinuous nice loops and alternating inference chains over candidates "
+                      "(HoDoKu's Nice Loop/AIC)",
+       .default_points = 280,
+       .default_rating_x10 = 70,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kNiceLoopParams,
+      kNiceLoopCodes);
   explicit NiceLoop(const sdk::Params& params) : NiceLoopSearch(params, false, false, 280) {}
 };
 
 class GroupedNiceLoop : public NiceLoopSearch {
  public:
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "chains.grouped_nice_loop",
-      .name = "Grouped Nice Loop / AIC",
-      .description = "nice loops and AICs that use group nodes (a digit's candidates in one box-line intersection) "
-                     "and, with als=1, ALS nodes (HoDoKu's Grouped Nice Loop/AIC)",
-      .default_points = 300,
-      .default_rating_x10 = 70,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 4,
-      .params = kGroupedNiceLoopParams,
-      .reglib_code_count = 10,
-      .reglib_codes = kGroupedNiceLoopCodes,
-  };
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "chains.grouped_nice_loop",
+       .name = "Grouped Nice Loop / AIC",
+       .description = "nice loops and AICs that use group nodes (a digit's candidates in one box-line intersection) "
+                      "and, with als=1, ALS nodes (HoDoKu's Grouped Nice Loop/AIC)",
+       .default_points = 300,
+       .default_rating_x10 = 70,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kGroupedNiceLoopParams,
+      kGroupedNiceLoopCodes);
   explicit GroupedNiceLoop(const sdk::Params& params)
       : NiceLoopSearch(params, true, params.get("als") != 0, 300) {}
 };

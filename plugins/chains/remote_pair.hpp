@@ -10,6 +10,8 @@
 // Evidence: the chain, then one chain per pair of cells and digit that eliminates something.
 #pragma once
 
+#include <npe/sdk/describe.hpp>
+
 #include "chain_technique.hpp"
 
 namespace npe::plugins::chains {
@@ -18,21 +20,17 @@ inline constexpr npe_reglib_code kRemotePairCodes[] = {{"0703", "", NPE_REGLIB_D
 
 class RemotePair {
  public:
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "chains.remote_pair",
-      .name = "Remote Pair",
-      .description = "bivalue cells with the same two digits in a chain: a cell that sees two of them an odd number "
-                     "of steps apart loses both digits",
-      .default_points = 110,
-      .default_rating_x10 = 70,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 2,
-      .params = kSimpleChainParams,
-      .reglib_code_count = 1,
-      .reglib_codes = kRemotePairCodes,
-  };
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "chains.remote_pair",
+       .name = "Remote Pair",
+       .description = "bivalue cells with the same two digits in a chain: a cell that sees two of them an odd number "
+                      "of steps apart loses both digits",
+       .default_points = 110,
+       .default_rating_x10 = 70,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kSimpleChainParams,
+      kRemotePairCodes);
 
   explicit RemotePair(const sdk::Params& params)
       : max_cells_((static_cast<int>(params.get("max_length")) + 1) / 2),
@@ -71,7 +69,7 @@ class RemotePair {
   void extend(int count, CellSet used) {
     if (--budget_ < 0 || count >= max_cells_) return;
     const int last = cells_[count - 1];
-    (kPeerSets[last] & kSameMask(mask_[last])).minus(used).for_each([&](int next) {
+    (kPeerSet[last] & kSameMask(mask_[last])).minus(used).for_each([&](int next) {
       if (mask_[next] != mask_[last]) return;
       cells_[count] = next;
       if ((count + 1) % 2 == 0 && count + 1 >= 4) check(count + 1);
@@ -88,13 +86,13 @@ class RemotePair {
 
   void check(int count) {
     ChainWorkspace& w = *work_;
-    const CellSet ends = kPeerSets[cells_[0]] & kPeerSets[cells_[count - 1]];
+    const CellSet ends = kPeerSet[cells_[0]] & kPeerSet[cells_[count - 1]];
     if ((ends & digit_cells_[start_digit_]).empty()) return;
     EliminationSet eliminations;
     for (int p = 0; p < count; ++p) {
       for (int q = p + 3; q < count; q += 2) {
         if (count == 4 && !(p == 0 && q == 3)) continue;
-        const CellSet both = kPeerSets[cells_[p]] & kPeerSets[cells_[q]];
+        const CellSet both = kPeerSet[cells_[p]] & kPeerSet[cells_[q]];
         eliminations.by_digit[start_digit_] |= both & digit_cells_[start_digit_];
         eliminations.by_digit[other_digit_] |= both & digit_cells_[other_digit_];
       }
@@ -143,7 +141,7 @@ class RemotePair {
     for (int p = 0; p < count; ++p) {
       for (int q = p + 3; q < count; q += 2) {
         if (count == 4 && !(p == 0 && q == 3)) continue;
-        const CellSet both = kPeerSets[cells[p]] & kPeerSets[cells[q]];
+        const CellSet both = kPeerSet[cells[p]] & kPeerSet[cells[q]];
         for (int digit : {a, b}) {
           if ((both & stored.eliminations.by_digit[digit]).empty()) continue;
           if (p == 0 && q == count - 1 && digit == a) continue;  // the main chain
@@ -167,7 +165,7 @@ class RemotePair {
       buffer.put("- ");
       put_cell(buffer, cells[i]);
     }
-    put_eliminations(buffer, stored.eliminations.by_digit);
+    put_hodoku_eliminations(buffer, stored.eliminations.by_digit);
     step_.set_text("%s", text);
     return sink.emit(step_);
   }

@@ -16,6 +16,8 @@
 // "XY-Chain: 8 8- r1c6 -2- r4c6 -3- r7c6 -8 => r1c9<>8".
 #pragma once
 
+#include <npe/sdk/describe.hpp>
+
 #include "chain_technique.hpp"
 
 namespace npe::plugins::chains {
@@ -64,7 +66,7 @@ class SimpleChain {
     const GraphNode& first = w.graph.node(s);
     const GraphNode& last = w.graph.node(e);
     const int digit = first.digit;
-    const CellSet targets = kPeerSets[first.first_cell] & kPeerSets[last.first_cell] & w.graph.digit_cells(digit);
+    const CellSet targets = kPeerSet[first.first_cell] & kPeerSet[last.first_cell] & w.graph.digit_cells(digit);
     if (targets.empty()) return;
     EliminationSet eliminations;
     eliminations.by_digit[digit] = targets;
@@ -98,7 +100,7 @@ class SimpleChain {
     TextBuffer buffer(text, sizeof text);
     buffer.put(Rule::kName);
     buffer.put(": ");
-    put_digits_slashed(buffer, digits);
+    buffer.put_digits(digits, "/");
     buffer.put(' ');
     to_entries(w.graph, lits, n, w.entries);
     if (Rule::kEndDigits) {
@@ -110,7 +112,7 @@ class SimpleChain {
       buffer.put(" -");
       buffer.put_digit(w.entries.items[w.entries.count - 1].digit);
     }
-    put_eliminations(buffer, stored.eliminations.by_digit);
+    put_hodoku_eliminations(buffer, stored.eliminations.by_digit);
     step_.set_text("%s", text);
     return sink.emit(step_);
   }
@@ -133,21 +135,17 @@ struct XChainRule {
   }
   static bool starts(const Graph&, int) { return true; }
   static bool ends(const Graph&, int, int) { return true; }
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "chains.x_chain",
-      .name = "X-Chain",
-      .description = "one digit, strong and weak links alternating, both ends strong: the digit leaves every cell "
-                     "that sees both ends",
-      .default_points = 260,
-      .default_rating_x10 = 66,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 2,
-      .params = kSimpleChainParams,
-      .reglib_code_count = 1,
-      .reglib_codes = kXChainCodes,
-  };
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "chains.x_chain",
+       .name = "X-Chain",
+       .description = "one digit, strong and weak links alternating, both ends strong: the digit leaves every cell "
+                      "that sees both ends",
+       .default_points = 260,
+       .default_rating_x10 = 66,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kSimpleChainParams,
+      kXChainCodes);
 };
 
 struct XyChainRule {
@@ -166,21 +164,17 @@ struct XyChainRule {
   static bool ends(const Graph& graph, int s, int e) {
     return graph.node(s).first_cell != graph.node(e).first_cell && graph.node(s).digit == graph.node(e).digit;
   }
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "chains.xy_chain",
-      .name = "XY-Chain",
-      .description = "bivalue cells linked by a shared digit, starting and ending with the same digit: it leaves "
-                     "every cell that sees both end cells",
-      .default_points = 260,
-      .default_rating_x10 = 70,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 2,
-      .params = kSimpleChainParams,
-      .reglib_code_count = 1,
-      .reglib_codes = kXyChainCodes,
-  };
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "chains.xy_chain",
+       .name = "XY-Chain",
+       .description = "bivalue cells linked by a shared digit, starting and ending with the same digit: it leaves "
+                      "every cell that sees both end cells",
+       .default_points = 260,
+       .default_rating_x10 = 70,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kSimpleChainParams,
+      kXyChainCodes);
 };
 
 struct XChain : SimpleChain<XChainRule> {

@@ -5,11 +5,16 @@
 #pragma once
 
 #include <npe/sdk.hpp>
-
-#include "../common/cell_set.hpp"
-#include "../common/hodoku_text.hpp"
+#include <npe/sdk/cell_set.hpp>
+#include <npe/sdk/cell_text.hpp>
+#include <npe/sdk/position_view.hpp>
 
 namespace npe::plugins::coloring {
+
+using sdk::CellSet;
+using sdk::DigitTable;
+using sdk::kPeerSet;
+using sdk::TextBuffer;
 
 struct Cluster {
   CellSet side[2];

@@ -19,10 +19,17 @@
 // Scan order: digits 1..9; clusters in HoDoKu's order; per cluster the wrap, then the trap.
 #pragma once
 
-#include "../common/forcing_trace.hpp"
+#include <npe/sdk/cell_set.hpp>
+#include <npe/sdk/cell_text.hpp>
+#include <npe/sdk/describe.hpp>
+#include <npe/sdk/forcing_trace.hpp>
+
 #include "clusters.hpp"
 
 namespace npe::plugins::coloring {
+
+using sdk::ForcingTrace;
+using sdk::kHouseSet;
 
 /** Extension of one colour; `contradiction` when it sees itself or empties a house. */
 struct Extension {
@@ -70,23 +77,19 @@ class ExtendedColors {
   static constexpr std::uint32_t kTrap = 1, kWrap = 2;
   static constexpr npe_reglib_code kReglib[] = {
       {.code = kSingleHinge ? "0504" : "0505", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = kSingleHinge ? "coloring.weak" : "coloring.x_colors",
-      .name = kSingleHinge ? "Weak Colors" : "X-Colors",
-      .description = kSingleHinge
-                         ? "Simple Colors with bonus cells: a house's last place not seen by one coloured cell takes "
-                           "its colour (one way)"
-                         : "Simple Colors extended: a house's last place not seen by a colour's cells takes the colour "
-                           "(one way); traps and wraps with the extended colours",
-      .default_points = kSingleHinge ? 170 : 210,
-      .default_rating_x10 = 0,
-      .yields = NPE_YIELDS_ELIMINATIONS | NPE_YIELDS_PLACEMENTS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = 1,
-      .reglib_codes = kReglib};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = kSingleHinge ? "coloring.weak" : "coloring.x_colors",
+       .name = kSingleHinge ? "Weak Colors" : "X-Colors",
+       .description = kSingleHinge
+                          ? "Simple Colors with bonus cells: a house's last place not seen by one coloured cell takes "
+                            "its colour (one way)"
+                          : "Simple Colors extended: a house's last place not seen by a colour's cells takes the colour "
+                            "(one way); traps and wraps with the extended colours",
+       .default_points = kSingleHinge ? 170 : 210,
+       .default_rating_x10 = 0,
+       .yields = NPE_YIELDS_ELIMINATIONS | NPE_YIELDS_PLACEMENTS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kReglib);
 
   explicit ExtendedColors(const sdk::Params&) {}
 
@@ -138,7 +141,7 @@ class ExtendedColors {
     const CellSet bonus[2] = {ext[0].cells.minus(cluster.side[0]), ext[1].cells.minus(cluster.side[1])};
     put_color_sets(text, bonus, 2);
     const npe_step view = step_.view();
-    if (view.elimination_count > 0) put_eliminations(text, view.eliminations, view.elimination_count);
+    if (view.elimination_count > 0) put_hodoku_eliminations(text, view.eliminations, view.elimination_count);
     for (std::uint32_t i = 0; i < view.placement_count; ++i) {
       text.put(i == 0 && view.elimination_count == 0 ? " => " : ", ");
       put_cell(text, view.placements[i].cell);

@@ -13,6 +13,8 @@
 // trap.
 #pragma once
 
+#include <npe/sdk/describe.hpp>
+
 #include "clusters.hpp"
 
 namespace npe::plugins::coloring {
@@ -21,20 +23,16 @@ class Medusa {
  public:
   static constexpr std::uint32_t kTrap = 1, kWrap = 2;
   static constexpr npe_reglib_code kReglib[] = {{.code = "0507", .params = "", .flags = 0, .kind_mask = 0, .kind = 0}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "coloring.medusa",
-      .name = "3D Medusa",
-      .description = "two-colour candidates of all digits along conjugate pairs and bivalue cells: a colour "
-                     "contradicting itself is false, a candidate weakly linked to both colours is false",
-      .default_points = 250,
-      .default_rating_x10 = 0,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = 1,
-      .reglib_codes = kReglib};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "coloring.medusa",
+       .name = "3D Medusa",
+       .description = "two-colour candidates of all digits along conjugate pairs and bivalue cells: a colour "
+                      "contradicting itself is false, a candidate weakly linked to both colours is false",
+       .default_points = 250,
+       .default_rating_x10 = 0,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kReglib);
 
   explicit Medusa(const sdk::Params&) {}
 
@@ -63,7 +61,7 @@ class Medusa {
     const int cell = c / 9, digit = c % 9 + 1;
     if (!candidate(position, cell, digit)) return;
     const sdk::Mask mask = position.candidates(cell);
-    if (digit_count(mask) == 2) f(cell * 9 + sdk::first_digit(mask & ~sdk::digit_bit(digit)) - 1);
+    if (sdk::count_digits(mask) == 2) f(cell * 9 + sdk::first_digit(mask & ~sdk::digit_bit(digit)) - 1);
     for (const int house : sdk::houses_of(cell)) {
       const int other = partner(table, digit, house, cell);
       if (other >= 0) f(other * 9 + digit - 1);
@@ -174,7 +172,7 @@ class Medusa {
     }
     step_.add_digits(digits);
     const npe_step view = step_.view();
-    put_eliminations(text, view.eliminations, view.elimination_count);
+    put_hodoku_eliminations(text, view.eliminations, view.elimination_count);
     step_.set_text("%s", buffer);
     return sink.emit(step_);
   }

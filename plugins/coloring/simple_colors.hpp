@@ -12,13 +12,15 @@
 // at i < j: it is symmetric, HoDoKu reports it twice).
 #pragma once
 
+#include <npe/sdk/describe.hpp>
+
 #include "clusters.hpp"
 
 namespace npe::plugins::coloring {
 
 inline void finish(sdk::StepBuilder& step, char* buffer, TextBuffer& text) {
   const npe_step view = step.view();
-  put_eliminations(text, view.eliminations, view.elimination_count);
+  put_hodoku_eliminations(text, view.eliminations, view.elimination_count);
   step.set_text("%s", buffer);
 }
 
@@ -28,20 +30,16 @@ class SimpleColors {
   static constexpr npe_reglib_code kReglib[] = {
       {.code = "0500", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 3, .kind = kTrap},
       {.code = "0501", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 3, .kind = kWrap}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "coloring.simple",
-      .name = "Simple Colors",
-      .description = "two-colour a digit's conjugate pairs: a colour seeing itself is false (wrap), a candidate "
-                     "seeing both colours is false (trap)",
-      .default_points = 150,
-      .default_rating_x10 = 0,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = 2,
-      .reglib_codes = kReglib};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "coloring.simple",
+       .name = "Simple Colors",
+       .description = "two-colour a digit's conjugate pairs: a colour seeing itself is false (wrap), a candidate "
+                      "seeing both colours is false (trap)",
+       .default_points = 150,
+       .default_rating_x10 = 0,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kReglib);
 
   explicit SimpleColors(const sdk::Params&) {}
 
@@ -89,20 +87,16 @@ class MultiColors {
   static constexpr npe_reglib_code kReglib[] = {
       {.code = "0502", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 3, .kind = kType1},
       {.code = "0503", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 3, .kind = kType2}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "coloring.multi",
-      .name = "Multi Colors",
-      .description = "two colour clusters of a digit joined by a weak link: a colour seeing both colours of the "
-                     "other cluster is false (type 2); the two colours opposite a link trap what sees both (type 1)",
-      .default_points = 200,
-      .default_rating_x10 = 0,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = 2,
-      .reglib_codes = kReglib};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "coloring.multi",
+       .name = "Multi Colors",
+       .description = "two colour clusters of a digit joined by a weak link: a colour seeing both colours of the "
+                      "other cluster is false (type 2); the two colours opposite a link trap what sees both (type 1)",
+       .default_points = 200,
+       .default_rating_x10 = 0,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kReglib);
 
   explicit MultiColors(const sdk::Params&) {}
 

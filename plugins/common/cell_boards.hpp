@@ -1,4 +1,4 @@
-// The board scans the singles techniques repeat at every step, as CellSets (cell_set.hpp), read off a
+// The board scans the singles techniques repeat at every step, as CellSets (npe/sdk/cell_set.hpp), read off a
 // position's arrays sixteen or eight cells at a time without a branch per cell (SSE2; a plain loop
 // elsewhere): the empty cells, the empty cells with one candidate, and for the key digit
 // (NPE_TECHNIQUE_KEY_DIGIT_FIRST) the cells holding it and the cells with it as a candidate.
@@ -9,13 +9,13 @@
 #include <emmintrin.h>
 #endif
 
-#include "cell_set.hpp"
+#include <npe/sdk/cell_set.hpp>
 
 namespace npe::plugins {
 
 /** The empty cells (digit 0) of an 81-cell digit array. */
-inline CellSet empty_cells(const std::uint8_t* digits) {
-  CellSet set;
+inline sdk::CellSet empty_cells(const std::uint8_t* digits) {
+  sdk::CellSet set;
 #if defined(__SSE2__)
   // Sixteen cells a compare: cells 0..79 in five loads (none reads past cell 80), then cell 80.
   const __m128i zero = _mm_setzero_si128();
@@ -34,8 +34,8 @@ inline CellSet empty_cells(const std::uint8_t* digits) {
 }
 
 /** The empty cells with exactly one candidate (naked singles). */
-inline CellSet single_candidate_cells(const std::uint8_t* digits, const std::uint16_t* candidates) {
-  CellSet set;
+inline sdk::CellSet single_candidate_cells(const std::uint8_t* digits, const std::uint16_t* candidates) {
+  sdk::CellSet set;
   auto single = [&](int cell) {
     const unsigned mask = candidates[cell];
     return digits[cell] == 0 && mask != 0 && (mask & (mask - 1)) == 0;
@@ -62,8 +62,8 @@ inline CellSet single_candidate_cells(const std::uint8_t* digits, const std::uin
 }
 
 /** The cells holding `digit` (1..9). */
-inline CellSet cells_with_digit(const std::uint8_t* digits, int digit) {
-  CellSet set;
+inline sdk::CellSet cells_with_digit(const std::uint8_t* digits, int digit) {
+  sdk::CellSet set;
 #if defined(__SSE2__)
   const __m128i wanted = _mm_set1_epi8(static_cast<char>(digit));
   for (int at = 0; at < 80; at += 16) {
@@ -83,15 +83,15 @@ inline CellSet cells_with_digit(const std::uint8_t* digits, int digit) {
 /** The cells whose candidates include `digit` (1..9). */
 /** The cells of a digit's candidate bands (ABI 1.3, npe_position.candidate_bands): band b holds cells
  *  27 b .. 27 b + 26. */
-inline CellSet cells_from_bands(const npe_digit_bands& bands) {
-  CellSet set;
+inline sdk::CellSet cells_from_bands(const npe_digit_bands& bands) {
+  sdk::CellSet set;
   set.lo = std::uint64_t{bands.band[0]} | std::uint64_t{bands.band[1]} << 27 | std::uint64_t{bands.band[2]} << 54;
   set.hi = std::uint64_t{bands.band[2]} >> 10;
   return set;
 }
 
-inline CellSet cells_with_candidate(const std::uint16_t* candidates, int digit) {
-  CellSet set;
+inline sdk::CellSet cells_with_candidate(const std::uint16_t* candidates, int digit) {
+  sdk::CellSet set;
   const auto bit = sdk::digit_bit(digit);
 #if defined(__SSE2__)
   const __m128i zero = _mm_setzero_si128(), wanted = _mm_set1_epi16(static_cast<short>(bit));

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <npe/sdk.hpp>
+#include <npe/sdk/describe.hpp>
 
 #include "fish_search.hpp"
 
@@ -50,14 +51,14 @@ inline void build_fish_step(sdk::StepBuilder& step, const Fish& fish, std::uint3
 inline bool is_sashimi(const Fish& fish) {
   if (fish.shape != Shape::basic || !fish.finned()) return false;
   for (std::uint32_t m = fish.base; m != 0; m &= m - 1) {
-    if ((fish.base_cells & als::kHouseSets.houses[std::countr_zero(m)] & ~fish.fins()).count() <= 1) return true;
+    if ((fish.base_cells & sdk::kHouseSet[std::countr_zero(m)] & ~fish.fins()).count() <= 1) return true;
   }
   return false;
 }
 
 /** HoDoKu's text of a fish without its eliminations: "Finned Franken Swordfish: 5 c28b4 r259 fr6c1 efr4c5",
  *  "Sashimi X-Wing: 4 r28 c37 fr2c2". */
-inline void put_fish_text(als::Text& text, const Fish& fish) {
+inline void put_fish_text(sdk::TextBuffer& text, const Fish& fish) {
   put_fish_name(text, fish.shape, fish.finned(), fish.size, is_sashimi(fish));
   text.put(": ");
   text.put_digit(fish.digit);
@@ -92,10 +93,10 @@ class ComplexFish {
       if (fish.eliminations.empty()) return true;
       build_fish_step(step_, fish);
       char buffer[NPE_MAX_TEXT_LENGTH + 1];
-      als::Text text(buffer, sizeof buffer);
+      sdk::TextBuffer text(buffer, sizeof buffer);
       put_fish_text(text, fish);
       text.put(" => ");
-      text.put_cells(fish.eliminations);
+      put_hodoku_cells(text, fish.eliminations);
       text.put("<>");
       text.put_digit(fish.digit);
       step_.set_text("%s", text.c_str());
@@ -116,20 +117,17 @@ class FrankenFish : public ComplexFish<Shape::franken, false> {
       {"0330", "size=2", NPE_REGLIB_DIGITS, kClassMask, kFrankenKind}, {"0331", "size=3", NPE_REGLIB_DIGITS, kClassMask, kFrankenKind},
       {"0332", "size=4", NPE_REGLIB_DIGITS, kClassMask, kFrankenKind}, {"0333", "size=5", NPE_REGLIB_DIGITS, kClassMask, kFrankenKind},
       {"0334", "size=6", NPE_REGLIB_DIGITS, kClassMask, kFrankenKind}, {"0335", "size=7", NPE_REGLIB_DIGITS, kClassMask, kFrankenKind}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "complex_fish.franken",
-      .name = "Franken Fish",
-      .description = "n rows (columns) and blocks whose candidates of a digit lie in n columns (rows) and blocks, one "
-          "side holding a block: the digit leaves the cover houses' other cells (HoDoKu's Franken X-Wing .. Leviathan)",
-      .default_points = 300,
-      .default_rating_x10 = 0,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 1,
-      .params = kFinlessParams,
-      .reglib_code_count = sizeof kReglibCodes / sizeof kReglibCodes[0],
-      .reglib_codes = kReglibCodes};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "complex_fish.franken",
+       .name = "Franken Fish",
+       .description = "n rows (columns) and blocks whose candidates of a digit lie in n columns (rows) and blocks, one "
+           "side holding a block: the digit leaves the cover houses' other cells (HoDoKu's Franken X-Wing .. Leviathan)",
+       .default_points = 300,
+       .default_rating_x10 = 0,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kFinlessParams,
+      kReglibCodes);
   using ComplexFish::ComplexFish;
 };
 
@@ -146,20 +144,17 @@ class FinnedFrankenFish : public ComplexFish<Shape::franken, true> {
       {"0345", "size=7 max_fins=5 max_endo_fins=2", NPE_REGLIB_DIGITS, kClassMask, kFinnedKind | kFrankenKind},
       {"03411", "size=3 max_fins=5 max_endo_fins=2", NPE_REGLIB_DIGITS, kClassMask, kFinnedKind | kFrankenKind},
       {"03421", "size=4 max_fins=5 max_endo_fins=2", NPE_REGLIB_DIGITS, kClassMask, kFinnedKind | kFrankenKind}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "complex_fish.finned_franken",
-      .name = "Finned Franken Fish",
-      .description = "a Franken fish with exo-fins (base candidates outside the cover) or endo-fins (in two base "
-          "houses): cover candidates that see every fin lose the digit (HoDoKu's Finned Franken X-Wing .. Leviathan)",
-      .default_points = 390,
-      .default_rating_x10 = 0,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 3,
-      .params = kFinnedParams,
-      .reglib_code_count = sizeof kReglibCodes / sizeof kReglibCodes[0],
-      .reglib_codes = kReglibCodes};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "complex_fish.finned_franken",
+       .name = "Finned Franken Fish",
+       .description = "a Franken fish with exo-fins (base candidates outside the cover) or endo-fins (in two base "
+           "houses): cover candidates that see every fin lose the digit (HoDoKu's Finned Franken X-Wing .. Leviathan)",
+       .default_points = 390,
+       .default_rating_x10 = 0,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kFinnedParams,
+      kReglibCodes);
   using ComplexFish::ComplexFish;
 };
 
@@ -169,20 +164,17 @@ class MutantFish : public ComplexFish<Shape::mutant, false> {
       {"0350", "size=2", NPE_REGLIB_DIGITS, kClassMask, kMutantKind}, {"0351", "size=3", NPE_REGLIB_DIGITS, kClassMask, kMutantKind},
       {"0352", "size=4", NPE_REGLIB_DIGITS, kClassMask, kMutantKind}, {"0353", "size=5", NPE_REGLIB_DIGITS, kClassMask, kMutantKind},
       {"0354", "size=6", NPE_REGLIB_DIGITS, kClassMask, kMutantKind}, {"0355", "size=7", NPE_REGLIB_DIGITS, kClassMask, kMutantKind}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "complex_fish.mutant",
-      .name = "Mutant Fish",
-      .description = "n houses of any kinds whose candidates of a digit lie in n other houses, not a basic or Franken "
-          "fish: the digit leaves the cover houses' other cells (HoDoKu's Mutant X-Wing .. Leviathan)",
-      .default_points = 450,
-      .default_rating_x10 = 0,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 1,
-      .params = kFinlessParams,
-      .reglib_code_count = sizeof kReglibCodes / sizeof kReglibCodes[0],
-      .reglib_codes = kReglibCodes};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "complex_fish.mutant",
+       .name = "Mutant Fish",
+       .description = "n houses of any kinds whose candidates of a digit lie in n other houses, not a basic or Franken "
+           "fish: the digit leaves the cover houses' other cells (HoDoKu's Mutant X-Wing .. Leviathan)",
+       .default_points = 450,
+       .default_rating_x10 = 0,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kFinlessParams,
+      kReglibCodes);
   using ComplexFish::ComplexFish;
 };
 
@@ -196,20 +188,17 @@ class FinnedMutantFish : public ComplexFish<Shape::mutant, true> {
       {"0364", "size=6 max_fins=5 max_endo_fins=2", NPE_REGLIB_DIGITS, kClassMask, kFinnedKind | kMutantKind},
       {"0365", "size=7 max_fins=5 max_endo_fins=2", NPE_REGLIB_DIGITS, kClassMask, kFinnedKind | kMutantKind},
       {"03621", "size=4 max_fins=5 max_endo_fins=2", NPE_REGLIB_DIGITS, kClassMask, kFinnedKind | kMutantKind}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "complex_fish.finned_mutant",
-      .name = "Finned Mutant Fish",
-      .description = "a Mutant fish with exo-fins or endo-fins: cover candidates that see every fin lose the digit "
-          "(HoDoKu's Finned Mutant X-Wing .. Leviathan)",
-      .default_points = 470,
-      .default_rating_x10 = 0,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 3,
-      .params = kFinnedParams,
-      .reglib_code_count = sizeof kReglibCodes / sizeof kReglibCodes[0],
-      .reglib_codes = kReglibCodes};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "complex_fish.finned_mutant",
+       .name = "Finned Mutant Fish",
+       .description = "a Mutant fish with exo-fins or endo-fins: cover candidates that see every fin lose the digit "
+           "(HoDoKu's Finned Mutant X-Wing .. Leviathan)",
+       .default_points = 470,
+       .default_rating_x10 = 0,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kFinnedParams,
+      kReglibCodes);
   using ComplexFish::ComplexFish;
 };
 

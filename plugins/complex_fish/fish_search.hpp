@@ -24,7 +24,7 @@
 
 #include <npe/sdk.hpp>
 
-#include "../templates/digit_templates.hpp"
+#include "../common/digit_templates.hpp"
 #include "fish_shape.hpp"
 
 namespace npe::plugins::complex_fish {
@@ -108,7 +108,7 @@ class FishSearch {
     base_count_ = 0;
     eligible_covers_ = 0;
     for (int house = 0; house < sdk::kHouses; ++house) {
-      const CellSet in = cells_ & als::kHouseSets.houses[house];
+      const CellSet in = cells_ & sdk::kHouseSet[house];
       // A house holding the digit already fills no cover (only in a broken position does it keep candidates).
       if (in.empty() || (solved_houses_ & (1u << house))) continue;
       const unsigned kind = kind_of_house(house);
@@ -150,7 +150,7 @@ class FishSearch {
         next_count += shared.count();
         if (next_count > query_.max_endo_fins || next_count > query_.max_fins) continue;
         next_endo |= shared;
-        for (CellSet s = shared; !s.empty();) next_peers &= als::kPeerSets.cells[s.pop_first()];
+        for (CellSet s = shared; !s.empty();) next_peers &= sdk::kPeerSet[s.pop_first()];
         if (query_.prune_by_templates && (next_peers & targets_).empty()) continue;  // nothing could see every fin
       }
       const std::uint32_t next_base = base | (1u << unit.house);
@@ -215,7 +215,7 @@ class FishSearch {
     }
     if (!query_.with_fins) return;
     if ((endo_ | declared).count() + 1 > query_.max_fins) return;
-    const CellSet peers = fin_peers & als::kPeerSets.cells[x];
+    const CellSet peers = fin_peers & sdk::kPeerSet[x];
     if (query_.prune_by_templates && (peers & targets_).empty()) return;
     collect(chosen, cover, covered, twice, declared | CellSet::of(x), peers, excluded | holders);
   }
@@ -253,7 +253,7 @@ class FishSearch {
     fish.shape = shape_of(kinds_of(base_), kinds_of(cover));
     if (!(query_.shapes & shape_bit(fish.shape))) return true;
     fish.potential = (fish.cover_cells & ~base_cells_) | fish.twice;
-    fish.eliminations = fish.potential & als::common_peers(fish.fins());
+    fish.eliminations = fish.potential & sdk::common_peers(fish.fins());
     return visit(fish);
   }
 

@@ -6,13 +6,12 @@
 #include <cstdint>
 
 #include <npe/sdk.hpp>
-
-#include "../als/cell_set.hpp"
-#include "../als/hodoku_text.hpp"
+#include <npe/sdk/cell_set.hpp>
+#include <npe/sdk/cell_text.hpp>
 
 namespace npe::plugins::complex_fish {
 
-using als::CellSet;
+using sdk::CellSet;
 
 inline constexpr int kMinSize = 2;
 inline constexpr int kMaxSize = 7;
@@ -75,7 +74,7 @@ inline int base_score(Shape shape, bool finned, int size) {
 }
 
 /** "Finned Franken Swordfish", "Sashimi X-Wing" (HoDoKu's SolutionType names). */
-inline void put_fish_name(als::Text& text, Shape shape, bool finned, int size, bool sashimi = false) {
+inline void put_fish_name(sdk::TextBuffer& text, Shape shape, bool finned, int size, bool sashimi = false) {
   if (sashimi) text.put("Sashimi ");
   else if (finned) text.put("Finned ");
   text.put(shape == Shape::franken ? "Franken " : shape == Shape::mutant ? "Mutant " : "");
@@ -84,7 +83,7 @@ inline void put_fish_name(als::Text& text, Shape shape, bool finned, int size, b
 
 /** HoDoKu's library form of units: "c28b4" (the kind letter when it changes, then 1-based numbers;
  *  rows, columns, blocks in house order). */
-inline void put_units(als::Text& text, std::uint32_t houses) {
+inline void put_units(sdk::TextBuffer& text, std::uint32_t houses) {
   unsigned last = 0;
   for (int house = 0; house < sdk::kHouses; ++house) {
     if (!(houses & (1u << house))) continue;
@@ -96,7 +95,7 @@ inline void put_units(als::Text& text, std::uint32_t houses) {
 }
 
 /** " fr6c1 fr7c2" for exo-fins (prefix "f") or endo-fins ("ef"), ascending. */
-inline void put_fins(als::Text& text, CellSet cells, const char* prefix) {
+inline void put_fins(sdk::TextBuffer& text, CellSet cells, const char* prefix) {
   while (!cells.empty()) {
     const int cell = cells.pop_first();
     text.put(' ');

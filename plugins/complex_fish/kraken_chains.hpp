@@ -5,11 +5,11 @@
 #pragma once
 
 #include <npe/sdk.hpp>
+#include <npe/sdk/cell_set.hpp>
 
 #include <memory>
 #include <vector>
 
-#include "../als/cell_set.hpp"
 #include "../common/chains/chain_view.hpp"
 #include "../common/chains/graph.hpp"
 #include "../common/chains/search.hpp"
@@ -35,7 +35,7 @@ class KrakenChains {
   }
 
   /** The cells where `digit` is false once (cell, start_digit) is assumed true. */
-  als::CellSet off(int cell, int start_digit, int digit) { return table(cell, start_digit)[digit]; }
+  sdk::CellSet off(int cell, int start_digit, int digit) { return table(cell, start_digit)[digit]; }
 
   /** Links of the shortest chain from (cell, start_digit) true to (target, digit) false; only
    *  meaningful where off(cell, start_digit, digit) has target. */
@@ -63,9 +63,9 @@ class KrakenChains {
   static constexpr int kArcs = 1 << 17;
 
   struct Off {
-    als::CellSet by_digit[10];
+    sdk::CellSet by_digit[10];
     std::uint8_t links[10][81];  // set where by_digit has the cell (kMaxLinks fits)
-    const als::CellSet& operator[](int digit) const { return by_digit[digit]; }
+    const sdk::CellSet& operator[](int digit) const { return by_digit[digit]; }
   };
 
   const Off& table(int cell, int digit) {

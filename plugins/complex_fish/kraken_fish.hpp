@@ -26,6 +26,7 @@
 #pragma once
 
 #include <npe/sdk.hpp>
+#include <npe/sdk/describe.hpp>
 
 #include <algorithm>
 #include <memory>
@@ -53,20 +54,17 @@ class KrakenFish {
   static constexpr npe_reglib_code kReglibCodes[] = {
       {"0371", "types=1", NPE_REGLIB_DIGITS, kTypeMask, kKrakenType1Kind},
       {"0372", "types=2", NPE_REGLIB_DIGITS, kTypeMask, kKrakenType2Kind}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "complex_fish.kraken",
-      .name = "Kraken Fish",
-      .description = "a finned fish that removes nothing by itself, its fins (and, type 2, the base candidates of one "
-          "cover) each forcing the same candidate out through a chain (HoDoKu's Kraken Fish Type 1 and 2)",
-      .default_points = 500,
-      .default_rating_x10 = 0,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_ORDER_DEPENDENT,  // find-all: HoDoKu's best per elimination
-      .param_count = sizeof kKrakenParams / sizeof kKrakenParams[0],
-      .params = kKrakenParams,
-      .reglib_code_count = sizeof kReglibCodes / sizeof kReglibCodes[0],
-      .reglib_codes = kReglibCodes};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "complex_fish.kraken",
+       .name = "Kraken Fish",
+       .description = "a finned fish that removes nothing by itself, its fins (and, type 2, the base candidates of one "
+           "cover) each forcing the same candidate out through a chain (HoDoKu's Kraken Fish Type 1 and 2)",
+       .default_points = 500,
+       .default_rating_x10 = 0,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_ORDER_DEPENDENT},  // find-all: HoDoKu's best per elimination
+      kKrakenParams,
+      kReglibCodes);
 
   explicit KrakenFish(const sdk::Params& params)
       : types_(static_cast<int>(params.get("types"))),
@@ -126,7 +124,7 @@ class KrakenFish {
     const int d = fish.digit;
     const CellSet once = fish.base_cells & ~fish.twice;
     for (std::uint32_t m = fish.cover; m != 0; m &= m - 1) {
-      const CellSet in_cover = digit_cells_[d] & als::kHouseSets.houses[std::countr_zero(m)];
+      const CellSet in_cover = digit_cells_[d] & sdk::kHouseSet[std::countr_zero(m)];
       const CellSet base_in_cover = in_cover & once;
       if (base_in_cover == in_cover) continue;  // HoDoKu: a plain digit forcing chain in the house
       const CellSet premises = base_in_cover | fish.fins();
@@ -197,9 +195,9 @@ class KrakenFish {
   bool emit(const Fish& fish, int type, int target, int digit, sdk::StepSink& sink) {
     done_[digit].add(target);
     char buffer[NPE_MAX_TEXT_LENGTH + 1];
-    als::Text text(buffer, sizeof buffer);
+    sdk::TextBuffer text(buffer, sizeof buffer);
     text.put(type == 1 ? "Kraken Fish Type 1:  => " : "Kraken Fish Type 2:  => ");
-    text.put_cells(CellSet::of(target));
+    put_hodoku_cells(text, CellSet::of(target));
     text.put("<>");
     text.put_digit(digit);
     text.put("; ");

@@ -6,8 +6,7 @@
 #pragma once
 
 #include <npe/sdk.hpp>
-
-#include "../common/gnpx_cell_list.hpp"
+#include <npe/sdk/cell_text.hpp>
 
 namespace npe::plugins::fish {
 
@@ -48,16 +47,16 @@ struct DigitLines {
 };
 
 /** Writes "R348" / "C136" for a mask of lines 0..8 (the letter of the house kind, then 1-based numbers). */
-inline void put_lines(TextBuffer& out, char letter, unsigned mask) {
+inline void put_lines(sdk::TextBuffer& out, char letter, unsigned mask) {
   out.put(letter);
-  out.put_mask(mask);
+  out.put_digits(mask);
 }
 
 /** "SwordFish #3 BaseSet:R348 CoverSet:C136", with "Finned "/"Sashimi " before and " Fin:r6c2" after
  *  for finned fish (prefix and fins empty for a basic fish). */
 inline void write_fish_text(char* text, std::size_t size, const char* prefix, int fish_size, const DigitLines& lines,
                             unsigned base, unsigned cover, const int* fins, int fin_count) {
-  TextBuffer out(text, size);
+  sdk::TextBuffer out(text, size);
   out.put(prefix);
   out.put(size_name(fish_size));
   out.put(" #");

@@ -21,6 +21,7 @@
 #pragma once
 
 #include <npe/sdk.hpp>
+#include <npe/sdk/describe.hpp>
 
 #include "fish_lines.hpp"
 
@@ -80,20 +81,17 @@ class BasicFish : public FishSearch<BasicFish> {
       {"0300", "size=2", NPE_REGLIB_DIGITS, 0, 0},
       {"0301", "size=3", NPE_REGLIB_DIGITS, 0, 0},
       {"0302", "size=4", NPE_REGLIB_DIGITS, 0, 0}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "fish.basic",
-      .name = "Fish (basic)",
-      .description = "n rows (columns) whose candidates of a digit lie in n columns (rows): the digit leaves those lines' other "
-          "cells (X-Wing, SwordFish, JellyFish, Squirmbag, Whale, Leviathan)",
-      .default_points = 32,
-      .default_rating_x10 = 32,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 1,
-      .params = kSizeParam,
-      .reglib_code_count = sizeof kReglibCodes / sizeof kReglibCodes[0],
-      .reglib_codes = kReglibCodes};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "fish.basic",
+       .name = "Fish (basic)",
+       .description = "n rows (columns) whose candidates of a digit lie in n columns (rows): the digit leaves those lines' other "
+                      "cells (X-Wing, SwordFish, JellyFish, Squirmbag, Whale, Leviathan)",
+       .default_points = 32,
+       .default_rating_x10 = 32,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kSizeParam,
+      kReglibCodes);
   using FishSearch::FishSearch;
 
   static bool line_fits(int places, int size) { return places <= size; }
@@ -154,20 +152,17 @@ class FinnedFish : public FishSearch<FinnedFish> {
       {"03121", "size=4", NPE_REGLIB_DIGITS, 0, 0},
       {"03211", "size=3", NPE_REGLIB_DIGITS, 0, 0},
       {"03221", "size=4", NPE_REGLIB_DIGITS, 0, 0}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "fish.finned",
-      .name = "Fish (finned, sashimi)",
-      .description = "a fish whose extra candidates (fins) lie in one block: cover cells in that block outside the base lines "
-          "lose the digit (finned and sashimi X-Wing, SwordFish, JellyFish, ...)",
-      .default_points = 36,
-      .default_rating_x10 = 34,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 1,
-      .params = kSizeParam,
-      .reglib_code_count = sizeof kReglibCodes / sizeof kReglibCodes[0],
-      .reglib_codes = kReglibCodes};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "fish.finned",
+       .name = "Fish (finned, sashimi)",
+       .description = "a fish whose extra candidates (fins) lie in one block: cover cells in that block outside the base lines "
+                      "lose the digit (finned and sashimi X-Wing, SwordFish, JellyFish, ...)",
+       .default_points = 36,
+       .default_rating_x10 = 34,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kSizeParam,
+      kReglibCodes);
   using FishSearch::FishSearch;
 
   static bool line_fits(int, int) { return true; }

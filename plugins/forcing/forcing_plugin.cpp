@@ -5,6 +5,7 @@
 // "Forcing Net Verity => r6c6=7". HoDoKu adds one line per chain; the ABI's 255-byte text cannot hold
 // them, and the chains are in the step's evidence.
 #include <npe/sdk.hpp>
+#include <npe/sdk/describe.hpp>
 
 #include "forcing_search.hpp"
 
@@ -31,21 +32,18 @@ class ForcingChain : public Forcing<false> {
  public:
   static constexpr npe_reglib_code kReglibCodes[] = {{"1301", "", 0, 3, kContradictionKind},
                                                      {"1302", "", 0, 3, kVerityKind}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "forcing.chain",
-      .name = "Forcing Chain",
-      .description = "a candidate assumed true or false, with what follows link by link (one premise each): an "
-          "assumption ending in a contradiction is false; what a candidate and its negation, every candidate of a "
-          "cell or every place of a digit in a house imply holds",
-      .default_points = 500,
-      .default_rating_x10 = 85,
-      .yields = NPE_YIELDS_PLACEMENTS | NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 1,
-      .params = kParams,
-      .reglib_code_count = 2,
-      .reglib_codes = kReglibCodes};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "forcing.chain",
+       .name = "Forcing Chain",
+       .description = "a candidate assumed true or false, with what follows link by link (one premise each): an "
+           "assumption ending in a contradiction is false; what a candidate and its negation, every candidate of a "
+           "cell or every place of a digit in a house imply holds",
+       .default_points = 500,
+       .default_rating_x10 = 85,
+       .yields = NPE_YIELDS_PLACEMENTS | NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kParams,
+      kReglibCodes);
   using Forcing::Forcing;
 };
 
@@ -53,20 +51,17 @@ class ForcingNet : public Forcing<true> {
  public:
   static constexpr npe_reglib_code kReglibCodes[] = {{"1303", "", 0, 3, kContradictionKind},
                                                      {"1304", "", 0, 3, kVerityKind}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "forcing.net",
-      .name = "Forcing Net",
-      .description = "as a forcing chain, but a cell left with one candidate or a house with one place for a digit "
-          "(several premises together) forces it; reports only what no forcing chain gives",
-      .default_points = 700,
-      .default_rating_x10 = 90,
-      .yields = NPE_YIELDS_PLACEMENTS | NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 1,
-      .params = kParams,
-      .reglib_code_count = 2,
-      .reglib_codes = kReglibCodes};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "forcing.net",
+       .name = "Forcing Net",
+       .description = "as a forcing chain, but a cell left with one candidate or a house with one place for a digit "
+           "(several premises together) forces it; reports only what no forcing chain gives",
+       .default_points = 700,
+       .default_rating_x10 = 90,
+       .yields = NPE_YIELDS_PLACEMENTS | NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kParams,
+      kReglibCodes);
   using Forcing::Forcing;
 };
 

@@ -7,19 +7,21 @@
 //   what every place of a digit in a house implies, holds.
 // Each conclusion is kept once, from the first check that finds it, and steps are reported as HoDoKu
 // sorts them: placements first, then eliminations, lower cells and digits first. A net reports only
-// what no forcing chain gives. Evidence: ForcingTrace chains (plugins/common/forcing_trace.hpp) from
+// what no forcing chain gives. Evidence: ForcingTrace chains (npe/sdk/forcing_trace.hpp) from
 // each assumption, which the host replays rule by rule.
 #pragma once
 
 #include <npe/sdk.hpp>
+#include <npe/sdk/forcing_trace.hpp>
 
 #include <cstdio>
 #include <memory>
 
-#include "../common/forcing_trace.hpp"
 #include "propagation.hpp"
 
 namespace npe::plugins::forcing {
+
+using sdk::ForcingTrace;
 
 inline constexpr std::uint32_t kContradictionKind = 1;
 inline constexpr std::uint32_t kVerityKind = 2;
@@ -125,7 +127,7 @@ class ForcingSearch {
     for (int cell = 0; cell < sdk::kCells; ++cell) {
       const Closure* cases[9];
       int count = 0;
-      bool usable = digit_count(board.mask[cell]) >= 2;
+      bool usable = sdk::count_digits(board.mask[cell]) >= 2;
       for (unsigned m = board.mask[cell]; m && usable; m &= m - 1) {
         const int i = index(cell, std::countr_zero(m) + 1);
         usable = d.done[i] && !d.on[i].faulty();

@@ -17,13 +17,16 @@
 #pragma once
 
 #include <npe/sdk.hpp>
+#include <npe/sdk/cell_set.hpp>
 
 #include <array>
 #include <cstdint>
 
-#include "../common/cell_set.hpp"
-
 namespace npe::plugins::forcing {
+
+using sdk::CellSet;
+using sdk::kHouseSet;
+using sdk::kPeerSet;
 
 /** The houses crossing each house in a line-block intersection (a row or column: its 3 blocks; a
  *  block: its 3 rows and 3 columns). */
@@ -97,7 +100,7 @@ struct Board {
       mask[cell] = position.digit(cell) == 0 ? position.candidates(cell) : 0;
       if (position.digit(cell) != 0) continue;
       open.add(cell);
-      if (digit_count(mask[cell]) == 2) bivalue.add(cell);
+      if (sdk::count_digits(mask[cell]) == 2) bivalue.add(cell);
       for (unsigned m = mask[cell]; m; m &= m - 1) candidates[std::countr_zero(m)].add(cell);
     }
     for (int d = 0; d < 9; ++d) {

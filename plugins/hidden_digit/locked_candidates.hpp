@@ -14,8 +14,8 @@
 #pragma once
 
 #include <npe/sdk.hpp>
-
-#include "../common/cell_text.hpp"
+#include <npe/sdk/cell_text.hpp>
+#include <npe/sdk/describe.hpp>
 
 namespace npe::plugins {
 
@@ -41,9 +41,9 @@ inline bool report_locked(const sdk::Position& position, sdk::StepSink& sink, sd
   step.add_base_house(base);
   step.add_cover_house(cover);
   char base_name[4], cover_name[4], cell_list[64];
-  format_house(base_name, sizeof base_name, base);
-  format_house(cover_name, sizeof cover_name, cover);
-  format_cells(cell_list, sizeof cell_list, cells, count);
+  sdk::format_house(base_name, sizeof base_name, base);
+  sdk::format_house(cover_name, sizeof cover_name, cover);
+  sdk::format_gnpx_cells(cell_list, sizeof cell_list, cells, count);
   step.set_text("Locked Candidates (%s) #%d %s/%s %s", name, digit, base_name, cover_name, cell_list);
   return sink.emit(step);
 }
@@ -67,19 +67,15 @@ struct PointingTechnique {
   // HoDoKu regression-library codes this technique answers (npe reglib).
   static constexpr npe_reglib_code kReglibCodes[] = {
       {"0100", "", 0, 0, 0}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "hidden_digit.pointing",
-      .name = "Hidden digit (pointing)",
-      .description = "a digit confined to one row or column inside a block leaves that line outside the block",
-      .default_points = 11,
-      .default_rating_x10 = 26,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = sizeof kReglibCodes / sizeof kReglibCodes[0],
-      .reglib_codes = kReglibCodes};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "hidden_digit.pointing",
+       .name = "Hidden digit (pointing)",
+       .description = "a digit confined to one row or column inside a block leaves that line outside the block",
+       .default_points = 11,
+       .default_rating_x10 = 26,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kReglibCodes);
 
   explicit PointingTechnique(const sdk::Params&) {}
 
@@ -107,19 +103,15 @@ struct ClaimingTechnique {
   // HoDoKu regression-library codes this technique answers (npe reglib).
   static constexpr npe_reglib_code kReglibCodes[] = {
       {"0101", "", 0, 0, 0}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "hidden_digit.claiming",
-      .name = "Hidden digit (claiming)",
-      .description = "a digit confined to one block inside a row or column leaves the rest of that block",
-      .default_points = 12,
-      .default_rating_x10 = 28,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = sizeof kReglibCodes / sizeof kReglibCodes[0],
-      .reglib_codes = kReglibCodes};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "hidden_digit.claiming",
+       .name = "Hidden digit (claiming)",
+       .description = "a digit confined to one block inside a row or column leaves the rest of that block",
+       .default_points = 12,
+       .default_rating_x10 = 28,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kReglibCodes);
 
   explicit ClaimingTechnique(const sdk::Params&) {}
 

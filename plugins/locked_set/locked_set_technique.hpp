@@ -19,8 +19,8 @@
 #pragma once
 
 #include <npe/sdk.hpp>
-
-#include "../common/gnpx_cell_list.hpp"
+#include <npe/sdk/cell_text.hpp>
+#include <npe/sdk/describe.hpp>
 
 namespace npe::plugins::locked_set {
 
@@ -147,14 +147,14 @@ class LockedSetFinder {
     step_.add_base_house(house);
     if (second_house >= 0) step_.add_base_house(second_house);
     char text[128];
-    TextBuffer out(text, sizeof text);
+    sdk::TextBuffer out(text, sizeof text);
     out.put("Locked ");
     out.put(order_name(size_));
     if (kHidden) out.put(" (hidden)");
     out.put(' ');
     put_gnpx_cells(out, set_cells, set_count);
     out.put(" #");
-    out.put_mask(digits);
+    out.put_digits(digits);
     step_.set_text("%s", text);
     return sink.emit(step_);
   }
@@ -178,19 +178,16 @@ struct NakedLockedSet : LockedSetFinder<false> {
       {"0200", "size=2", NPE_REGLIB_DIGITS, 0, 0},
       {"0201", "size=3", NPE_REGLIB_DIGITS, 0, 0},
       {"0202", "size=4", NPE_REGLIB_DIGITS, 0, 0}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "locked_set.naked",
-      .name = "Locked Set (naked)",
-      .description = "n cells of a house holding only n digits: those digits leave the house's other cells (GNPX LockedSet)",
-      .default_points = 20,
-      .default_rating_x10 = 30,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 1,
-      .params = kSizeParam,
-      .reglib_code_count = sizeof kReglibCodes / sizeof kReglibCodes[0],
-      .reglib_codes = kReglibCodes};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "locked_set.naked",
+       .name = "Locked Set (naked)",
+       .description = "n cells of a house holding only n digits: those digits leave the house's other cells (GNPX LockedSet)",
+       .default_points = 20,
+       .default_rating_x10 = 30,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kSizeParam,
+      kReglibCodes);
   using LockedSetFinder::LockedSetFinder;
 };
 
@@ -200,19 +197,16 @@ struct HiddenLockedSet : LockedSetFinder<true> {
       {"0210", "size=2", NPE_REGLIB_DIGITS, 0, 0},
       {"0211", "size=3", NPE_REGLIB_DIGITS, 0, 0},
       {"0212", "size=4", NPE_REGLIB_DIGITS, 0, 0}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "locked_set.hidden",
-      .name = "Locked Set (hidden)",
-      .description = "n digits with only n places in a house: those cells lose their other digits (GNPX LockedSet)",
-      .default_points = 25,
-      .default_rating_x10 = 34,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 1,
-      .params = kSizeParam,
-      .reglib_code_count = sizeof kReglibCodes / sizeof kReglibCodes[0],
-      .reglib_codes = kReglibCodes};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "locked_set.hidden",
+       .name = "Locked Set (hidden)",
+       .description = "n digits with only n places in a house: those cells lose their other digits (GNPX LockedSet)",
+       .default_points = 25,
+       .default_rating_x10 = 34,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kSizeParam,
+      kReglibCodes);
   using LockedSetFinder::LockedSetFinder;
 };
 

@@ -14,25 +14,20 @@
 #pragma once
 
 #include <npe/sdk.hpp>
-
-#include "../common/cell_text.hpp"
+#include <npe/sdk/cell_text.hpp>
+#include <npe/sdk/describe.hpp>
 
 namespace npe::plugins {
 
 struct ReservationTechnique {
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "reservation.box",
-      .name = "Reservation (hidden pair in a block)",
-      .description = "two digits whose only two cells in a block are the same two cells take those cells",
-      .default_points = 15,
-      .default_rating_x10 = 34,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = 0,
-      .reglib_codes = nullptr};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "reservation.box",
+       .name = "Reservation (hidden pair in a block)",
+       .description = "two digits whose only two cells in a block are the same two cells take those cells",
+       .default_points = 15,
+       .default_rating_x10 = 34,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL});
 
   explicit ReservationTechnique(const sdk::Params&) {}
 
@@ -75,8 +70,8 @@ struct ReservationTechnique {
     step_.add_digits(pair);
     step_.add_base_house(house);
     char block_name[4], cell_list[32];
-    format_house(block_name, sizeof block_name, house);
-    format_cells(cell_list, sizeof cell_list, cells, count);
+    sdk::format_house(block_name, sizeof block_name, house);
+    sdk::format_gnpx_cells(cell_list, sizeof cell_list, cells, count);
     step_.set_text("Reservation %s %s #%d%d", block_name, cell_list, first, second);
     return sink.emit(step_);
   }

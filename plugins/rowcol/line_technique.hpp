@@ -3,6 +3,8 @@
 // ("R821" = block 8, cell 2, digit 1).
 #pragma once
 
+#include <npe/sdk/describe.hpp>
+
 #include "../common/hidden_single.hpp"
 
 namespace npe::plugins {
@@ -14,19 +16,15 @@ struct RowKind {
   static constexpr npe_reglib_code kReglibCodes[] = {
       {"0000", "", NPE_REGLIB_SHARED, 0, 0},
       {"0002", "", NPE_REGLIB_SHARED, 0, 0}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "row",
-      .name = "Row (hidden single in a row)",
-      .description = "a digit with exactly one candidate cell in a row",
-      .default_points = 5,
-      .default_rating_x10 = 15,
-      .yields = NPE_YIELDS_PLACEMENTS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_KEY_DIGIT_FIRST,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = sizeof kReglibCodes / sizeof kReglibCodes[0],
-      .reglib_codes = kReglibCodes};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "row",
+       .name = "Row (hidden single in a row)",
+       .description = "a digit with exactly one candidate cell in a row",
+       .default_points = 5,
+       .default_rating_x10 = 15,
+       .yields = NPE_YIELDS_PLACEMENTS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_KEY_DIGIT_FIRST},
+      kReglibCodes);
 };
 
 struct ColumnKind {
@@ -36,19 +34,15 @@ struct ColumnKind {
   static constexpr npe_reglib_code kReglibCodes[] = {
       {"0000", "", NPE_REGLIB_SHARED, 0, 0},
       {"0002", "", NPE_REGLIB_SHARED, 0, 0}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "col",
-      .name = "Column (hidden single in a column)",
-      .description = "a digit with exactly one candidate cell in a column",
-      .default_points = 5,
-      .default_rating_x10 = 15,
-      .yields = NPE_YIELDS_PLACEMENTS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_KEY_DIGIT_FIRST,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = sizeof kReglibCodes / sizeof kReglibCodes[0],
-      .reglib_codes = kReglibCodes};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "col",
+       .name = "Column (hidden single in a column)",
+       .description = "a digit with exactly one candidate cell in a column",
+       .default_points = 5,
+       .default_rating_x10 = 15,
+       .yields = NPE_YIELDS_PLACEMENTS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_KEY_DIGIT_FIRST},
+      kReglibCodes);
 };
 
 using RowTechnique = HiddenSingle<RowKind>;

@@ -3,6 +3,7 @@
 // hint's SE rating (base plus the length modifier), steps come in SE's order (rating, complexity,
 // SE's sort key, discovery), the first one is the hint SE applies.
 #include <npe/sdk.hpp>
+#include <npe/sdk/describe.hpp>
 
 #include <cstdio>
 #include <memory>
@@ -184,20 +185,14 @@ Config plus() {
 
 #define SE_TECHNIQUE(CLASS, ID, NAME, DESCRIPTION, POINTS, RATING, CONFIG)                                  \
   struct CLASS : Technique {                                                                                 \
-    static constexpr npe_technique_desc descriptor = {                                                      \
-        .struct_size = sizeof(npe_technique_desc),                                                          \
-        .id = ID,                                                                                           \
-        .name = NAME,                                                                                       \
-        .description = DESCRIPTION,                                                                         \
-        .default_points = POINTS,                                                                           \
-        .default_rating_x10 = RATING,                                                                       \
-        .yields = NPE_YIELDS_ELIMINATIONS | NPE_YIELDS_PLACEMENTS,                                          \
-        .flags = NPE_TECHNIQUE_FINDS_ALL,                                                                   \
-        .param_count = 0,                                                                                   \
-        .params = nullptr,                                                                                  \
-        .reglib_code_count = 0,                                                                             \
-        .reglib_codes = nullptr,                                                                            \
-    };                                                                                                      \
+    static constexpr npe_technique_desc descriptor = sdk::describe(                                         \
+        {.id = ID,                                                                                          \
+         .name = NAME,                                                                                      \
+         .description = DESCRIPTION,                                                                        \
+         .default_points = POINTS,                                                                          \
+         .default_rating_x10 = RATING,                                                                      \
+         .yields = NPE_YIELDS_ELIMINATIONS | NPE_YIELDS_PLACEMENTS,                                         \
+         .flags = NPE_TECHNIQUE_FINDS_ALL});                                                                \
     explicit CLASS(const sdk::Params&) : Technique(CONFIG) {}                                               \
   }
 

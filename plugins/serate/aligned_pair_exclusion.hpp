@@ -9,25 +9,21 @@
 // Text: "Aligned Pair Exclusion: r1c1,r1c5".
 #pragma once
 
-#include "../common/cell_set.hpp"
+#include <npe/sdk/describe.hpp>
+
 #include "se_peers.hpp"
 
 namespace npe::plugins::serate {
 
 struct AlignedPairExclusion {
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "serate.aligned_pair_exclusion",
-      .name = "Aligned Pair Exclusion (Sudoku Explainer)",
-      .description = "digit pairs of two cells that would empty a bivalue peer of both are excluded",
-      .default_points = 62,
-      .default_rating_x10 = 62,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = 0,
-      .reglib_codes = nullptr};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "serate.aligned_pair_exclusion",
+       .name = "Aligned Pair Exclusion (Sudoku Explainer)",
+       .description = "digit pairs of two cells that would empty a bivalue peer of both are excluded",
+       .default_points = 62,
+       .default_rating_x10 = 62,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL});
 
   explicit AlignedPairExclusion(const sdk::Params&) {}
 

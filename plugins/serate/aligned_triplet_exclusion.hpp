@@ -10,24 +10,21 @@
 // Text: "Aligned Triplet Exclusion: r1c1,r1c5,r2c2".
 #pragma once
 
+#include <npe/sdk/describe.hpp>
+
 #include "se_peers.hpp"
 
 namespace npe::plugins::serate {
 
 struct AlignedTripletExclusion {
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "serate.aligned_triplet_exclusion",
-      .name = "Aligned Triplet Exclusion (Sudoku Explainer)",
-      .description = "digit triples of three cells that would empty a common peer are excluded",
-      .default_points = 75,
-      .default_rating_x10 = 75,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = 0,
-      .reglib_codes = nullptr};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "serate.aligned_triplet_exclusion",
+       .name = "Aligned Triplet Exclusion (Sudoku Explainer)",
+       .description = "digit triples of three cells that would empty a common peer are excluded",
+       .default_points = 75,
+       .default_rating_x10 = 75,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL});
 
   explicit AlignedTripletExclusion(const sdk::Params&) {}
 

@@ -13,24 +13,21 @@
 // Text: "BUG type 2: 7 in r1c1,r5c5".
 #pragma once
 
+#include <npe/sdk/describe.hpp>
+
 #include "se_peers.hpp"
 
 namespace npe::plugins::serate {
 
 struct Bug {
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "serate.bug",
-      .name = "Bivalue Universal Grave (Sudoku Explainer)",
-      .description = "BUG types 1-4: one of the digits beyond a bivalue grave is true",
-      .default_points = 56,
-      .default_rating_x10 = 56,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_NEEDS_UNIQUENESS,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = 0,
-      .reglib_codes = nullptr};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "serate.bug",
+       .name = "Bivalue Universal Grave (Sudoku Explainer)",
+       .description = "BUG types 1-4: one of the digits beyond a bivalue grave is true",
+       .default_points = 56,
+       .default_rating_x10 = 56,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_NEEDS_UNIQUENESS});
 
   explicit Bug(const sdk::Params&) {}
 

@@ -8,25 +8,22 @@
 // Text: "Direct Hidden Pair: 1,2 in b1 => r3c2=7".
 #pragma once
 
+#include <npe/sdk/describe.hpp>
+
 #include "se_board.hpp"
 
 namespace npe::plugins::serate {
 
 template <int kSize>
 struct DirectHiddenSet {
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = kSize == 2 ? "serate.direct_hidden_pair" : "serate.direct_hidden_triplet",
-      .name = kSize == 2 ? "Direct Hidden Pair (Sudoku Explainer)" : "Direct Hidden Triplet (Sudoku Explainer)",
-      .description = "a hidden set leaves another digit of its house one place",
-      .default_points = kSize == 2 ? 20 : 25,
-      .default_rating_x10 = kSize == 2 ? 20 : 25,
-      .yields = NPE_YIELDS_PLACEMENTS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_ORDER_DEPENDENT,  // SE: the first digit (1..9) of a set only
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = 0,
-      .reglib_codes = nullptr};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = kSize == 2 ? "serate.direct_hidden_pair" : "serate.direct_hidden_triplet",
+       .name = kSize == 2 ? "Direct Hidden Pair (Sudoku Explainer)" : "Direct Hidden Triplet (Sudoku Explainer)",
+       .description = "a hidden set leaves another digit of its house one place",
+       .default_points = kSize == 2 ? 20 : 25,
+       .default_rating_x10 = kSize == 2 ? 20 : 25,
+       .yields = NPE_YIELDS_PLACEMENTS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_ORDER_DEPENDENT});  // SE: the first digit (1..9) of a set only
 
   explicit DirectHiddenSet(const sdk::Params&) {}
 
@@ -83,7 +80,7 @@ struct DirectHiddenSet {
       if (set & (1u << (d - 1))) at += std::snprintf(digits + at, sizeof digits - at, at ? ",%d" : "%d", d);
     }
     char name[4], value[16];
-    format_house(name, sizeof name, house);
+    sdk::format_house(name, sizeof name, house);
     format_cell_value(value, sizeof value, target, digit);
     step_.set_text("%s: %s in %s => %s", kSize == 2 ? "Direct Hidden Pair" : "Direct Hidden Triplet", digits, name,
                    value);

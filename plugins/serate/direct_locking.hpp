@@ -8,6 +8,8 @@
 // Text: "Direct Pointing: 5 in b1 and c2 => r7c2=5".
 #pragma once
 
+#include <npe/sdk/describe.hpp>
+
 #include <array>
 #include <bit>
 
@@ -17,20 +19,15 @@ namespace npe::plugins::serate {
 
 template <bool kClaiming>
 struct DirectLocking {
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = kClaiming ? "serate.direct_claiming" : "serate.direct_pointing",
-      .name = kClaiming ? "Direct Claiming (Sudoku Explainer)" : "Direct Pointing (Sudoku Explainer)",
-      .description = kClaiming ? "a line-block lock leaves a hidden single in another line"
-                               : "a block-line lock leaves a hidden single in another block",
-      .default_points = kClaiming ? 19 : 17,
-      .default_rating_x10 = kClaiming ? 19 : 17,
-      .yields = NPE_YIELDS_PLACEMENTS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = 0,
-      .reglib_codes = nullptr};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = kClaiming ? "serate.direct_claiming" : "serate.direct_pointing",
+       .name = kClaiming ? "Direct Claiming (Sudoku Explainer)" : "Direct Pointing (Sudoku Explainer)",
+       .description = kClaiming ? "a line-block lock leaves a hidden single in another line"
+                                : "a block-line lock leaves a hidden single in another block",
+       .default_points = kClaiming ? 19 : 17,
+       .default_rating_x10 = kClaiming ? 19 : 17,
+       .yields = NPE_YIELDS_PLACEMENTS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL});
 
   explicit DirectLocking(const sdk::Params&) {}
 
@@ -143,8 +140,8 @@ struct DirectLocking {
       const int count = cells_of(region1, places_of(region1, digit), cells);
       for (int i = 0; i < count; ++i) step_.add_cell(cells[i]);
       char name1[4], name2[4], value[16];
-      format_house(name1, sizeof name1, region1);
-      format_house(name2, sizeof name2, region2);
+      sdk::format_house(name1, sizeof name1, region1);
+      sdk::format_house(name2, sizeof name2, region2);
       format_cell_value(value, sizeof value, target, digit);
       step_.set_text("%s: %d in %s and %s => %s", kClaiming ? "Direct Claiming" : "Direct Pointing", digit, name1,
                      name2, value);

@@ -3,6 +3,8 @@
 // Text: "Last value in b1: r1c1=5".
 #pragma once
 
+#include <npe/sdk/describe.hpp>
+
 #include "../common/cell_boards.hpp"
 #include "se_board.hpp"
 
@@ -10,19 +12,15 @@ namespace npe::plugins::serate {
 
 struct LastValue {
   static constexpr npe_reglib_code kReglibCodes[] = {{"0000", "", NPE_REGLIB_SHARED, 0, 0}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "serate.last_value",
-      .name = "Last value in a house (Sudoku Explainer)",
-      .description = "the only empty cell of a house takes the digit the house lacks",
-      .default_points = 1,
-      .default_rating_x10 = 10,
-      .yields = NPE_YIELDS_PLACEMENTS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = 1,
-      .reglib_codes = kReglibCodes};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "serate.last_value",
+       .name = "Last value in a house (Sudoku Explainer)",
+       .description = "the only empty cell of a house takes the digit the house lacks",
+       .default_points = 1,
+       .default_rating_x10 = 10,
+       .yields = NPE_YIELDS_PLACEMENTS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kReglibCodes);
 
   explicit LastValue(const sdk::Params&) {}
 

@@ -8,11 +8,14 @@
 #include <cstdint>
 
 #include <npe/sdk.hpp>
-
-#include "../common/cell_text.hpp"
-#include "../common/hodoku_text.hpp"
+#include <npe/sdk/cell_set.hpp>
+#include <npe/sdk/cell_text.hpp>
 
 namespace npe::plugins::serate {
+
+using sdk::CellSet;
+using sdk::kHouseSet;
+using sdk::TextBuffer;
 
 /** Sudoku Explainer scans blocks, then columns, then rows: house number at position i (0..26). */
 constexpr int se_house(int i) { return i < 9 ? 18 + i : i < 18 ? i : i - 18; }

@@ -19,6 +19,8 @@
 // Text: "Unique Loop type 2: 3,7 in r1c1,r1c5,r3c5,r3c1 => r2c3<>4".
 #pragma once
 
+#include <npe/sdk/describe.hpp>
+
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -28,19 +30,14 @@
 namespace npe::plugins::serate {
 
 struct UniqueLoops {
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "serate.unique_loop",
-      .name = "Unique Rectangle / Loop (Sudoku Explainer)",
-      .description = "a loop of two digits that would have two solutions, types 1-4",
-      .default_points = 45,
-      .default_rating_x10 = 45,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_NEEDS_UNIQUENESS,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = 0,
-      .reglib_codes = nullptr};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "serate.unique_loop",
+       .name = "Unique Rectangle / Loop (Sudoku Explainer)",
+       .description = "a loop of two digits that would have two solutions, types 1-4",
+       .default_points = 45,
+       .default_rating_x10 = 45,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_NEEDS_UNIQUENESS});
 
   explicit UniqueLoops(const sdk::Params&) {}
 

@@ -2,15 +2,19 @@
 // "Single-digit patterns". In a block the digit's places lie in one row R and one column C of the
 // block (the other four cells are empty of it), with a place in R outside C and one in C outside R;
 // HoDoKu also wants R or C to hold two places (parameter two_candidates=1 drops that: reglib 0402-1).
-// A cell p of R outside the block whose column holds the digit exactly twice, at p and q: the cell
-// t of q's row in column C (outside the block) loses the digit — t true would leave the block only
-// R, so p false, q true, t false. The mirror: p in C, its row a conjugate pair, t in R.
-// X-chain: q =S= p -W- (block cells on p's line) =S= (the other block cells), grouped nodes.
+// A cell pair_start of R outside the block whose column holds the digit exactly twice, at pair_start
+// and pair_end: the cell target of pair_end's row in column C (outside the block) loses the digit —
+// target true would leave the block only R, so pair_start false, pair_end true, target false. The
+// mirror: pair_start in C, its row a conjugate pair, target in R. (HoDoKu's p, q and t.)
+// X-chain: pair_end =S= pair_start -W- (block cells on pair_start's line) =S= (the other block
+// cells), grouped nodes.
 // Scan order (HoDoKu's): digits 1..9; blocks 1..9; the nine (R, C) of a block as HoDoKu lists them
-// (R = the block's 3rd, 2nd, 1st row, for each C = 3rd, 2nd, 1st column); pairs through R (p in
-// column order), then through C (p in row order). A dual ER is two ERs of one block and digit with
-// other eliminations, pairs in found order.
+// (R = the block's 3rd, 2nd, 1st row, for each C = 3rd, 2nd, 1st column); pairs through R
+// (pair_start in column order), then through C (pair_start in row order). A dual ER is two ERs of one
+// block and digit with other eliminations, pairs in found order.
 #pragma once
+
+#include <npe/sdk/describe.hpp>
 
 #include "pattern_step.hpp"
 
@@ -18,8 +22,8 @@ namespace npe::plugins::single_digit {
 
 struct EmptyRectangle {
   std::uint8_t digit, block, row, col;  // row, col: R and C (0..8)
-  std::uint8_t p, q, target;
-  bool through_column;                   // p lies in C (the conjugate pair is a row)
+  std::uint8_t pair_start, pair_end, target;
+  bool through_column;                   // pair_start lies in C (the conjugate pair is a row)
 };
 
 inline constexpr npe_param_desc kTwoCandidatesParam[] = {
@@ -50,18 +54,19 @@ bool for_each_empty_rectangle(const DigitTable& table, bool two_candidates, Visi
         if (in_row.minus(col_set).empty() || in_col.minus(row_set).empty()) continue;
         if (!two_candidates && !in_row.several() && !in_col.several()) continue;
         for (int through_column = 0; through_column < 2; ++through_column) {
-          const int line = through_column ? 9 + col : row;  // the house p lies in
-          for (const int p : sdk::kHouseCells[line]) {
-            if (sdk::block_of(p) == block || !cells.has(p)) continue;
-            const int pair_house = through_column ? sdk::row_of(p) : 9 + sdk::col_of(p);
+          const int line = through_column ? 9 + col : row;  // the house pair_start lies in
+          for (const int pair_start : sdk::kHouseCells[line]) {
+            if (sdk::block_of(pair_start) == block || !cells.has(pair_start)) continue;
+            const int pair_house = through_column ? sdk::row_of(pair_start) : 9 + sdk::col_of(pair_start);
             if (table.count(digit, pair_house) != 2) continue;
             const int first = table.place(digit, pair_house, 0);
-            const int q = first == p ? table.place(digit, pair_house, 1) : first;
-            const int target = through_column ? sdk::cell_at(row, sdk::col_of(q)) : sdk::cell_at(sdk::row_of(q), col);
+            const int pair_end = first == pair_start ? table.place(digit, pair_house, 1) : first;
+            const int target =
+                through_column ? sdk::cell_at(row, sdk::col_of(pair_end)) : sdk::cell_at(sdk::row_of(pair_end), col);
             if (sdk::block_of(target) == block || !cells.has(target)) continue;
             const EmptyRectangle found{static_cast<std::uint8_t>(digit), static_cast<std::uint8_t>(block),
                                        static_cast<std::uint8_t>(row),   static_cast<std::uint8_t>(col),
-                                       static_cast<std::uint8_t>(p),     static_cast<std::uint8_t>(q),
+                                       static_cast<std::uint8_t>(pair_start), static_cast<std::uint8_t>(pair_end),
                                        static_cast<std::uint8_t>(target), through_column != 0};
             if (!visit(found)) return false;
           }
@@ -77,14 +82,15 @@ inline CellSet er_block_cells(const DigitTable& table, const EmptyRectangle& er)
   return table.cells[er.digit] & kHouseSet[18 + er.block];
 }
 
-/** Chain q =S= p -W- near =S= far: near = the block's places on p's line (R, or C), far = the rest. */
+/** Chain pair_end =S= pair_start -W- near =S= far: near = the block's places on pair_start's line (R,
+ *  or C), far = the rest. */
 inline void add_er_evidence(sdk::StepBuilder& step, const DigitTable& table, const EmptyRectangle& er) {
   const CellSet block_cells = er_block_cells(table, er);
   const CellSet near = block_cells & kHouseSet[er.through_column ? 9 + er.col : er.row];
   const CellSet far = block_cells.minus(near);
   step.begin_chain(NPE_CHAIN_OPEN);
-  step.add_candidate_node(er.q, er.digit, NPE_LINK_STRONG);
-  step.add_candidate_node(er.p, er.digit, NPE_LINK_WEAK);
+  step.add_candidate_node(er.pair_end, er.digit, NPE_LINK_STRONG);
+  step.add_candidate_node(er.pair_start, er.digit, NPE_LINK_WEAK);
   add_set_node(step, near, er.digit, NPE_LINK_STRONG);
   add_set_node(step, far, er.digit, NPE_LINK_END);
   step.add_base_house(18 + er.block);  // (no cover houses: the host reads those as a fish's)
@@ -95,7 +101,7 @@ inline void put_er_start(TextBuffer& text, const char* name, const EmptyRectangl
   text.put(" in b");
   text.put_digit(er.block + 1);
   text.put(" (");
-  put_compact_cells(text, CellSet::of(er.p) | CellSet::of(er.q));
+  put_hodoku_cells(text, CellSet::of(er.pair_start) | CellSet::of(er.pair_end));
 }
 
 class EmptyRectangleTechnique {
@@ -104,20 +110,17 @@ class EmptyRectangleTechnique {
   static constexpr npe_reglib_code kReglib[] = {
       {.code = "0402-1", .params = "two_candidates=1", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0},
       {.code = "0402", .params = "two_candidates=0", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "single_digit.empty_rectangle",
-      .name = "Empty Rectangle",
-      .description = "a block whose places of the digit lie in one row and one column, with a conjugate pair "
-                     "outside: the cell seeing both ends loses the digit",
-      .default_points = 120,
-      .default_rating_x10 = 0,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 1,
-      .params = kTwoCandidatesParam,
-      .reglib_code_count = 2,
-      .reglib_codes = kReglib};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "single_digit.empty_rectangle",
+       .name = "Empty Rectangle",
+       .description = "a block whose places of the digit lie in one row and one column, with a conjugate pair "
+                      "outside: the cell seeing both ends loses the digit",
+       .default_points = 120,
+       .default_rating_x10 = 0,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kTwoCandidatesParam,
+      kReglib);
 
   explicit EmptyRectangleTechnique(const sdk::Params& params) : two_candidates_(params.get("two_candidates") != 0) {}
 
@@ -127,7 +130,7 @@ class EmptyRectangleTechnique {
     for_each_empty_rectangle(table, two_candidates_, [&](const EmptyRectangle& er) {
       step_.reset(er.through_column ? 1u : 0u);
       step_.eliminate(er.target, er.digit);
-      add_cells(step_, er_block_cells(table, er) | CellSet::of(er.p) | CellSet::of(er.q), er.digit);
+      add_cells(step_, er_block_cells(table, er) | CellSet::of(er.pair_start) | CellSet::of(er.pair_end), er.digit);
       add_er_evidence(step_, table, er);
       char buffer[NPE_MAX_TEXT_LENGTH + 1];
       TextBuffer text(buffer, sizeof buffer);
@@ -147,19 +150,16 @@ class DualEmptyRectangle {
  public:
   static constexpr npe_reglib_code kReglib[] = {
       {.code = "0405", .params = "two_candidates=1", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "single_digit.dual_empty_rectangle",
-      .name = "Dual Empty Rectangle",
-      .description = "two Empty Rectangles of one block and digit with different eliminations, as one step",
-      .default_points = 120,
-      .default_rating_x10 = 0,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 1,
-      .params = kTwoCandidatesParam,
-      .reglib_code_count = 1,
-      .reglib_codes = kReglib};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "single_digit.dual_empty_rectangle",
+       .name = "Dual Empty Rectangle",
+       .description = "two Empty Rectangles of one block and digit with different eliminations, as one step",
+       .default_points = 120,
+       .default_rating_x10 = 0,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kTwoCandidatesParam,
+      kReglib);
 
   explicit DualEmptyRectangle(const sdk::Params& params) : two_candidates_(params.get("two_candidates") != 0) {}
 
@@ -186,8 +186,9 @@ class DualEmptyRectangle {
     step_.reset();
     step_.eliminate(a.target, a.digit);
     step_.eliminate(b.target, b.digit);
-    add_cells(step_, er_block_cells(table, a) | CellSet::of(a.p) | CellSet::of(a.q) | CellSet::of(b.p) |
-                         CellSet::of(b.q),
+    add_cells(step_,
+              er_block_cells(table, a) | CellSet::of(a.pair_start) | CellSet::of(a.pair_end) |
+                  CellSet::of(b.pair_start) | CellSet::of(b.pair_end),
               a.digit);
     add_er_evidence(step_, table, a);
     add_er_evidence(step_, table, b);
@@ -195,7 +196,7 @@ class DualEmptyRectangle {
     TextBuffer text(buffer, sizeof buffer);
     put_er_start(text, "Dual Empty Rectangle", a);
     text.put("/");
-    put_compact_cells(text, CellSet::of(b.p) | CellSet::of(b.q));
+    put_hodoku_cells(text, CellSet::of(b.pair_start) | CellSet::of(b.pair_end));
     text.put(")");
     finish_text(step_, buffer, text);
     return sink.emit(step_);

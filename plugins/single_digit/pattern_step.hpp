@@ -3,11 +3,17 @@
 #pragma once
 
 #include <npe/sdk.hpp>
-
-#include "../common/cell_set.hpp"
-#include "../common/hodoku_text.hpp"
+#include <npe/sdk/cell_set.hpp>
+#include <npe/sdk/cell_text.hpp>
+#include <npe/sdk/position_view.hpp>
 
 namespace npe::plugins::single_digit {
+
+using sdk::CellSet;
+using sdk::DigitTable;
+using sdk::kHouseSet;
+using sdk::kPeerSet;
+using sdk::TextBuffer;
 
 /** Eliminates `digit` from every cell of the set (ascending). */
 inline void eliminate_all(sdk::StepBuilder& step, CellSet cells, int digit) {
@@ -46,7 +52,7 @@ inline void put_name_digit(TextBuffer& text, const char* name, int digit) {
 /** Appends HoDoKu's elimination list to the text and stores it as the step's text. */
 inline void finish_text(sdk::StepBuilder& step, char* buffer, TextBuffer& text) {
   const npe_step view = step.view();
-  put_eliminations(text, view.eliminations, view.elimination_count);
+  put_hodoku_eliminations(text, view.eliminations, view.elimination_count);
   step.set_text("%s", buffer);
 }
 

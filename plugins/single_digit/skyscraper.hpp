@@ -5,6 +5,8 @@
 // Scan order (HoDoKu's): rows, then columns; digits 1..9; line pairs in ascending order.
 #pragma once
 
+#include <npe/sdk/describe.hpp>
+
 #include "pattern_step.hpp"
 
 namespace npe::plugins::single_digit {
@@ -12,20 +14,16 @@ namespace npe::plugins::single_digit {
 class Skyscraper {
  public:
   static constexpr npe_reglib_code kReglib[] = {{.code = "0400", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "single_digit.skyscraper",
-      .name = "Skyscraper",
-      .description = "two parallel lines with the digit twice, joined at one cross line: cells seeing both other "
-                     "ends lose the digit",
-      .default_points = 130,
-      .default_rating_x10 = 66,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = 1,
-      .reglib_codes = kReglib};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "single_digit.skyscraper",
+       .name = "Skyscraper",
+       .description = "two parallel lines with the digit twice, joined at one cross line: cells seeing both other "
+                      "ends lose the digit",
+       .default_points = 130,
+       .default_rating_x10 = 66,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kReglib);
 
   explicit Skyscraper(const sdk::Params&) {}
 
@@ -79,9 +77,9 @@ class Skyscraper {
     TextBuffer text(buffer, sizeof buffer);
     put_name_digit(text, "Skyscraper", digit);
     text.put(" in ");
-    put_compact_cells(text, cells);
+    put_hodoku_cells(text, cells);
     text.put(" (connected by ");
-    put_compact_cells(text, CellSet::of(a[base_a]) | CellSet::of(b[base_b]));
+    put_hodoku_cells(text, CellSet::of(a[base_a]) | CellSet::of(b[base_b]));
     text.put(")");
     finish_text(step_, buffer, text);
     return sink.emit(step_);

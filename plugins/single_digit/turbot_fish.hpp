@@ -8,6 +8,8 @@
 // takes the best; npe takes the first in scan order.)
 #pragma once
 
+#include <npe/sdk/describe.hpp>
+
 #include "pattern_step.hpp"
 
 namespace npe::plugins::single_digit {
@@ -15,19 +17,15 @@ namespace npe::plugins::single_digit {
 class TurbotFish {
  public:
   static constexpr npe_reglib_code kReglib[] = {{.code = "0403", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "single_digit.turbot_fish",
-      .name = "Turbot Fish",
-      .description = "an X-chain of three links (strong, weak, strong) on one digit: cells seeing both ends lose it",
-      .default_points = 120,
-      .default_rating_x10 = 66,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = 1,
-      .reglib_codes = kReglib};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "single_digit.turbot_fish",
+       .name = "Turbot Fish",
+       .description = "an X-chain of three links (strong, weak, strong) on one digit: cells seeing both ends lose it",
+       .default_points = 120,
+       .default_rating_x10 = 66,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kReglib);
 
   explicit TurbotFish(const sdk::Params&) {}
 

@@ -10,6 +10,8 @@
 // the first pairing whose block cells share a block; npe takes every such pairing.
 #pragma once
 
+#include <npe/sdk/describe.hpp>
+
 #include "pattern_step.hpp"
 
 namespace npe::plugins::single_digit {
@@ -60,20 +62,16 @@ inline CellSet kite_cells(const Kite& kite) {
 class TwoStringKite {
  public:
   static constexpr npe_reglib_code kReglib[] = {{.code = "0401", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "single_digit.two_string_kite",
-      .name = "2-String Kite",
-      .description = "a row and a column with the digit twice, joined in a block: the cell seeing both free ends "
-                     "loses the digit",
-      .default_points = 150,
-      .default_rating_x10 = 66,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = 1,
-      .reglib_codes = kReglib};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "single_digit.two_string_kite",
+       .name = "2-String Kite",
+       .description = "a row and a column with the digit twice, joined in a block: the cell seeing both free ends "
+                      "loses the digit",
+       .default_points = 150,
+       .default_rating_x10 = 66,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kReglib);
 
   explicit TwoStringKite(const sdk::Params&) {}
 
@@ -89,9 +87,9 @@ class TwoStringKite {
       TextBuffer text(buffer, sizeof buffer);
       put_name_digit(text, "2-String Kite", kite.digit);
       text.put(" in ");
-      put_compact_cells(text, CellSet::of(kite.row_end) | CellSet::of(kite.col_end));
+      put_hodoku_cells(text, CellSet::of(kite.row_end) | CellSet::of(kite.col_end));
       text.put(" (connected by ");
-      put_compact_cells(text, CellSet::of(kite.row_base) | CellSet::of(kite.col_base));
+      put_hodoku_cells(text, CellSet::of(kite.row_base) | CellSet::of(kite.col_base));
       text.put(")");
       finish_text(step_, buffer, text);
       return sink.emit(step_);
@@ -106,19 +104,15 @@ class DualTwoStringKite {
  public:
   // No NPE_REGLIB_DIGITS: a dual of two digits has both as evidence, HoDoKu's digits field the first.
   static constexpr npe_reglib_code kReglib[] = {{.code = "0404", .params = "", .flags = 0, .kind_mask = 0, .kind = 0}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "single_digit.dual_two_string_kite",
-      .name = "Dual 2-String Kite",
-      .description = "two 2-String Kites through the same two block cells, with both eliminations",
-      .default_points = 150,
-      .default_rating_x10 = 66,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = 1,
-      .reglib_codes = kReglib};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "single_digit.dual_two_string_kite",
+       .name = "Dual 2-String Kite",
+       .description = "two 2-String Kites through the same two block cells, with both eliminations",
+       .default_points = 150,
+       .default_rating_x10 = 66,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kReglib);
 
   explicit DualTwoStringKite(const sdk::Params&) {}
 
@@ -157,11 +151,11 @@ class DualTwoStringKite {
     TextBuffer text(buffer, sizeof buffer);
     put_name_digit(text, "Dual 2-String Kite", a.digit);
     text.put(" in ");
-    put_compact_cells(text, CellSet::of(a.row_end) | CellSet::of(a.col_end));
+    put_hodoku_cells(text, CellSet::of(a.row_end) | CellSet::of(a.col_end));
     text.put("/in ");
-    put_compact_cells(text, CellSet::of(b.row_end) | CellSet::of(b.col_end));
+    put_hodoku_cells(text, CellSet::of(b.row_end) | CellSet::of(b.col_end));
     text.put(" (connected by ");
-    put_compact_cells(text, CellSet::of(a.row_base) | CellSet::of(a.col_base));
+    put_hodoku_cells(text, CellSet::of(a.row_base) | CellSet::of(a.col_base));
     text.put(")");
     finish_text(step_, buffer, text);
     return sink.emit(step_);

@@ -19,31 +19,27 @@
 #pragma once
 
 #include <npe/sdk.hpp>
-
-#include "../als/hodoku_text.hpp"
+#include <npe/sdk/cell_set.hpp>
+#include <npe/sdk/cell_text.hpp>
+#include <npe/sdk/describe.hpp>
 
 namespace npe::plugins::sue_de_coq {
 
-using als::CellSet;
+using sdk::CellSet;
 
 class SueDeCoq {
  public:
   static constexpr npe_reglib_code kReglib[] = {{"1101", "", 0, 0, 0}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "sue_de_coq",
-      .name = "Sue de Coq",
-      .description = "two or three cells of a line-block intersection with n + 2 digits or more, completed by "
-                     "cells of the line and of the block with disjoint digits: their digits leave the rest of both houses",
-      .default_points = 250,
-      .default_rating_x10 = 0,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = 1,
-      .reglib_codes = kReglib,
-  };
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "sue_de_coq",
+       .name = "Sue de Coq",
+       .description = "two or three cells of a line-block intersection with n + 2 digits or more, completed by "
+                      "cells of the line and of the block with disjoint digits: their digits leave the rest of both houses",
+       .default_points = 250,
+       .default_rating_x10 = 0,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kReglib);
 
   explicit SueDeCoq(const sdk::Params&) {}
 
@@ -101,11 +97,11 @@ class SueDeCoq {
     return true;
   }
 
-  bool check_line(const CellSet& c, sdk::Mask v, int n_plus, sdk::StepSink& sink) {
-    c_ = c;
-    v_ = v;
+  bool check_line(const CellSet& meet, sdk::Mask meet_digits, int n_plus, sdk::StepSink& sink) {
+    meet_set_ = meet;
+    meet_digits_ = meet_digits;
     int source[9];
-    const int count = (line_cells_ & ~c).to_array(source);
+    const int count = (line_cells_ & ~meet).to_array(source);
     return visit_line(source, count, 0, CellSet{}, 0, n_plus, sink);
   }
 
@@ -116,14 +112,14 @@ class SueDeCoq {
       const CellSet with = set | CellSet::of(source[i]);
       const sdk::Mask with_digits = digits | candidates_[source[i]];
       const int size = with.count();
-      const int contained = sdk::count_digits(with_digits & v_);
-      const int extra = sdk::count_digits(with_digits & static_cast<sdk::Mask>(~v_));
+      const int contained = sdk::count_digits(with_digits & meet_digits_);
+      const int extra = sdk::count_digits(with_digits & static_cast<sdk::Mask>(~meet_digits_));
       if (contained > 0 && size > extra && size - extra < n_plus) {
-        l_ = with;
-        l_digits_ = with_digits;
-        const sdk::Mask forbidden = with_digits & v_;  // B may not hold L's digits of V
+        line_set_ = with;
+        line_set_digits_ = with_digits;
+        const sdk::Mask forbidden = with_digits & meet_digits_;  // B may not hold L's digits of V
         int block_source[9];
-        const int block_count = (block_cells_ & ~c_ & ~with).to_array(block_source);
+        const int block_count = (block_cells_ & ~meet_set_ & ~with).to_array(block_source);
         if (!visit_block(block_source, block_count, 0, CellSet{}, 0, forbidden, n_plus - (size - extra), sink)) {
           return false;
         }
@@ -140,8 +136,8 @@ class SueDeCoq {
       const sdk::Mask with_digits = digits | candidates_[source[i]];
       if (with_digits & forbidden) continue;
       const CellSet with = set | CellSet::of(source[i]);
-      const int contained = sdk::count_digits(with_digits & v_);
-      const int extra = sdk::count_digits(with_digits & static_cast<sdk::Mask>(~v_));
+      const int contained = sdk::count_digits(with_digits & meet_digits_);
+      const int extra = sdk::count_digits(with_digits & static_cast<sdk::Mask>(~meet_digits_));
       if (contained > 0 && with.count() - extra == n_plus && !report(with, with_digits, sink)) return false;
       if (!visit_block(source, count, i + 1, with, with_digits, forbidden, n_plus, sink)) return false;
     }
@@ -156,40 +152,38 @@ class SueDeCoq {
     }
   }
 
-  bool report(const CellSet& b, sdk::Mask b_digits, sdk::StepSink& sink) {
-    const sdk::Mask both = b_digits & l_digits_;  // extra digits of both sets
+  bool report(const CellSet& block_set, sdk::Mask block_set_digits, sdk::StepSink& sink) {
+    const sdk::Mask both = block_set_digits & line_set_digits_;  // extra digits of both sets
     list_.clear();
-    eliminate_in(block_cells_ & ~b & ~c_, static_cast<sdk::Mask>(((v_ | b_digits) & ~l_digits_) | both));
-    eliminate_in(line_cells_ & ~l_ & ~c_, static_cast<sdk::Mask>(((v_ | l_digits_) & ~b_digits) | both));
-    if (list_.count == 0) return true;
+    eliminate_in(block_cells_ & ~block_set & ~meet_set_,
+                 static_cast<sdk::Mask>(((meet_digits_ | block_set_digits) & ~line_set_digits_) | both));
+    eliminate_in(line_cells_ & ~line_set_ & ~meet_set_,
+                 static_cast<sdk::Mask>(((meet_digits_ | line_set_digits_) & ~block_set_digits) | both));
+    if (list_.empty()) return true;
 
     step_.reset(line_house_ < 9 ? 0 : 1);
-    sdk::Mask per_cell[81] = {};
-    for (int i = 0; i < list_.count; ++i) per_cell[list_.items[i].cell] |= sdk::digit_bit(list_.items[i].digit);
-    for (int cell = 0; cell < 81; ++cell) {
-      for (sdk::Mask m = per_cell[cell]; m != 0; m &= m - 1) step_.eliminate(cell, std::countr_zero(m) + 1);
-    }
-    for (CellSet all = c_ | l_ | b; !all.empty();) step_.add_cell(all.pop_first());
-    step_.add_digits(static_cast<sdk::Mask>(v_ | l_digits_ | b_digits));
+    sdk::eliminate_each_once(step_, list_);
+    for (CellSet all = meet_set_ | line_set_ | block_set; !all.empty();) step_.add_cell(all.pop_first());
+    step_.add_digits(static_cast<sdk::Mask>(meet_digits_ | line_set_digits_ | block_set_digits));
     step_.add_base_house(line_house_);
     step_.add_base_house(block_house_);
 
     char buffer[NPE_MAX_TEXT_LENGTH + 1];
-    als::Text text(buffer, sizeof buffer);
+    sdk::TextBuffer text(buffer, sizeof buffer);
     text.put("Sue de Coq: ");
-    text.put_cells(c_);
+    put_hodoku_cells(text, meet_set_);
     text.put(" - {");
-    text.put_digits(v_);
+    text.put_digits(meet_digits_);
     text.put("} (");
-    text.put_cells(l_);
+    put_hodoku_cells(text, line_set_);
     text.put(" - {");
-    text.put_digits(l_digits_);
+    text.put_digits(line_set_digits_);
     text.put("}, ");
-    text.put_cells(b);
+    put_hodoku_cells(text, block_set);
     text.put(" - {");
-    text.put_digits(b_digits);
+    text.put_digits(block_set_digits);
     text.put("})");
-    text.put_results(list_.items, list_.count);
+    put_hodoku_eliminations(text, list_);
     step_.set_text("%s", text.c_str());
     return sink.emit(step_);
   }
@@ -197,9 +191,9 @@ class SueDeCoq {
   sdk::Mask candidates_[81] = {};
   int line_house_ = 0, block_house_ = 0;
   CellSet line_cells_, block_cells_;
-  CellSet c_, l_;
-  sdk::Mask v_ = 0, l_digits_ = 0;
-  als::EliminationList list_;
+  CellSet meet_set_, line_set_;                      // C and L
+  sdk::Mask meet_digits_ = 0, line_set_digits_ = 0;  // V and L's digits
+  sdk::EliminationList list_;
   sdk::StepBuilder step_;
 };
 

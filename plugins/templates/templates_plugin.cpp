@@ -7,9 +7,11 @@
 // "Template Delete:  => r1c12,r3c4<>9" (HoDoKu writes the two spaces). Evidence: the digit, and the
 // cells placed or cleared; the host cannot re-check a template argument cheaply (docs/techniques.md).
 #include <npe/sdk.hpp>
+#include <npe/sdk/cell_set.hpp>
+#include <npe/sdk/cell_text.hpp>
+#include <npe/sdk/describe.hpp>
 
-#include "../als/hodoku_text.hpp"
-#include "digit_templates.hpp"
+#include "../common/digit_templates.hpp"
 
 namespace npe::plugins::templates {
 namespace {
@@ -39,7 +41,7 @@ class TemplateStep {
       if (cells.empty()) continue;
       step_.reset();
       char buffer[NPE_MAX_TEXT_LENGTH + 1];
-      als::Text text(buffer, sizeof buffer);
+      sdk::TextBuffer text(buffer, sizeof buffer);
       for (CellSet m = cells; !m.empty();) {
         const int cell = m.pop_first();
         if (kSet) step_.place(cell, digit); else step_.eliminate(cell, digit);
@@ -48,13 +50,13 @@ class TemplateStep {
       step_.add_digits(sdk::digit_bit(digit));
       if (kSet) {
         text.put("Template Set: ");
-        text.put_cells(cells);
+        put_hodoku_cells(text, cells);
         text.put('=');
         text.put_digit(digit);
       } else {
         text.put("Template Delete: ");
         text.put(" => ");
-        text.put_cells(cells);
+        put_hodoku_cells(text, cells);
         text.put("<>");
         text.put_digit(digit);
       }
@@ -71,40 +73,34 @@ class TemplateStep {
 class TemplateSet : public TemplateStep<true> {
  public:
   static constexpr npe_reglib_code kReglibCodes[] = {{"1201", "refine=1", NPE_REGLIB_DIGITS, 0, 0}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "templates.set",
-      .name = "Template Set",
-      .description = "a cell that every template of a digit (one place per row, column and block, fitting the "
-          "position) uses gets the digit",
-      .default_points = 10000,
-      .default_rating_x10 = 0,
-      .yields = NPE_YIELDS_PLACEMENTS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 1,
-      .params = kParams,
-      .reglib_code_count = 1,
-      .reglib_codes = kReglibCodes};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "templates.set",
+       .name = "Template Set",
+       .description = "a cell that every template of a digit (one place per row, column and block, fitting the "
+           "position) uses gets the digit",
+       .default_points = 10000,
+       .default_rating_x10 = 0,
+       .yields = NPE_YIELDS_PLACEMENTS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kParams,
+      kReglibCodes);
   using TemplateStep::TemplateStep;
 };
 
 class TemplateDelete : public TemplateStep<false> {
  public:
   static constexpr npe_reglib_code kReglibCodes[] = {{"1202", "refine=1", NPE_REGLIB_DIGITS, 0, 0}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "templates.delete",
-      .name = "Template Delete",
-      .description = "a candidate of a digit that no template of the digit (one place per row, column and block, "
-          "fitting the position) uses is removed",
-      .default_points = 10000,
-      .default_rating_x10 = 0,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 1,
-      .params = kParams,
-      .reglib_code_count = 1,
-      .reglib_codes = kReglibCodes};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "templates.delete",
+       .name = "Template Delete",
+       .description = "a candidate of a digit that no template of the digit (one place per row, column and block, "
+           "fitting the position) uses is removed",
+       .default_points = 10000,
+       .default_rating_x10 = 0,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kParams,
+      kReglibCodes);
   using TemplateStep::TemplateStep;
 };
 

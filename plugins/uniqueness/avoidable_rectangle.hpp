@@ -87,7 +87,7 @@ inline bool check_avoidable2(const BoardView& board, const AvoidableRectangle& r
   const CellSet targets = kPeerSet[rect.far_start] & kPeerSet[rect.far_partner] & board.with[x];
   if (targets.empty()) return true;
   report.begin(2);
-  targets.each([&](int cell) { report.eliminations.add(cell, x); });
+  targets.for_each([&](int cell) { report.eliminations.add_once(cell, x); });
   report.step.add_fin(std::min(rect.far_start, rect.far_partner));
   report.step.add_fin(std::max(rect.far_start, rect.far_partner));
   return emit_avoidable(report, sink, "Avoidable Rectangle Type 2", rect);

@@ -5,10 +5,16 @@
 #pragma once
 
 #include <npe/sdk.hpp>
-
-#include "cell_set.hpp"
+#include <npe/sdk/cell_set.hpp>
 
 namespace npe::plugins::uniqueness {
+
+using sdk::CellSet;
+using sdk::kHouseSet;
+using sdk::kPeerSet;
+
+inline constexpr CellSet row_set(int cell) { return kHouseSet[sdk::row_of(cell)]; }
+inline constexpr CellSet col_set(int cell) { return kHouseSet[9 + sdk::col_of(cell)]; }
 
 struct BoardView {
   sdk::Mask candidates[sdk::kCells] = {};
@@ -40,7 +46,7 @@ struct BoardView {
     }
   }
 
-  int count(int cell) const { return digit_count(candidates[cell]); }
+  int count(int cell) const { return sdk::count_digits(candidates[cell]); }
   bool has(int cell, int digit) const { return sdk::has_digit(candidates[cell], digit); }
   bool allows(int cell, int digit) const { return sdk::has_digit(allowed[cell], digit); }
   /** A filled cell whose digit was placed while solving (not a given). */

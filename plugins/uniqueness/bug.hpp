@@ -39,7 +39,7 @@ inline bool find_bug_plus_one(const BoardView& board, StepReport& report, sdk::S
   int triple_house[3] = {-1, -1, -1};  // per house kind (row, column, block)
   for (int house = 0; house < sdk::kHouses; ++house) {
     for (int d = 1; d <= 9; ++d) {
-      const int places = (board.with[d] & kHouseSet[house]).size();
+      const int places = (board.with[d] & kHouseSet[house]).count();
       if (places > 3) return true;
       if (places < 3) continue;
       if (triple_house[house / 9] != -1 || (digit != 0 && digit != d)) return true;
@@ -54,10 +54,10 @@ inline bool find_bug_plus_one(const BoardView& board, StepReport& report, sdk::S
   }
   report.begin(1);
   for (sdk::Mask m = board.candidates[three] & static_cast<sdk::Mask>(~sdk::digit_bit(digit)); m; m &= m - 1) {
-    report.eliminations.add(three, sdk::first_digit(m));
+    report.eliminations.add_once(three, sdk::first_digit(m));
   }
   sdk::Mask digits = 0;
-  board.empty.each([&](int cell) { digits |= board.candidates[cell]; });
+  board.empty.for_each([&](int cell) { digits |= board.candidates[cell]; });
   report.step.add_fin(three);
   for (int house : houses) report.step.add_base_house(house);
   const int no_digits[] = {0};
@@ -84,7 +84,7 @@ class BugLiteSearch {
     open_ = 0;
     members_ = {};
     bivalue_ = multi_ = {};
-    board.empty.each([&](int cell) { (board.count(cell) == 2 ? bivalue_ : multi_).add(cell); });
+    board.empty.for_each([&](int cell) { (board.count(cell) == 2 ? bivalue_ : multi_).add(cell); });
     for (int start = 0; start < sdk::kCells; ++start) {
       if (board.digits[start] != 0 || board.count(start) < 2) continue;
       start_ = start;
@@ -99,7 +99,7 @@ class BugLiteSearch {
    *  any two of its candidates) and searches on; false when the sink wants no more steps. */
   bool try_cell(int cell) {
     const sdk::Mask candidates = board_->candidates[cell];
-    if (digit_count(candidates) == 2) return with_pair(cell, candidates);
+    if (sdk::count_digits(candidates) == 2) return with_pair(cell, candidates);
     if (extra_ != -1) return true;
     for (sdk::Mask m = candidates; m; m &= m - 1) {
       for (sdk::Mask n = m & (m - 1); n; n &= n - 1) {
@@ -151,7 +151,7 @@ class BugLiteSearch {
     if (size_ == max_cells_ || open_ > 6 * (max_cells_ - size_)) return true;
     // Complete the (house, digit) with the fewest cells that could do it (none: a dead end; one:
     // forced); ties and "two or more" go to the first in house and digit order.
-    const CellSet usable = (later_ - members_) & (extra_ == -1 ? bivalue_ | multi_ : bivalue_);
+    const CellSet usable = later_.minus(members_) & (extra_ == -1 ? bivalue_ | multi_ : bivalue_);
     CellSet best;
     int best_digit = 0, best_rank = 3;
     for (int house = 0; house < sdk::kHouses && best_rank > 1; ++house) {
@@ -168,7 +168,7 @@ class BugLiteSearch {
       }
     }
     bool go_on = true;
-    best.each([&](int cell) {
+    best.for_each([&](int cell) {
       if (go_on) go_on = try_cell_with(cell, best_digit);
     });
     return go_on;
@@ -177,7 +177,7 @@ class BugLiteSearch {
   /** As try_cell, keeping only pairs that hold `digit` (the place being completed). */
   bool try_cell_with(int cell, int digit) {
     const sdk::Mask candidates = board_->candidates[cell];
-    if (digit_count(candidates) == 2) return with_pair(cell, candidates);
+    if (sdk::count_digits(candidates) == 2) return with_pair(cell, candidates);
     if (extra_ != -1) return true;
     for (sdk::Mask m = candidates & static_cast<sdk::Mask>(~sdk::digit_bit(digit)); m; m &= m - 1) {
       extra_ = cell;
@@ -198,7 +198,7 @@ class BugLiteSearch {
       digits |= pairs_[i];
       cells.add(cells_[i]);
     }
-    for (sdk::Mask m = pair; m; m &= m - 1) report.eliminations.add(extra_, sdk::first_digit(m));
+    for (sdk::Mask m = pair; m; m &= m - 1) report.eliminations.add_once(extra_, sdk::first_digit(m));
     report.step.add_fin(extra_);
     // Sudoku Explainer's rating of a unique loop of this many cells (4.5; 6+: 4.6, 8+: 4.7, 10+: 5.0).
     report.step.set_rating_x10(45 + (size_ >= 10 ? 5 : size_ >= 8 ? 2 : size_ >= 6 ? 1 : 0));

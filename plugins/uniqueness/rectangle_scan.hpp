@@ -84,7 +84,7 @@ bool scan_rectangles(const BoardView& board, bool allow_missing, Visit&& visit) 
         rect.b = b;
         rect.pair = pair;
         for (int cell : rect.cells) rect.all.add(cell);
-        rect.all.each([&](int cell) {
+        rect.all.for_each([&](int cell) {
           if (board.candidates[cell] & static_cast<sdk::Mask>(~pair)) {
             rect.extra[rect.extra_count++] = cell;
             rect.extra_set.add(cell);

@@ -47,9 +47,9 @@ class Type3Search {
  public:
   Type3Search(const BoardView& board, const Rectangle& rect, StepReport& report, sdk::StepSink& sink, int house)
       : board_(board), rect_(rect), report_(report), sink_(sink), house_(house) {
-    kHouseSet[house].each([&](int cell) {
+    kHouseSet[house].for_each([&](int cell) {
       if (board.digits[cell] == 0 && board.candidates[cell] != 0 && (board.candidates[cell] & rect.pair) == 0 &&
-          !rect.all.contains(cell)) {
+          !rect.all.has(cell)) {
         pool_[pool_count_++] = cell;
       }
     });
@@ -67,7 +67,7 @@ class Type3Search {
       const sdk::Mask with_digits = digits | board_.candidates[pool_[i]];
       CellSet with_set = set;
       with_set.add(pool_[i]);
-      if ((house_ < 18 || !in_one_line(with_set)) && digit_count(with_digits) == size) {
+      if ((house_ < 18 || !in_one_line(with_set)) && sdk::count_digits(with_digits) == size) {
         if (!report(with_digits, with_set)) return false;
       }
       if (!extend(i + 1, with_digits, with_set, size + 1)) return false;
@@ -77,13 +77,15 @@ class Type3Search {
 
   static bool in_one_line(CellSet set) {
     const int cell = set.first();
-    return (set - row_set(cell)).empty() || (set - col_set(cell)).empty();
+    return set.minus(row_set(cell)).empty() || set.minus(col_set(cell)).empty();
   }
 
   void eliminate_in(int house, sdk::Mask digits, CellSet set) {
-    kHouseSet[house].each([&](int cell) {
-      if (board_.digits[cell] != 0 || set.contains(cell)) return;
-      for (sdk::Mask m = board_.candidates[cell] & digits; m; m &= m - 1) report_.eliminations.add(cell, sdk::first_digit(m));
+    kHouseSet[house].for_each([&](int cell) {
+      if (board_.digits[cell] != 0 || set.has(cell)) return;
+      for (sdk::Mask m = board_.candidates[cell] & digits; m; m &= m - 1) {
+        report_.eliminations.add_once(cell, sdk::first_digit(m));
+      }
     });
   }
 
@@ -93,11 +95,11 @@ class Type3Search {
     if (report_.eliminations.empty()) return true;
     if (house_ < 18) {
       const int block = sdk::block_of(set.first());
-      if ((set - kHouseSet[18 + block]).empty()) eliminate_in(18 + block, digits, set);
+      if (set.minus(kHouseSet[18 + block]).empty()) eliminate_in(18 + block, digits, set);
     }
-    set.each([&](int cell) { report_.step.add_fin(cell); });
+    set.for_each([&](int cell) { report_.step.add_fin(cell); });
     report_.step.add_base_house(house_);
-    report_.step.set_rating_x10(45 + digit_count(digits) - 1);  // SE: naked pair 4.6, triple 4.7, ...
+    report_.step.set_rating_x10(45 + sdk::count_digits(digits) - 1);  // SE: naked pair 4.6, triple 4.7, ...
     return emit_rectangle(report_, sink_, "Uniqueness Test 3", rect_);
   }
 
@@ -126,7 +128,7 @@ inline bool check_type2_or_5(const BoardView& board, const Rectangle& rect, Step
                              int type) {
   if (rect.plain_count != 1 && rect.plain_count != 2) return true;
   const sdk::Mask extra = rect.extra_digits(board);
-  if (digit_count(extra) != 1) return true;
+  if (sdk::count_digits(extra) != 1) return true;
   const int x = sdk::first_digit(extra);
   const bool type2 = rect.extra_count == 2 && detail::share_line(rect.extra[0], rect.extra[1]);
   if ((type == 2) != type2) return true;
@@ -134,7 +136,7 @@ inline bool check_type2_or_5(const BoardView& board, const Rectangle& rect, Step
   for (int i = 0; i < rect.extra_count; ++i) targets = targets & kPeerSet[rect.extra[i]];
   if (targets.empty()) return true;
   report.begin(static_cast<std::uint32_t>(type));
-  targets.each([&](int cell) { report.eliminations.add(cell, x); });
+  targets.for_each([&](int cell) { report.eliminations.add_once(cell, x); });
   detail::add_extra_fins(report, rect);
   return detail::emit_rectangle(report, sink, type2 ? "Uniqueness Test 2" : "Uniqueness Test 5", rect);
 }
@@ -170,7 +172,7 @@ inline bool check_type6(const BoardView& board, const Rectangle& rect, StepRepor
   if (rect.plain_count != 2) return true;
   const int x = rect.extra[0], y = rect.extra[1];
   if (detail::share_line(x, y)) return true;
-  const CellSet lines = (row_set(x) | col_set(x) | row_set(y) | col_set(y)) - rect.all;
+  const CellSet lines = (row_set(x) | col_set(x) | row_set(y) | col_set(y)).minus(rect.all);
   int digit = 0;
   if ((lines & board.with[rect.a]).empty()) digit = rect.a;
   else if ((lines & board.with[rect.b]).empty()) digit = rect.b;
@@ -192,8 +194,8 @@ inline bool check_hidden_rectangle(const BoardView& board, const Rectangle& rect
     const int row = sdk::row_of(x) != sdk::row_of(corner) ? sdk::row_of(x) : sdk::row_of(y);
     const int col = sdk::col_of(x) != sdk::col_of(corner) ? sdk::col_of(x) : sdk::col_of(y);
     const int opposite = sdk::cell_at(row, col);
-    const CellSet outside_row = kHouseSet[row] - rect.all;
-    const CellSet outside_col = kHouseSet[9 + col] - rect.all;
+    const CellSet outside_row = kHouseSet[row].minus(rect.all);
+    const CellSet outside_col = kHouseSet[9 + col].minus(rect.all);
     for (const auto& [locked, removed] : {std::pair{rect.a, rect.b}, std::pair{rect.b, rect.a}}) {  // a first
       if (!(board.with[locked] & outside_row).empty() || !(board.with[locked] & outside_col).empty()) continue;
       report.begin(kHiddenRectangleKind);

@@ -8,28 +8,30 @@
 #pragma once
 
 #include <npe/sdk.hpp>
-
-#include "../common/cell_set.hpp"
-#include "../common/hodoku_text.hpp"
+#include <npe/sdk/cell_set.hpp>
+#include <npe/sdk/cell_text.hpp>
+#include <npe/sdk/describe.hpp>
+#include <npe/sdk/position_view.hpp>
 
 namespace npe::plugins::wings {
+
+using sdk::CellSet;
+using sdk::DigitTable;
+using sdk::kPeerSet;
+using sdk::TextBuffer;
 
 class WWing {
  public:
   static constexpr npe_reglib_code kReglib[] = {{.code = "0803", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "wings.w",
-      .name = "W-Wing",
-      .description = "two bivalue cells xy joined by a conjugate pair of y: cells seeing both lose x",
-      .default_points = 150,
-      .default_rating_x10 = 0,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = 1,
-      .reglib_codes = kReglib};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "wings.w",
+       .name = "W-Wing",
+       .description = "two bivalue cells xy joined by a conjugate pair of y: cells seeing both lose x",
+       .default_points = 150,
+       .default_rating_x10 = 0,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kReglib);
 
   explicit WWing(const sdk::Params&) {}
 
@@ -37,7 +39,7 @@ class WWing {
     const DigitTable table(position);
     if (table.broken) return;  // not a state of a valid solve (DigitTable::broken)
     for (int a = 0; a < sdk::kCells; ++a) {
-      if (position.digit(a) != 0 || digit_count(position.candidates(a)) != 2) continue;
+      if (position.digit(a) != 0 || sdk::count_digits(position.candidates(a)) != 2) continue;
       const sdk::Mask pair = position.candidates(a);
       const int low = sdk::first_digit(pair), high = sdk::first_digit(pair & static_cast<sdk::Mask>(pair - 1));
       for (int b = a + 1; b < sdk::kCells; ++b) {
@@ -93,13 +95,13 @@ class WWing {
     text.put('/');
     text.put_digit(y);
     text.put(" in ");
-    put_compact_cells(text, CellSet::of(a) | CellSet::of(b));
+    put_hodoku_cells(text, CellSet::of(a) | CellSet::of(b));
     text.put(" connected by ");
     text.put_digit(y);
     text.put(" in ");
-    put_compact_cells(text, CellSet::of(near_a) | CellSet::of(near_b));
+    put_hodoku_cells(text, CellSet::of(near_a) | CellSet::of(near_b));
     const npe_step view = step_.view();
-    put_eliminations(text, view.eliminations, view.elimination_count);
+    put_hodoku_eliminations(text, view.eliminations, view.elimination_count);
     step_.set_text("%s", buffer);
     return sink.emit(step_);
   }

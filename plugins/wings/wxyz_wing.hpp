@@ -13,31 +13,35 @@
 #pragma once
 
 #include <npe/sdk.hpp>
-
-#include "../common/cell_set.hpp"
-#include "../common/forcing_trace.hpp"
-#include "../common/hodoku_text.hpp"
+#include <npe/sdk/cell_set.hpp>
+#include <npe/sdk/cell_text.hpp>
+#include <npe/sdk/describe.hpp>
+#include <npe/sdk/forcing_trace.hpp>
+#include <npe/sdk/position_view.hpp>
 
 namespace npe::plugins::wings {
+
+using sdk::CellSet;
+using sdk::DigitTable;
+using sdk::ForcingTrace;
+using sdk::kHouseSet;
+using sdk::kPeerSet;
+using sdk::TextBuffer;
 
 inline constexpr std::uint32_t kNoNet = 0x100;
 
 class WxyzWing {
  public:
   static constexpr npe_reglib_code kReglib[] = {{.code = "0802", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = "wings.wxyz",
-      .name = "WXYZ-Wing",
-      .description = "four cells holding four digits, all but z restricted: cells seeing every z of them lose z",
-      .default_points = 200,
-      .default_rating_x10 = 0,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = 1,
-      .reglib_codes = kReglib};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "wings.wxyz",
+       .name = "WXYZ-Wing",
+       .description = "four cells holding four digits, all but z restricted: cells seeing every z of them lose z",
+       .default_points = 200,
+       .default_rating_x10 = 0,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kReglib);
 
   explicit WxyzWing(const sdk::Params&) {}
 
@@ -47,13 +51,13 @@ class WxyzWing {
     count_ = 0;
     for (int cell = 0; cell < sdk::kCells; ++cell) {
       if (position.digit(cell) != 0) continue;
-      const int n = digit_count(position.candidates(cell));
+      const int n = sdk::count_digits(position.candidates(cell));
       if (n >= 2 && n <= 4) masks_[count_] = position.candidates(cell), cells_[count_++] = cell;
     }
     // The cells holding only the digits of each 4-digit mask (for the fourth cell).
     for (unsigned digits = 0; digits < 512; ++digits) list_size_[digits] = 0;
     for (unsigned digits = 0; digits < 512; ++digits) {
-      if (digit_count(digits) != 4) continue;
+      if (sdk::count_digits(digits) != 4) continue;
       for (int i = 0; i < count_; ++i) {
         if ((masks_[i] & ~digits) == 0) lists_[list_start(digits) + list_size_[digits]++] = static_cast<std::uint8_t>(i);
       }
@@ -66,16 +70,16 @@ class WxyzWing {
     for (int a = 0; a < count_; ++a) {
       for (int b = a + 1; b < count_; ++b) {
         const unsigned ab = broken(a, b);
-        if (digit_count(masks_[a] | masks_[b]) > 4 || digit_count(ab) > 1) continue;
+        if (sdk::count_digits(masks_[a] | masks_[b]) > 4 || sdk::count_digits(ab) > 1) continue;
         for (int c = b + 1; c < count_; ++c) {
           const unsigned digits = masks_[a] | masks_[b] | masks_[c];
-          if (digit_count(digits) != 4) continue;
+          if (sdk::count_digits(digits) != 4) continue;
           const unsigned abc = ab | broken(a, c) | broken(b, c);
-          if (digit_count(abc) > 1) continue;
+          if (sdk::count_digits(abc) > 1) continue;
           const std::uint8_t* fourth = lists_ + list_start(digits);
           for (int k = 0; k < list_size_[digits]; ++k) {
             const int d = fourth[k];
-            if (d <= c || digit_count(abc | broken(a, d) | broken(b, d) | broken(c, d)) != 1) continue;
+            if (d <= c || sdk::count_digits(abc | broken(a, d) | broken(b, d) | broken(c, d)) != 1) continue;
             const int group[4] = {cells_[a], cells_[b], cells_[c], cells_[d]};
             if (!check(position, table, group, static_cast<sdk::Mask>(digits), sink)) return;
           }
@@ -92,7 +96,7 @@ class WxyzWing {
       for (int i = 0; i < 4; ++i) {
         if (i != skip) three |= position.candidates(group[i]);
       }
-      if (digit_count(three) == 3) return true;
+      if (sdk::count_digits(three) == 3) return true;
     }
     int z = 0;
     for (int d = 1; d <= 9; ++d) {
@@ -141,9 +145,9 @@ class WxyzWing {
     }
     text.put_digit(z);
     text.put(" in ");
-    put_compact_cells(text, members);
+    put_hodoku_cells(text, members);
     const npe_step view = step_.view();
-    put_eliminations(text, view.eliminations, view.elimination_count);
+    put_hodoku_eliminations(text, view.eliminations, view.elimination_count);
     step_.set_text("%s", buffer);
     return sink.emit(step_);
   }

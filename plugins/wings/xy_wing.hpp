@@ -11,32 +11,35 @@
 #pragma once
 
 #include <npe/sdk.hpp>
-
-#include "../common/cell_set.hpp"
-#include "../common/forcing_trace.hpp"
-#include "../common/hodoku_text.hpp"
+#include <npe/sdk/cell_set.hpp>
+#include <npe/sdk/cell_text.hpp>
+#include <npe/sdk/describe.hpp>
+#include <npe/sdk/forcing_trace.hpp>
+#include <npe/sdk/position_view.hpp>
 
 namespace npe::plugins::wings {
+
+using sdk::CellSet;
+using sdk::DigitTable;
+using sdk::ForcingTrace;
+using sdk::kPeerSet;
+using sdk::TextBuffer;
 
 template <bool kXyz>
 class Wing {
  public:
   static constexpr npe_reglib_code kReglib[] = {
       {.code = kXyz ? "0801" : "0800", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0}};
-  static constexpr npe_technique_desc descriptor = {
-      .struct_size = sizeof(npe_technique_desc),
-      .id = kXyz ? "wings.xyz" : "wings.xy",
-      .name = kXyz ? "XYZ-Wing" : "XY-Wing",
-      .description = kXyz ? "a pivot xyz seeing pincers xz and yz: cells seeing all three lose z"
-                          : "a pivot xy seeing pincers xz and yz: cells seeing both pincers lose z",
-      .default_points = kXyz ? 180 : 160,
-      .default_rating_x10 = kXyz ? 44 : 42,
-      .yields = NPE_YIELDS_ELIMINATIONS,
-      .flags = NPE_TECHNIQUE_FINDS_ALL,
-      .param_count = 0,
-      .params = nullptr,
-      .reglib_code_count = 1,
-      .reglib_codes = kReglib};
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = kXyz ? "wings.xyz" : "wings.xy",
+       .name = kXyz ? "XYZ-Wing" : "XY-Wing",
+       .description = kXyz ? "a pivot xyz seeing pincers xz and yz: cells seeing all three lose z"
+                           : "a pivot xy seeing pincers xz and yz: cells seeing both pincers lose z",
+       .default_points = kXyz ? 180 : 160,
+       .default_rating_x10 = kXyz ? 44 : 42,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kReglib);
 
   explicit Wing(const sdk::Params&) {}
 
@@ -46,7 +49,7 @@ class Wing {
     int bi[sdk::kCells], tri[sdk::kCells], bi_count = 0, tri_count = 0;
     for (int cell = 0; cell < sdk::kCells; ++cell) {
       if (position.digit(cell) != 0) continue;
-      const int n = digit_count(position.candidates(cell));
+      const int n = sdk::count_digits(position.candidates(cell));
       if (n == 2) bi[bi_count++] = cell;
       if (kXyz && n == 3) tri[tri_count++] = cell;
     }
@@ -54,11 +57,11 @@ class Wing {
     const int pivot_count = kXyz ? tri_count : bi_count;
     for (int i = 0; i < pivot_count; ++i) {
       for (int j = kXyz ? 0 : i + 1; j < bi_count; ++j) {
-        if (digit_count(position.candidates(pivots[i]) | position.candidates(bi[j])) != 3) continue;
+        if (sdk::count_digits(position.candidates(pivots[i]) | position.candidates(bi[j])) != 3) continue;
         for (int k = j + 1; k < bi_count; ++k) {
           int cells[3] = {pivots[i], bi[j], bi[k]};
           const sdk::Mask all = position.candidates(cells[0]) | position.candidates(cells[1]) | position.candidates(cells[2]);
-          if (digit_count(all) != 3) continue;
+          if (sdk::count_digits(all) != 3) continue;
           const sdk::Mask m0 = position.candidates(cells[0]), m1 = position.candidates(cells[1]),
                           m2 = position.candidates(cells[2]);
           if (m0 == m1 || m1 == m2 || m2 == m0) continue;
@@ -77,7 +80,7 @@ class Wing {
   bool try_wing(const sdk::Position& position, const DigitTable& table, int pivot, int p1, int p2, sdk::StepSink& sink) {
     if (!sdk::sees(pivot, p1) || !sdk::sees(pivot, p2)) return true;
     const sdk::Mask common = position.candidates(p1) & position.candidates(p2);
-    if (digit_count(common) != 1) return true;
+    if (sdk::count_digits(common) != 1) return true;
     const int z = sdk::first_digit(common);
     CellSet targets = kPeerSet[p1] & kPeerSet[p2] & table.cells[z];
     if (kXyz) targets &= kPeerSet[pivot];
@@ -115,9 +118,9 @@ class Wing {
       text.put_digit(z);
     }
     text.put(" in ");
-    put_compact_cells(text, CellSet::of(pivot) | CellSet::of(p1) | CellSet::of(p2));
+    put_hodoku_cells(text, CellSet::of(pivot) | CellSet::of(p1) | CellSet::of(p2));
     const npe_step view = step_.view();
-    put_eliminations(text, view.eliminations, view.elimination_count);
+    put_hodoku_eliminations(text, view.eliminations, view.elimination_count);
     step_.set_text("%s", buffer);
     return sink.emit(step_);
   }

@@ -5,13 +5,14 @@
 #pragma once
 
 #include <npe/sdk.hpp>
+#include <npe/sdk/cell_set.hpp>
 
 #include <cstdint>
 #include <vector>
 
-#include "cell_set.hpp"
-
 namespace npe::plugins::chains {
+
+using sdk::CellSet;
 
 struct Als {
   CellSet cells;

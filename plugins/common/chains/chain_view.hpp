@@ -8,13 +8,15 @@
 #pragma once
 
 #include <npe/sdk.hpp>
+#include <npe/sdk/cell_text.hpp>
 
 #include "als.hpp"
 #include "graph.hpp"
-#include "hodoku_text.hpp"
 #include "search.hpp"
 
 namespace npe::plugins::chains {
+
+using sdk::TextBuffer;
 
 inline constexpr int kMaxChainLiterals = 160;
 
@@ -114,11 +116,11 @@ inline void put_chain(TextBuffer& text, const Graph& graph, const EntryList& ent
         put_cell(text, e.cell);
         break;
       case NodeKind::Group:
-        put_compact_cells(text, graph.node(e.node).cells);
+        put_hodoku_cells(text, graph.node(e.node).cells);
         break;
       case NodeKind::Als:
         text.put("ALS:");
-        put_compact_cells(text, e.cells);
+        put_hodoku_cells(text, e.cells);
         break;
     }
   }

@@ -20,15 +20,19 @@
 #pragma once
 
 #include <npe/sdk.hpp>
+#include <npe/sdk/cell_set.hpp>
 
 #include <algorithm>
 #include <cstdint>
 #include <vector>
 
 #include "als.hpp"
-#include "cell_set.hpp"
 
 namespace npe::plugins::chains {
+
+using sdk::common_peers;
+using sdk::kHouseSet;
+using sdk::kPeerSet;
 
 enum class NodeKind : std::uint8_t { Candidate = 0, Group = 1, Als = 2 };
 
@@ -165,7 +169,7 @@ class Graph {
   /** Cells that see the whole node (its cells holding the node's digit). */
   CellSet node_peers(int index) const {
     const GraphNode& n = nodes_[index];
-    return n.kind == NodeKind::Candidate ? kPeerSets[n.first_cell] : common_peers(n.cells);
+    return n.kind == NodeKind::Candidate ? kPeerSet[n.first_cell] : common_peers(n.cells);
   }
 
  private:
@@ -180,10 +184,10 @@ class Graph {
   void add_groups() {
     for (int line = 0; line < 18; ++line) {
       for (int digit = 1; digit <= 9; ++digit) {
-        const CellSet in_line = kHouseSets[line] & digit_cells_[digit];
+        const CellSet in_line = kHouseSet[line] & digit_cells_[digit];
         if (in_line.empty()) continue;
         for (int block = 18; block < 27; ++block) {
-          const CellSet cells = in_line & kHouseSets[block];
+          const CellSet cells = in_line & kHouseSet[block];
           if (cells.count() < 2) continue;
           GraphNode node;
           node.kind = NodeKind::Group;
@@ -255,7 +259,7 @@ class Graph {
       if (options_.house_weak) {
         CellSet seen;
         for (int house : sdk::houses_of(cell)) {
-          const CellSet cells = (kHouseSets[house] & digit_cells_[d]).minus(seen);
+          const CellSet cells = (kHouseSet[house] & digit_cells_[d]).minus(seen);
           seen |= cells;
           cells.for_each([&](int other) {
             const int o = other == cell ? -1 : candidate(other, d);
@@ -263,7 +267,7 @@ class Graph {
           });
         }
       }
-      const CellSet peers = kPeerSets[cell];
+      const CellSet peers = kPeerSet[cell];
       for (int g : groups_of_[d]) {
         if (peers.contains(nodes_[g].cells)) push(literal(g, false));
       }
@@ -318,7 +322,7 @@ class Graph {
       if (options_.house_strong) {
         int last = -1;
         for (int house : sdk::houses_of(cell)) {
-          const CellSet cells = kHouseSets[house] & digit_cells_[d];
+          const CellSet cells = kHouseSet[house] & digit_cells_[d];
           if (cells.count() != 2 || placed(house, d)) continue;
           const int other = cells.minus(CellSet::of(cell)).first();
           const int o = candidate(other, d);
@@ -352,7 +356,7 @@ class Graph {
           }
         }
         if (count != 1 || placed(house, d)) continue;
-        const CellSet rest = (kHouseSets[house] & digit_cells_[d]).minus(n.cells).minus(nodes_[found].cells);
+        const CellSet rest = (kHouseSet[house] & digit_cells_[d]).minus(n.cells).minus(nodes_[found].cells);
         if (rest.empty()) push(literal(found, true));
       }
       return;
@@ -385,7 +389,7 @@ class Graph {
   /** The one candidate of the group's digit in `house` outside the group, or -1. */
   int group_partner(const GraphNode& group, int house) const {
     if (placed(house, group.digit)) return -1;
-    const CellSet rest = (kHouseSets[house] & digit_cells_[group.digit]).minus(group.cells);
+    const CellSet rest = (kHouseSet[house] & digit_cells_[group.digit]).minus(group.cells);
     return rest.count() == 1 ? rest.first() : -1;
   }
 

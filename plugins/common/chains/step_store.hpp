@@ -4,13 +4,15 @@
 // No heap after construction.
 #pragma once
 
+#include <npe/sdk/cell_set.hpp>
+
 #include <algorithm>
 #include <cstdint>
 #include <vector>
 
-#include "cell_set.hpp"
-
 namespace npe::plugins::chains {
+
+using sdk::CellSet;
 
 /** Eliminations as one 81-cell set per digit. */
 struct EliminationSet {

@@ -1,7 +1,8 @@
 // Templates of one digit (HoDoKu's TemplateSolver, docs/techniques.md "Templates"): the ways to place
 // a digit nine times, once in every row, column and block. A template fits a position when it holds
 // every cell where the digit is placed and otherwise only cells where it is a candidate. A cell in
-// every fitting template must hold the digit; a candidate in none can go.
+// every fitting template must hold the digit; a candidate in none can go. Library (plugins/common):
+// the templates family's techniques, and complex_fish's template pruning, use it.
 //
 // The search walks rows 1..9, each taking one column not yet used whose stack the row's band has not
 // used; it keeps the union and the intersection of the templates it completes. Fixed arrays, no heap.
@@ -11,12 +12,11 @@
 #include <cstdint>
 
 #include <npe/sdk.hpp>
-
-#include "../als/cell_set.hpp"
+#include <npe/sdk/cell_set.hpp>
 
 namespace npe::plugins::templates {
 
-using als::CellSet;
+using sdk::CellSet;
 
 /** The union and the intersection of the fitting templates of one digit. */
 struct TemplateSummary {

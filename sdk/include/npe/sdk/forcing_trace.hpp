@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Forcing-chain evidence (NPE_CHAIN_FORCING in sdk/include/npe/npe_plugin.h): from an assumption,
 // apply the header's basic rules — a true candidate removes its peers (same digit) and the other
 // candidates of its cell; a cell with one candidate left, or a house with one place left for a digit,
@@ -10,13 +11,17 @@
 // stops there. Used only for steps that are reported; fixed arrays, no heap.
 #pragma once
 
-#include <npe/sdk.hpp>
+#include <npe/npe_plugin.h>
 
+#include <bit>
 #include <cstdint>
 
+#include "board.hpp"
 #include "cell_set.hpp"
+#include "plugin.hpp"
+#include "step_builder.hpp"
 
-namespace npe::plugins {
+namespace npe::sdk {
 
 class ForcingTrace {
  public:
@@ -37,7 +42,7 @@ class ForcingTrace {
     count_ = 0;
     parent_used_ = 0;
     contradiction_count_ = 0;
-    allowed_true_ = CellSet{~std::uint64_t{0}, ~std::uint64_t{0}};
+    allowed_true_ = CellSet::all();
     forbidden_key_ = -1;
     stop_ = true;
   }
@@ -300,4 +305,4 @@ class ForcingTrace {
   int contradiction_count_ = 0;
 };
 
-}  // namespace npe::plugins
+}  // namespace npe::sdk
