@@ -138,9 +138,13 @@ TEST(Serve, AllStepsAreSortedByRatingThenTechniqueAndACrashOrLoopCostsOnlyItsEnt
   for (const auto& error : first["errors"]) errors[error["technique"]] = error["error"];
   EXPECT_THAT(errors["broken.crash"], HasSubstr("killed by signal 11 (SIGSEGV) in technique 'broken.crash'"));
   EXPECT_THAT(errors["broken.loop"], HasSubstr("timed out after"));
-  if (!kSanitized) EXPECT_EQ(errors.size(), 2u) << first["errors"].dump();
+  if (!kSanitized) {
+    EXPECT_EQ(errors.size(), 2u) << first["errors"].dump();
+  }
   for (const auto& [technique, error] : errors) {
-    if (!technique.starts_with("broken.")) EXPECT_THAT(error, HasSubstr("timed out after")) << technique;
+    if (!technique.starts_with("broken.")) {
+      EXPECT_THAT(error, HasSubstr("timed out after")) << technique;
+    }
   }
   // Each listed step is drawn on request, as `npe show --step` draws it.
   const Json picture = broken_workbench().picture({{"list", first["list"]}, {"step", 0}});

@@ -175,16 +175,14 @@ int raw_rating(const npe_step& raw) { return NPE_HAS_FIELD(&raw, npe_step, ratin
 
 }  // namespace
 
-void Engine::take_candidate_bands(const Grid& grid) {
-  if (validity_.synced()) {
-    validity_.candidate_bands(bands_);
-  } else {
-    candidate_bands_of(grid, bands_);
-  }
+const CandidateBands* Engine::take_candidate_bands() {
+  if (!validity_.synced()) return nullptr;
+  validity_.candidate_bands(bands_);
+  return &bands_;
 }
 
 const Engine::Slot* Engine::easiest_step(const Grid& grid, const std::optional<Digits>& solution, Step& into) {
-  take_candidate_bands(grid);
+  const CandidateBands* bands = take_candidate_bands();
   const Slot* best = nullptr;
   int best_rating = 0;
   for (const auto& slot : techniques_) {
@@ -203,7 +201,7 @@ const Engine::Slot* Engine::easiest_step(const Grid& grid, const std::optional<D
           best_rating = rating;
         }
         return rating > slot.min_rating_x10;
-      }, 0, &bands_);
+      }, 0, bands);
     });
   }
   return best;
@@ -212,7 +210,7 @@ const Engine::Slot* Engine::easiest_step(const Grid& grid, const std::optional<D
 const Engine::Slot* Engine::next_step(const Grid& grid, int key_digit, const std::optional<Digits>& solution,
                                       Step& into) {
   if (type_.selection == SelectionMode::easiest) return easiest_step(grid, solution, into);
-  take_candidate_bands(grid);
+  const CandidateBands* bands = take_candidate_bands();
   for (const auto& slot : techniques_) {
     const bool prioritised = type_.priority_digit && key_digit != 0 && slot.yields_placements;
     // A technique declaring NPE_TECHNIQUE_KEY_DIGIT_FIRST picks the keyed step itself: asked for one
@@ -232,7 +230,7 @@ const Engine::Slot* Engine::next_step(const Grid& grid, int key_digit, const std
           keyed = key;
         }
         return all;
-      }, picks_keyed ? key_digit : 0, &bands_);
+      }, picks_keyed ? key_digit : 0, bands);
     });
     if (found) return &slot;
   }

@@ -127,8 +127,10 @@ class Engine {
   /** The step of the first technique that finds one, into `into`; the priority digit picks among its
    *  moves. Steps are checked where the plugin reports them; only the chosen one is copied. */
   const Slot* next_step(const Grid& grid, int key_digit, const std::optional<Digits>& solution, Step& into);
-  /** bands_ := the board's candidate bands, from the validity bitboards when they are the board's. */
-  void take_candidate_bands(const Grid& grid);
+  /** The board's candidate bands for the techniques, read off the validity bitboards when they are
+   *  the board's (a few vector operations); nullptr otherwise (the techniques then scan the masks:
+   *  working the bands out from them would cost what it saves). */
+  const CandidateBands* take_candidate_bands();
   /** `selection: easiest`: the lowest-rated step of all techniques (see SelectionMode), into `into`. */
   const Slot* easiest_step(const Grid& grid, const std::optional<Digits>& solution, Step& into);
   /** A step's rating: the engine type's setting, else the step's own, else the technique's. */
@@ -171,7 +173,7 @@ class Engine {
   bool incremental_candidates_ = true;
   bool narrowed_validity_ = true;
   bool key_digit_first_ = true;
-  CandidateBands bands_{};  // the board's candidate bands at the step being searched (one per step)
+  CandidateBands bands_{};  // the board's candidate bands at the step being searched (take_candidate_bands)
   ValidityDelta validity_;  // the last step's changes, for the narrowed validity check
   CallSite* call_site_ = nullptr;
   bool time_techniques_ = false;

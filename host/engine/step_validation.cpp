@@ -101,10 +101,9 @@ void clear_evidence_1_1(Step& step) {
   clear_evidence_lists(step);
 }
 
-/** The 1.3 evidence records, copied as laid out once their shape holds (parse_evidence_records). */
-void copy_evidence_1_3(const npe_step& raw, Step& step, const std::string& who) {
-  step.evidence_records.clear();
-  if (raw.evidence_size == 0) return;
+/** The 1.3 evidence records, copied as laid out once their shape holds (parse_evidence_records). Out
+ *  of line: only steps that carry records come here. */
+[[gnu::noinline]] void copy_evidence_records(const npe_step& raw, Step& step, const std::string& who) {
   if (!raw.evidence || raw.evidence_size > NPE_MAX_EVIDENCE_BYTES || raw.evidence_size % 8 != 0 ||
       reinterpret_cast<std::uintptr_t>(raw.evidence) % 8 != 0) {
     throw PluginError(who + ": step has bad evidence records (" + std::to_string(raw.evidence_size) +
@@ -195,8 +194,8 @@ void copy_step_into(const npe_step& raw, const std::string& technique, const std
   } else {
     clear_evidence_1_1(step);
   }
-  if (NPE_HAS_FIELD(&raw, npe_step, evidence_size)) {
-    copy_evidence_1_3(raw, step, who);
+  if (NPE_HAS_FIELD(&raw, npe_step, evidence_size) && raw.evidence_size != 0) [[unlikely]] {
+    copy_evidence_records(raw, step, who);
   } else {
     step.evidence_records.clear();
   }

@@ -29,8 +29,8 @@ class TechniqueInstance {
   /** Runs find on the grid; `on_step(const npe_step&)` returns false to stop. An exception thrown
    *  by on_step never crosses the plugin's C frames: it stops the search and is rethrown after find
    *  returns. Throws PluginError when the plugin reports an error. `key_digit`: npe_position.key_digit.
-   *  `bands`: the grid's candidate bands when the caller has them (the engine, once per step), else
-   *  they are worked out here. */
+   *  `bands`: the grid's candidate bands when the caller has them at no cost (the engine, from its
+   *  validity bitboards), else nullptr: the position then offers none, as an older host's. */
   template <class OnStep>
   void find(const Grid& grid, bool all, OnStep&& on_step, int key_digit = 0, const CandidateBands* bands = nullptr) const {
     struct Context {
@@ -46,12 +46,7 @@ class TechniqueInstance {
         return NPE_SINK_STOP;
       }
     };
-    CandidateBands own_bands;
-    if (!bands) {
-      candidate_bands_of(grid, own_bands);
-      bands = &own_bands;
-    }
-    const npe_position position = position_view(grid, *bands, all, key_digit);
+    const npe_position position = bands ? position_view(grid, *bands, all, key_digit) : position_view(grid, all, key_digit);
     const int32_t result = library_->entry().find(handle_, &position, trampoline, &context);
     if (context.error) std::rethrow_exception(context.error);
     if (result != NPE_FIND_OK) fail_find();
