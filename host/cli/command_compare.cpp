@@ -170,9 +170,19 @@ ComparisonData merge(const CompareOptions& options) {
   return data;
 }
 
-/** kFailed when runs ended in an outcome of --fail-on (counted in the summary, so also when the runs
- *  are not kept; noted on stderr per engine type), else kOk. */
-int outcome_status(const FailOnFlags& fail_on, const ComparisonSummary& summary) {
+/** kFailed when runs ended in an outcome of --fail-on, else kOk. The kept runs are noted one by one on
+ *  stderr (the first few, with their origin); without them (large inputs) the summary's counts are,
+ *  per engine type. */
+int outcome_status(FailOnFlags fail_on, const ComparisonData& data) {
+  if (data.with_records) {
+    for (const auto& record : data.records) {
+      for (std::size_t e = 0; e < record.runs.size() && e < data.engines.size(); ++e) {
+        fail_on.note(record.origin, data.engines[e].name, record.runs[e].outcome, "");
+      }
+    }
+    return fail_on.finish();
+  }
+  const ComparisonSummary& summary = data.summary;
   long failed = 0;
   for (std::size_t e = 0; e < summary.engine.size() && e < summary.engines.size(); ++e) {
     for (const Outcome outcome : fail_on.outcomes) {
@@ -200,13 +210,13 @@ int compare(Context& context, CompareOptions& options) {
     } else if (options.db.empty()) {
       std::cout << partial_to_json(data).dump() << "\n";
     }
-    const int outcomes = outcome_status(options.fail_on, data.summary);
+    const int outcomes = outcome_status(options.fail_on, data);
     return plugin_status(data.summary) == kPluginFailure ? kPluginFailure : outcomes;
   } else {
     if (!options.output.empty()) throw InputError("--output is for --shard (the partial result)");
     data = run(context, options, Shard{});
   }
-  const int outcomes = outcome_status(options.fail_on, data.summary);
+  const int outcomes = outcome_status(options.fail_on, data);
   const CompareReport report = make_report(std::move(data), !options.no_timings);
   if (!options.csv.empty()) write_compare_csv(report, options.csv);
   if (!options.html.empty()) write_text_file(options.html, compare_html(report));
