@@ -45,7 +45,9 @@ struct Database {
       throw InputError(name + ": cannot open the database: " + message);
     }
   }
-  ~Database() { sqlite3_close(handle); }
+  // close_v2: a statement still alive keeps the connection until it is finalized, then it closes
+  // (plain close would fail and leave the connection open).
+  ~Database() { sqlite3_close_v2(handle); }
   Database(const Database&) = delete;
   Database& operator=(const Database&) = delete;
 
@@ -223,17 +225,18 @@ void ResultDatabase::append(const std::filesystem::path& part) {
   db.exec("DETACH DATABASE part");
 }
 
-void ResultDatabase::finish(const ComparisonSummary& summary) {
-  State& s = *state_;
-  s.db.exec("BEGIN");
-  s.db.exec(kIndexes);
-  Statement item(s.db, "INSERT INTO comparison VALUES (?, ?)");
+namespace {
+
+/** The comparison table: the format, the selection and the summary (a statement of its own, finalized
+ *  here, so that the file can be closed right after). */
+void write_comparison(const Database& db, bool timings, const ComparisonSummary& summary) {
+  Statement item(db, "INSERT INTO comparison VALUES (?, ?)");
   const std::pair<const char*, std::string> values[] = {
       {"format", kFormat},
       {"version", std::to_string(kVersion)},
       {"total", std::to_string(summary.total)},
       {"shard", std::to_string(summary.shard.index) + "/" + std::to_string(summary.shard.count)},
-      {"timings", s.timings ? "1" : "0"},
+      {"timings", timings ? "1" : "0"},
       {"engines", [&] {
          nlohmann::json engines = nlohmann::json::array();
          for (const auto& engine : summary.engines) {
@@ -248,6 +251,15 @@ void ResultDatabase::finish(const ComparisonSummary& summary) {
     item.bind(2, value);
     item.run();
   }
+}
+
+}  // namespace
+
+void ResultDatabase::finish(const ComparisonSummary& summary) {
+  State& s = *state_;
+  s.db.exec("BEGIN");
+  s.db.exec(kIndexes);
+  write_comparison(s.db, s.timings, summary);
   s.db.exec("COMMIT");
   const auto path = s.path;
   s.finished = true;
