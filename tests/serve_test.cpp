@@ -136,7 +136,12 @@ TEST(Serve, AllStepsAreSortedByRatingThenTechniqueAndACrashOrLoopCostsOnlyItsEnt
   EXPECT_THAT(listed_lines(first), ::testing::Contains("box: " + step_line(box.front())));
   std::map<std::string, std::string> errors;
   for (const auto& error : first["errors"]) errors[error["technique"]] = error["error"];
+#ifdef NPE_SANITIZED_BUILD
+  // Under the sanitizers the null store ends the worker with UBSan's report (exit 1), not SIGSEGV.
+  EXPECT_THAT(errors["broken.crash"], HasSubstr("exited with status 1 in technique 'broken.crash'"));
+#else
   EXPECT_THAT(errors["broken.crash"], HasSubstr("killed by signal 11 (SIGSEGV) in technique 'broken.crash'"));
+#endif
   EXPECT_THAT(errors["broken.loop"], HasSubstr("timed out after"));
   if (!kSanitized) {
     EXPECT_EQ(errors.size(), 2u) << first["errors"].dump();
