@@ -71,25 +71,30 @@ Extension extend(const DigitTable& table, int digit, CellSet start) {
   return ext;
 }
 
+// The descriptor's fields, chosen by the template parameter at namespace scope: clang 14 refuses a
+// conditional between string literals inside a class template's member initialiser as an argument of
+// describe()'s consteval checks (GCC takes both).
+template <bool kSingleHinge>
+inline constexpr sdk::TechniqueInfo kExtendedColorsInfo = {
+    .id = kSingleHinge ? "coloring.weak" : "coloring.x_colors",
+    .name = kSingleHinge ? "Weak Colors" : "X-Colors",
+    .description = kSingleHinge
+                        ? "Simple Colors with bonus cells: a house's last place not seen by one coloured cell takes "
+                          "its colour (one way)"
+                        : "Simple Colors extended: a house's last place not seen by a colour's cells takes the colour "
+                          "(one way); traps and wraps with the extended colours",
+    .default_points = kSingleHinge ? 170 : 210,
+    .default_rating_x10 = 0,
+    .yields = NPE_YIELDS_ELIMINATIONS | NPE_YIELDS_PLACEMENTS,
+    .flags = NPE_TECHNIQUE_FINDS_ALL};
+
 template <bool kSingleHinge>
 class ExtendedColors {
  public:
   static constexpr std::uint32_t kTrap = 1, kWrap = 2;
   static constexpr npe_reglib_code kReglib[] = {
       {.code = kSingleHinge ? "0504" : "0505", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0}};
-  static constexpr npe_technique_desc descriptor = sdk::describe(
-      {.id = kSingleHinge ? "coloring.weak" : "coloring.x_colors",
-       .name = kSingleHinge ? "Weak Colors" : "X-Colors",
-       .description = kSingleHinge
-                          ? "Simple Colors with bonus cells: a house's last place not seen by one coloured cell takes "
-                            "its colour (one way)"
-                          : "Simple Colors extended: a house's last place not seen by a colour's cells takes the colour "
-                            "(one way); traps and wraps with the extended colours",
-       .default_points = kSingleHinge ? 170 : 210,
-       .default_rating_x10 = 0,
-       .yields = NPE_YIELDS_ELIMINATIONS | NPE_YIELDS_PLACEMENTS,
-       .flags = NPE_TECHNIQUE_FINDS_ALL},
-      kReglib);
+  static constexpr npe_technique_desc descriptor = sdk::describe(kExtendedColorsInfo<kSingleHinge>, kReglib);
 
   explicit ExtendedColors(const sdk::Params&) {}
 

@@ -14,16 +14,22 @@
 
 namespace npe::plugins::serate {
 
+// The descriptor's fields, chosen by the template parameter at namespace scope: clang 14 refuses a
+// conditional between string literals inside a class template's member initialiser as an argument of
+// describe()'s consteval checks (GCC takes both).
+template <int kSize>
+inline constexpr sdk::TechniqueInfo kDirectHiddenSetInfo = {
+    .id = kSize == 2 ? "serate.direct_hidden_pair" : "serate.direct_hidden_triplet",
+    .name = kSize == 2 ? "Direct Hidden Pair (Sudoku Explainer)" : "Direct Hidden Triplet (Sudoku Explainer)",
+    .description = "a hidden set leaves another digit of its house one place",
+    .default_points = kSize == 2 ? 20 : 25,
+    .default_rating_x10 = kSize == 2 ? 20 : 25,
+    .yields = NPE_YIELDS_PLACEMENTS,
+    .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_ORDER_DEPENDENT};  // SE: the first digit (1..9) of a set only
+
 template <int kSize>
 struct DirectHiddenSet {
-  static constexpr npe_technique_desc descriptor = sdk::describe(
-      {.id = kSize == 2 ? "serate.direct_hidden_pair" : "serate.direct_hidden_triplet",
-       .name = kSize == 2 ? "Direct Hidden Pair (Sudoku Explainer)" : "Direct Hidden Triplet (Sudoku Explainer)",
-       .description = "a hidden set leaves another digit of its house one place",
-       .default_points = kSize == 2 ? 20 : 25,
-       .default_rating_x10 = kSize == 2 ? 20 : 25,
-       .yields = NPE_YIELDS_PLACEMENTS,
-       .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_ORDER_DEPENDENT});  // SE: the first digit (1..9) of a set only
+  static constexpr npe_technique_desc descriptor = sdk::describe(kDirectHiddenSetInfo<kSize>);
 
   explicit DirectHiddenSet(const sdk::Params&) {}
 

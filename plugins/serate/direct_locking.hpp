@@ -17,17 +17,23 @@
 
 namespace npe::plugins::serate {
 
+// The descriptor's fields, chosen by the template parameter at namespace scope: clang 14 refuses a
+// conditional between string literals inside a class template's member initialiser as an argument of
+// describe()'s consteval checks (GCC takes both).
+template <bool kClaiming>
+inline constexpr sdk::TechniqueInfo kDirectLockingInfo = {
+    .id = kClaiming ? "serate.direct_claiming" : "serate.direct_pointing",
+    .name = kClaiming ? "Direct Claiming (Sudoku Explainer)" : "Direct Pointing (Sudoku Explainer)",
+    .description = kClaiming ? "a line-block lock leaves a hidden single in another line"
+                              : "a block-line lock leaves a hidden single in another block",
+    .default_points = kClaiming ? 19 : 17,
+    .default_rating_x10 = kClaiming ? 19 : 17,
+    .yields = NPE_YIELDS_PLACEMENTS,
+    .flags = NPE_TECHNIQUE_FINDS_ALL};
+
 template <bool kClaiming>
 struct DirectLocking {
-  static constexpr npe_technique_desc descriptor = sdk::describe(
-      {.id = kClaiming ? "serate.direct_claiming" : "serate.direct_pointing",
-       .name = kClaiming ? "Direct Claiming (Sudoku Explainer)" : "Direct Pointing (Sudoku Explainer)",
-       .description = kClaiming ? "a line-block lock leaves a hidden single in another line"
-                                : "a block-line lock leaves a hidden single in another block",
-       .default_points = kClaiming ? 19 : 17,
-       .default_rating_x10 = kClaiming ? 19 : 17,
-       .yields = NPE_YIELDS_PLACEMENTS,
-       .flags = NPE_TECHNIQUE_FINDS_ALL});
+  static constexpr npe_technique_desc descriptor = sdk::describe(kDirectLockingInfo<kClaiming>);
 
   explicit DirectLocking(const sdk::Params&) {}
 

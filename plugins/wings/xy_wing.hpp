@@ -25,21 +25,26 @@ using sdk::ForcingTrace;
 using sdk::kPeerSet;
 using sdk::TextBuffer;
 
+// The descriptor's fields, chosen by the template parameter at namespace scope: clang 14 refuses a
+// conditional between string literals inside a class template's member initialiser as an argument of
+// describe()'s consteval checks (GCC takes both).
+template <bool kXyz>
+inline constexpr sdk::TechniqueInfo kWingInfo = {
+    .id = kXyz ? "wings.xyz" : "wings.xy",
+    .name = kXyz ? "XYZ-Wing" : "XY-Wing",
+    .description = kXyz ? "a pivot xyz seeing pincers xz and yz: cells seeing all three lose z"
+                         : "a pivot xy seeing pincers xz and yz: cells seeing both pincers lose z",
+    .default_points = kXyz ? 180 : 160,
+    .default_rating_x10 = kXyz ? 44 : 42,
+    .yields = NPE_YIELDS_ELIMINATIONS,
+    .flags = NPE_TECHNIQUE_FINDS_ALL};
+
 template <bool kXyz>
 class Wing {
  public:
   static constexpr npe_reglib_code kReglib[] = {
       {.code = kXyz ? "0801" : "0800", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0}};
-  static constexpr npe_technique_desc descriptor = sdk::describe(
-      {.id = kXyz ? "wings.xyz" : "wings.xy",
-       .name = kXyz ? "XYZ-Wing" : "XY-Wing",
-       .description = kXyz ? "a pivot xyz seeing pincers xz and yz: cells seeing all three lose z"
-                           : "a pivot xy seeing pincers xz and yz: cells seeing both pincers lose z",
-       .default_points = kXyz ? 180 : 160,
-       .default_rating_x10 = kXyz ? 44 : 42,
-       .yields = NPE_YIELDS_ELIMINATIONS,
-       .flags = NPE_TECHNIQUE_FINDS_ALL},
-      kReglib);
+  static constexpr npe_technique_desc descriptor = sdk::describe(kWingInfo<kXyz>, kReglib);
 
   explicit Wing(const sdk::Params&) {}
 
