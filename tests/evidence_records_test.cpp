@@ -7,11 +7,14 @@
 #include <gtest/gtest.h>
 
 #include <npe/sdk.hpp>
+#include <nlohmann/json.hpp>
 
 #include "base/errors.hpp"
 #include "engine/evidence_check.hpp"
 #include "engine/evidence_records.hpp"
 #include "engine/step_validation.hpp"
+#include "reports/board_picture.hpp"
+#include "reports/evidence_json.hpp"
 
 namespace npe::evidence_records_test {
 namespace {
@@ -324,6 +327,27 @@ TEST(EvidenceRecords, AStepBuilderThatRunsPastALimitSaysWhich) {
   EXPECT_EQ(builder.overflowed(), nullptr);
   builder.add_set(NPE_SET_BASE, NPE_SET_CELL, 0, 0);
   EXPECT_THAT(builder.overflowed(), HasSubstr("add_set before begin_set_logic"));
+}
+
+TEST(EvidenceRecords, PicturesTextAndJsonShowTheRecords) {
+  const Step sets = copy_step(x_wing_step(cell(2, 0)).view(), "test", "technique 'test'");
+  EXPECT_THAT(evidence_text(sets), HasSubstr("sets (rank 0): base r1 d1, r6 d1; cover c1 d1, c4 d1"));
+  const std::string sets_svg = board_svg(x_wing_board(false), &sets);
+  EXPECT_THAT(sets_svg, HasSubstr("class=\"base-set\""));
+  EXPECT_THAT(sets_svg, HasSubstr("class=\"cover-set\""));
+  EXPECT_EQ(evidence_to_json(sets)["sets"][0]["cover"], nlohmann::ordered_json::array({"c1 d1", "c4 d1"}));
+  const Step pattern = copy_step(three_cells_step(true).view(), "test", "technique 'test'");
+  EXPECT_THAT(evidence_text(pattern), HasSubstr("impossible pattern: r1c1,r1c2,r1c3 {12}; guardians 5r1c1"));
+  const Grid grid = sparse_board({{cell(0, 0), bits({1, 2, 5})}, {cell(0, 1), bits({1, 2})}, {cell(0, 2), bits({1, 2})}});
+  const std::string pattern_svg = board_svg(grid, &pattern);
+  EXPECT_THAT(pattern_svg, HasSubstr("class=\"pattern\""));
+  EXPECT_THAT(pattern_svg, HasSubstr("class=\"guardian\""));
+  // A lemma's chains are listed indented under the step's own (the trace page folds them), not drawn.
+  const Step nested = copy_step(lemma_step(true, true).view(), "test", "technique 'test'");
+  const std::string text = evidence_text(nested);
+  EXPECT_THAT(text, HasSubstr("\n  forcing 2:"));
+  EXPECT_THAT(text, HasSubstr("lemma: node 2 of forcing 1 by chain 2..2"));
+  EXPECT_EQ(evidence_to_json(nested)["kinds"], nlohmann::ordered_json::array({"chains", "lemma"}));
 }
 
 }  // namespace
