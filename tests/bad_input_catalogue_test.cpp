@@ -147,6 +147,9 @@ INSTANTIATE_TEST_SUITE_P(
         // npe compare's databases (--db, --merge PARTS.db).
         BadInput{"compare_merge_not_a_database", {{"x.db", std::string("SQLite format 3\0", 16) + std::string(84, '\0')}},
                  {"compare", "--merge", "$D/x.db"}, 2, "npe: error: $D/x.db: not an npe compare database"},
+        BadInput{"compare_merge_with_sample", {{"p.json", "{}"}},
+                 {"compare", "--merge", "$D/p.json", "--sample", "10"}, 2,
+                 "npe: error: --merge takes no --sample, --seed or --limit (give them to each shard's run)"},
         BadInput{"compare_merge_json_into_database", {{"x.db", std::string("SQLite format 3\0", 16)}, {"p.json", "{}"}},
                  {"compare", "--merge", "$D/x.db", "$D/p.json", "--db", "$D/all.db"}, 2,
                  "npe: error: --merge with --db: every part must be a shard's database (written with --db)"},

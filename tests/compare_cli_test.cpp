@@ -68,6 +68,22 @@ TEST(CompareCli, SampleIsReproducibleAndLimitCuts) {
   EXPECT_EQ(json["runs"][6]["index"], 6);
 }
 
+// Under GNU parallel or Slurm stderr is a file: a plain progress line every NPE_PROGRESS_SECONDS.
+TEST(CompareCli, ProgressLinesInALogWhenStderrIsNotATerminal) {
+  auto args = base_arguments();
+  args.insert(args.end(), {"--json", "--threads", "1"});
+  ::setenv("NPE_PROGRESS_SECONDS", "0.000001", 1);
+  const auto often = test::run_npe(args);
+  ::setenv("NPE_PROGRESS_SECONDS", "0", 1);
+  const auto never = test::run_npe(args);
+  ::unsetenv("NPE_PROGRESS_SECONDS");
+  ASSERT_EQ(often.exit_code, 0) << often.err;
+  EXPECT_THAT(often.err, ::testing::ContainsRegex("npe: compare: [0-9]+/[0-9]+ puzzles, [0-9]+/s, [0-9]+ s left\n"));
+  EXPECT_EQ(often.err.find('\r'), std::string::npos);  // no terminal control in a log
+  ASSERT_EQ(never.exit_code, 0) << never.err;
+  EXPECT_EQ(never.err.find("npe: compare:"), std::string::npos);
+}
+
 TEST(CompareCli, BadInputExitsTwo) {
   for (const auto& extra : std::vector<std::vector<std::string>>{{"--shard", "0/2"},
                                                                   {"--shard", "3/2"},

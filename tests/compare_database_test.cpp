@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -175,6 +176,18 @@ TEST(CompareDatabase, ShardDatabasesMergeIntoTheUnshardedReportsAndRows) {
   }
   const auto puzzles = nlohmann::json::parse(expected_json.out)["puzzles"].get<std::size_t>();
   EXPECT_EQ(query(dir / "merged.db", "SELECT count(*) FROM results")[0][0], std::to_string(2 * puzzles));
+
+  // A shard that kept its timings merges without them when the merge says --no-timings.
+  auto timed = arguments();
+  timed.erase(std::find(timed.begin(), timed.end(), "--no-timings"));
+  timed.insert(timed.end(), {"--shard", "1/3", "--db", (dir / "timed.db").string(), "--threads", "1"});
+  ASSERT_EQ(test::run_npe(timed).exit_code, 0);
+  const std::string timed_rows = "SELECT count(*) FROM runs WHERE ms IS NOT NULL";
+  EXPECT_NE(query(dir / "timed.db", timed_rows)[0][0], "0");
+  const auto untimed = test::run_npe({"compare", "--no-timings", "--merge", (dir / "timed.db").string(), parts[1],
+                                      parts[2], "--db", (dir / "untimed.db").string()});
+  ASSERT_EQ(untimed.exit_code, 0) << untimed.err;
+  EXPECT_EQ(query(dir / "untimed.db", timed_rows)[0][0], "0");
 
   // A database alone reports again; a JSON part cannot join a merged database.
   const auto again = test::run_npe({"compare", "--no-timings", "--merge", (dir / "whole.db").string(), "--json"});

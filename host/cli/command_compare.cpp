@@ -148,6 +148,10 @@ ComparisonData merge(const CompareOptions& options) {
   if (options.engines_given || !options.files.empty() || !options.corpora.empty() || !options.shard.empty()) {
     throw InputError("--merge takes only the partial result files (no --engine, --file, --corpus or --shard)");
   }
+  // The shards drew their puzzles already: a sample of a merge would silently be the whole merge.
+  if (options.sample != 0 || options.seed_given || options.limit != 0) {
+    throw InputError("--merge takes no --sample, --seed or --limit (give them to each shard's run)");
+  }
   std::vector<std::filesystem::path> parts(options.merge.begin(), options.merge.end());
   bool runs = true;
   std::vector<std::filesystem::path> databases;

@@ -4,27 +4,50 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <cstdlib>
 
 namespace npe::cli {
+namespace {
+
+std::chrono::steady_clock::duration line_interval(bool terminal) {
+  if (terminal) return std::chrono::milliseconds(100);
+  double seconds = 60;
+  if (const char* text = std::getenv("NPE_PROGRESS_SECONDS")) {
+    char* end = nullptr;
+    const double value = std::strtod(text, &end);
+    if (end != text && *end == '\0' && value >= 0 && value < 1e9) seconds = value;
+  }
+  return std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds));
+}
+
+}  // namespace
 
 Progress::Progress(std::string label, std::size_t total)
-    : label_(std::move(label)), total_(total), enabled_(total >= 50 && ::isatty(STDERR_FILENO)) {}
+    : label_(std::move(label)),
+      total_(total),
+      terminal_(::isatty(STDERR_FILENO) != 0),
+      interval_(total >= 50 ? line_interval(terminal_) : std::chrono::steady_clock::duration::zero()) {}
 
 Progress::~Progress() {
-  if (enabled_) std::fputs("\r\033[K", stderr);
+  if (terminal_ && interval_.count() > 0) std::fputs("\r\033[K", stderr);
 }
 
 void Progress::advance() {
   ++done_;
-  if (!enabled_) return;
+  if (interval_.count() == 0) return;
   const auto now = std::chrono::steady_clock::now();
-  if (now - last_ < std::chrono::milliseconds(100) && done_ != total_) return;
+  // On a terminal the last count is drawn too; in a log, the run's own report says it finished.
+  if (now - last_ < interval_ && (!terminal_ || done_ != total_)) return;
   last_ = now;
   const double seconds = std::chrono::duration<double>(now - start_).count();
   const double rate = seconds > 0 ? static_cast<double>(done_) / seconds : 0.0;
   const double left = rate > 0 ? static_cast<double>(total_ - done_) / rate : 0.0;
-  std::fputs(fmt::format("\r\033[K{}: {}/{} puzzles, {:.0f}/s, {:.0f} s left", label_, done_, total_, rate, left).c_str(),
-             stderr);
+  const std::string text =
+      fmt::format("{}: {}/{} puzzles, {:.0f}/s, {:.0f} s left", label_, done_, total_, rate, left);
+  if (terminal_)
+    std::fputs(fmt::format("\r\033[K{}", text).c_str(), stderr);
+  else
+    std::fputs(fmt::format("npe: {}\n", text).c_str(), stderr);
 }
 
 }  // namespace npe::cli

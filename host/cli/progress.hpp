@@ -1,4 +1,7 @@
-// A progress line on stderr for long runs, shown only when stderr is a terminal.
+// Progress of a long run on stderr. On a terminal: one line rewritten in place (every 0.1 s). Not on a
+// terminal (a log, GNU parallel, a Slurm job): a plain line every NPE_PROGRESS_SECONDS (default 60; 0
+// turns it off), so a batch run shows it is alive without flooding its log. Runs of fewer than 50
+// puzzles show nothing either way.
 #pragma once
 
 #include <chrono>
@@ -17,7 +20,9 @@ class Progress {
   std::string label_;
   std::size_t total_;
   std::size_t done_ = 0;
-  bool enabled_;
+  bool terminal_;
+  // Between two lines; zero when no line is shown.
+  std::chrono::steady_clock::duration interval_;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   std::chrono::steady_clock::time_point last_ = start_;
 };

@@ -215,8 +215,12 @@ void ResultDatabase::append(const std::filesystem::path& part) {
   Database& db = state_->db;
   db.exec("ATTACH DATABASE " + sql_quote(part.string()) + " AS part");
   try {
-    db.exec("BEGIN; INSERT INTO puzzles SELECT * FROM part.puzzles; INSERT INTO runs SELECT * FROM part.runs;"
-            " INSERT INTO divergences SELECT * FROM part.divergences; COMMIT;");
+    // Without timings the merged rows leave `ms` empty, as an unsharded run with --no-timings does.
+    const std::string runs = state_->timings
+                                 ? "SELECT * FROM part.runs"
+                                 : "SELECT idx, engine, outcome, steps, difficulty, rating, NULL, failure FROM part.runs";
+    db.exec("BEGIN; INSERT INTO puzzles SELECT * FROM part.puzzles; INSERT INTO runs " + runs +
+            "; INSERT INTO divergences SELECT * FROM part.divergences; COMMIT;");
   } catch (const InputError& e) {
     sqlite3_exec(db.handle, "ROLLBACK", nullptr, nullptr, nullptr);
     sqlite3_exec(db.handle, "DETACH DATABASE part", nullptr, nullptr, nullptr);
