@@ -2,6 +2,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <map>
+
 #include <sys/wait.h>
 
 #include <cstdlib>
@@ -178,14 +180,45 @@ TEST(Cli, SolveSummaryTimesEachTechnique) {
   for (const char* id : {"box", "row", "col", "cell"}) sum += seconds.at(id).get<double>();
   EXPECT_GT(sum, 0.0);  // 80 puzzles of find calls take measurable time
   EXPECT_EQ(run_npe({"solve", "--timings", "-f", file}).exit_code, 2);  // --timings goes with --summary
-  // compare: after the text report (not with --no-timings, whose output is reproducible).
-  const auto compared = run_npe({"compare", "-e", "npe-type1", "-j", "2", "-f", file});
+  // compare: a table in the text, Markdown and HTML reports, a list per engine in the JSON, summed
+  // over shards by a merge (not with --no-timings, whose output is reproducible).
+  const auto compared = run_npe({"compare", "-e", "npe-type1", "-e", "npe-box", "-j", "2", "-f", file});
   ASSERT_EQ(compared.exit_code, 0) << compared.err;
   EXPECT_THAT(compared.out, ::testing::MatchesRegex(
-                                "(.|\n)*time in find by technique \\(all threads, this machine\\):\n  npe-type1: box [0-9.]+ s, "
-                                "row [0-9.]+ s, col [0-9.]+ s, cell [0-9.]+ s\n"));
-  const auto reproducible = run_npe({"compare", "-e", "npe-type1", "--no-timings", "-f", file});
-  EXPECT_THAT(reproducible.out, ::testing::Not(HasSubstr("time in find")));
+                                "(.|\n)*time in find by technique \\(all threads, this machine\\):\n"
+                                "s in find by technique +npe-type1 +npe-box\n(.|\n)*box +[0-9.]+ +[0-9.]+\n(.|\n)*"));
+  const auto markdown = run_npe({"compare", "-e", "npe-type1", "--markdown", "-f", file});
+  EXPECT_THAT(markdown.out, HasSubstr("| s in find by technique | npe-type1 |"));
+  const auto find_ms = [](const std::string& json) {
+    std::map<std::string, double> ms;
+    const auto report = nlohmann::json::parse(json);
+    for (const auto& item : report["engines"][0]["time_ms"]["find_by_technique"]) {
+      ms[item["technique"].get<std::string>()] = item["ms"].get<double>();
+    }
+    return ms;
+  };
+  const auto whole = run_npe({"compare", "-e", "npe-type1", "--json", "-f", file});
+  ASSERT_EQ(whole.exit_code, 0) << whole.err;
+  EXPECT_EQ(find_ms(whole.out).size(), 4u);
+  const auto dir = test::temp_dir("find_times");
+  std::vector<std::string> merge = {"compare", "--json", "--merge"};
+  for (const char* shard : {"1/2", "2/2"}) {
+    const auto part = (dir / (std::string("p") + shard[0] + ".json")).string();
+    ASSERT_EQ(run_npe({"compare", "-e", "npe-type1", "-f", file, "--shard", shard, "--output", part}).exit_code, 0);
+    merge.push_back(part);
+  }
+  const auto merged = run_npe(merge);
+  ASSERT_EQ(merged.exit_code, 0) << merged.err;
+  const auto merged_ms = find_ms(merged.out);
+  ASSERT_EQ(merged_ms.size(), 4u);
+  double merged_sum = 0;
+  for (const auto& [id, ms] : merged_ms) merged_sum += ms;
+  EXPECT_GT(merged_sum, 0.0);
+  std::filesystem::remove_all(dir);
+  const auto reproducible = run_npe({"compare", "-e", "npe-type1", "--no-timings", "--json", "-f", file});
+  EXPECT_THAT(reproducible.out, ::testing::Not(HasSubstr("find_by_technique")));
+  const auto isolated = run_npe({"compare", "-e", "npe-type1", "--isolate", "-f", file});
+  EXPECT_THAT(isolated.out, ::testing::Not(HasSubstr("time in find")));
 }
 
 // solve --json --positions: each step carries the board it was found on, as `npe find` reads it:

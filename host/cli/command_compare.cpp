@@ -47,7 +47,6 @@ struct CompareOptions {
   IsolationFlags isolation;
   FailOnFlags fail_on;
   std::string by = "text";
-  std::string technique_times;  // filled by the run: per engine type, the time in each technique's find calls
 };
 
 void write_text_file(const std::string& path, const std::string& text) {
@@ -95,18 +94,17 @@ ComparisonData run(Context& context, CompareOptions& options, const Shard& shard
   run_options.by = options.by == "eliminations" ? CompareBy::eliminations : CompareBy::text;
   run_options.on_puzzle_done = [&progress] { progress.advance(); };
   run_options.isolation = options.isolation.resolve(context);
-  if (!options.no_timings && !run_options.isolation.isolate && !options.json && !options.markdown) {
-    // Text report only: "time in find by technique" after it, one line per engine type.
-    run_options.on_technique_seconds = [&options, &types](std::size_t engine,
-                                                          const std::vector<std::pair<std::string, double>>& seconds) {
-      options.technique_times += "  " + types[engine].name + ": " + technique_seconds_text(seconds) + "\n";
+  ComparisonData data;
+  if (!options.no_timings && !run_options.isolation.isolate) {
+    // Runs after the last chunk was summarised: the totals of every thread's engines.
+    run_options.on_technique_seconds = [&data](std::size_t engine, const std::vector<std::pair<std::string, double>>& seconds) {
+      data.summary.engine[engine].find_seconds = seconds;
     };
   }
   for (std::size_t e = 0; e < types.size(); ++e) {
     const std::string source = options.engines_given ? options.engine.engines[e] : types[e].source;
     run_options.reproduce.push_back(IsolationFlags::reproduce(context, source, options.engine, options.check_soundness));
   }
-  ComparisonData data;
   for (const auto& type : types) data.engines.push_back(describe_engine(type));
   data.total = selection.selected();
   data.shard = shard;
@@ -236,9 +234,6 @@ int compare(Context& context, CompareOptions& options) {
     std::cout << compare_markdown(report);
   } else {
     std::cout << compare_text(report);
-    if (!options.technique_times.empty()) {
-      std::cout << "\ntime in find by technique (all threads, this machine):\n" << options.technique_times;
-    }
   }
   ComparisonSummary failures;
   failures.failures = report.failures;

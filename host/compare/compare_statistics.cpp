@@ -67,6 +67,7 @@ EngineStats engine_stats(const ComparisonSummary& summary, std::size_t e) {
     stats.seconds.median = from.seconds.median();
     stats.seconds.max = from.seconds.max;
   }
+  stats.find_seconds = from.find_seconds;
   return stats;
 }
 

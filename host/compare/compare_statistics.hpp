@@ -38,6 +38,7 @@ struct EngineStats {
   std::map<int, long> difficulty_counts;  // d -> solved puzzles
   std::map<int, long> rating_counts;      // rating x10 -> solved puzzles
   Distribution seconds;                   // run time per puzzle
+  std::vector<std::pair<std::string, double>> find_seconds;  // in each technique's find calls, engine order
 
   long count(Outcome outcome) const { return outcomes[static_cast<std::size_t>(outcome)]; }
 };

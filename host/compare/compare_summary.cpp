@@ -225,6 +225,24 @@ void ComparisonSummary::add(const PuzzleRecord& record) {
   }
 }
 
+namespace {
+
+/** Adds a part's find times to the total's, by technique id (the same engine types list the same ids;
+ *  a part that was not timed adds nothing). */
+void add_find_seconds(std::vector<std::pair<std::string, double>>& into,
+                      const std::vector<std::pair<std::string, double>>& from) {
+  for (const auto& [id, seconds] : from) {
+    auto it = std::find_if(into.begin(), into.end(), [&id = id](const auto& item) { return item.first == id; });
+    if (it == into.end()) {
+      into.emplace_back(id, seconds);
+    } else {
+      it->second += seconds;
+    }
+  }
+}
+
+}  // namespace
+
 void ComparisonSummary::merge(const ComparisonSummary& other) {
   puzzles += other.puzzles;
   for (std::size_t e = 0; e < engine.size(); ++e) {
@@ -240,6 +258,7 @@ void ComparisonSummary::merge(const ComparisonSummary& other) {
     add_counts(into.difficulty, from.difficulty);
     add_counts(into.rating, from.rating);
     into.seconds.merge(from.seconds);
+    add_find_seconds(into.find_seconds, from.find_seconds);
     for (std::size_t c = 0; c < engine.size(); ++c) solved_not[e][c] += other.solved_not[e][c];
   }
   for (std::size_t p = 0; p < pairs.size(); ++p) {
@@ -296,7 +315,8 @@ nlohmann::json summary_to_json(const ComparisonSummary& summary) {
                        {"difficulty", int_counts(stats.difficulty)},
                        {"rating", int_counts(stats.rating)},
                        {"seconds", {{"count", stats.seconds.count}, {"total", stats.seconds.total},
-                                    {"max", stats.seconds.max}, {"bins", int_counts(stats.seconds.bins)}}}});
+                                    {"max", stats.seconds.max}, {"bins", int_counts(stats.seconds.bins)}}},
+                       {"find_seconds", stats.find_seconds}});
   }
   nlohmann::json pairs = nlohmann::json::array();
   for (const auto& pair : summary.pairs) {
@@ -339,6 +359,9 @@ ComparisonSummary summary_from_json(const nlohmann::json& json) {
     stats.seconds.total = seconds.at("total").get<double>();
     stats.seconds.max = seconds.at("max").get<double>();
     stats.seconds.bins = int_counts_from(seconds.at("bins"));
+    if (const auto find = item.find("find_seconds"); find != item.end()) {
+      stats.find_seconds = find->get<std::vector<std::pair<std::string, double>>>();
+    }
     summary.engine.push_back(std::move(stats));
   }
   for (const auto& item : json.at("pairs")) {

@@ -52,6 +52,9 @@ struct EngineSummary {
   std::map<int, long> difficulty;  // d -> solved puzzles
   std::map<int, long> rating;      // rating x10 -> solved puzzles
   TimeHistogram seconds;           // run time per puzzle
+  // Seconds in each technique's find calls, in the engine type's order (empty when not timed: with
+  // --no-timings or --isolate). Sums, so shards merge by adding.
+  std::vector<std::pair<std::string, double>> find_seconds;
 
   long count(Outcome outcome) const { return outcomes[static_cast<std::size_t>(outcome)]; }
 };

@@ -178,6 +178,9 @@ std::string compare_html(const CompareReport& report) {
   out += "<h2>Solved / unsolved</h2>\n" + solved_matrix(report);
   out += "<h2>Difficulty</h2>\n" + difficulty_charts(report);
   out += "<h2>Techniques</h2>\n" + technique_chart(report) + html_table(technique_table(report));
+  if (const TextTable times = find_time_table(report); !times.header.empty()) {
+    out += "<h3>Time in find by technique (all threads, this machine)</h3>\n" + html_table(times);
+  }
   out += "<p class=\"legend\">Pictures: <span style=\"background:#cfe0ff\">evidence cells</span>"
          "<span style=\"background:#ffe0a0\">fins</span><span style=\"background:#fff6c8\">base houses</span>"
          "<span style=\"background:#f2e6ff\">cover houses</span><span style=\"background:#f88\">eliminations</span>"

@@ -45,6 +45,11 @@ Json engine_json(const EngineStats& engine, bool timings) {
   if (timings) {
     json["time_ms"] = distribution_json(engine.seconds, 1000.0);
     json["time_ms"]["total"] = engine.seconds.mean * static_cast<double>(engine.seconds.count) * 1000.0;
+    if (!engine.find_seconds.empty()) {
+      Json find = Json::array();
+      for (const auto& [id, seconds] : engine.find_seconds) find.push_back({{"technique", id}, {"ms", seconds * 1000.0}});
+      json["time_ms"]["find_by_technique"] = find;
+    }
   }
   return json;
 }

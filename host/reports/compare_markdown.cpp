@@ -12,6 +12,10 @@ std::string compare_markdown(const CompareReport& report) {
   if (const std::string failures = failure_list(report); !failures.empty()) out += "```\n" + failures + "```\n\n";
   out += "<details><summary>Techniques: steps (puzzles)</summary>\n\n" + technique_table(report).markdown() +
          "\n</details>\n\n";
+  if (const TextTable times = find_time_table(report); !times.header.empty()) {
+    out += "<details><summary>Time in find by technique (all threads, this machine)</summary>\n\n" +
+           times.markdown() + "\n</details>\n\n";
+  }
   for (const auto& pair : report.pairs) {
     const auto& a = report.engines[static_cast<std::size_t>(pair.a)].name;
     const auto& b = report.engines[static_cast<std::size_t>(pair.b)].name;

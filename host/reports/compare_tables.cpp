@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "reports/compare_formats.hpp"
 
 namespace npe {
@@ -77,6 +79,29 @@ TextTable technique_table(const CompareReport& report) {
       auto it = engine.techniques.find(id);
       row.push_back(it == engine.techniques.end() ? "-"
                                                   : fmt::format("{} ({})", it->second.steps, it->second.puzzles));
+    }
+    table.rows.push_back(std::move(row));
+  }
+  return table;
+}
+
+TextTable find_time_table(const CompareReport& report) {
+  TextTable table;
+  std::vector<std::string> ids;  // each engine type's order, a technique where it first appears
+  for (const auto& engine : report.engines) {
+    for (const auto& [id, seconds] : engine.find_seconds) {
+      if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+    }
+  }
+  if (!report.timings || ids.empty()) return table;
+  table.header = {"s in find by technique"};
+  for (const auto& engine : report.engines) table.header.push_back(engine.name);
+  for (const auto& id : ids) {
+    std::vector<std::string> row = {id};
+    for (const auto& engine : report.engines) {
+      auto it = std::find_if(engine.find_seconds.begin(), engine.find_seconds.end(),
+                             [&id](const auto& item) { return item.first == id; });
+      row.push_back(it == engine.find_seconds.end() ? "-" : fmt::format("{:.3f}", it->second));
     }
     table.rows.push_back(std::move(row));
   }

@@ -16,6 +16,9 @@ TextTable engine_table(const CompareReport& report);
 std::string failure_list(const CompareReport& report, std::size_t shown = 20);
 
 TextTable technique_table(const CompareReport& report);
+/** technique | seconds in its find calls per engine (all threads); empty (no header) when the run
+ *  was not timed (--no-timings, --isolate). */
+TextTable find_time_table(const CompareReport& report);
 /** "identical sequences N of M both solved; first divergence median step S (steps 0-9: n, ...)" */
 std::string divergence_summary(const PairStats& pair);
 /** "box -> row 12, ..." for the `limit` most frequent replacements. */

@@ -10,6 +10,9 @@ std::string compare_text(const CompareReport& report) {
   std::string out = fmt::format("npe compare: {} puzzles, {} engine types\n\n", report.puzzles, report.engines.size());
   out += engine_table(report).aligned() + "\n";
   out += technique_table(report).aligned() + "\n";
+  if (const TextTable times = find_time_table(report); !times.header.empty()) {
+    out += "time in find by technique (all threads, this machine):\n" + times.aligned() + "\n";
+  }
   out += failure_list(report);
   for (const auto& pair : report.pairs) {
     const auto& a = report.engines[static_cast<std::size_t>(pair.a)].name;
