@@ -30,6 +30,15 @@ int scaled(int count, int floor) {
 #endif
 }
 
+std::vector<Puzzle> sampled(std::vector<Puzzle> puzzles) {
+  const int total = static_cast<int>(puzzles.size());
+  const int kept = scaled(total, 1);
+  if (kept >= total) return puzzles;
+  std::vector<Puzzle> every;
+  for (int i = 0; i < kept; ++i) every.push_back(std::move(puzzles[static_cast<std::size_t>(i * total / kept)]));
+  return every;
+}
+
 const PluginRegistry& shipped_plugins() {
   static const PluginRegistry registry = load_plugins({NPE_PLUGIN_DIR});
   return registry;

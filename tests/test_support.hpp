@@ -64,6 +64,10 @@ std::string missing_shared_corpus(const std::vector<std::string>& names);
  *  slower — the Release pass covers the whole corpus. */
 int scaled(int count, int floor = 50);
 
+/** A corpus as a slow test should read it: all of it in a normal build, every twentieth puzzle under
+ *  the sanitizers (as scaled()), spread over the whole file rather than its first lines. */
+std::vector<Puzzle> sampled(std::vector<Puzzle> puzzles);
+
 /** Up to `per_file` (scaled) puzzles of each of the shipped norvig_easy, sx_easy, sx_medium, sx_hard
  *  and top1465 files: whole runs of the step loop compared two ways. */
 std::vector<Puzzle> shipped_puzzle_sample(int per_file);
