@@ -75,7 +75,10 @@ Corpus resolve_corpus(const std::string& name, const std::vector<CorpusDirectory
     if (corpus.name == name) return corpus;
   }
   std::string looked;
-  for (const auto& dir : directories) looked += " " + dir.path.string();
+  for (const auto& dir : directories) {
+    looked += ' ';
+    looked += dir.path.string();
+  }
   throw InputError("unknown corpus '" + name + "' (`npe corpora` lists them; looked in" +
                    (looked.empty() ? std::string(" no directory: set NPE_CORPUS_PATH") : looked) + ")");
 }

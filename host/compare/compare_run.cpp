@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include <fmt/format.h>
 #include <tbb/blocked_range.h>
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
@@ -60,9 +61,9 @@ std::string effect_key(const Step& step) {
   std::sort(placements.begin(), placements.end());
   std::sort(eliminations.begin(), eliminations.end());
   std::string key = "p";
-  for (const auto& [cell, digit] : placements) key += " " + std::to_string(cell) + "/" + std::to_string(digit);
+  for (const auto& [cell, digit] : placements) key += fmt::format(" {}/{}", cell, digit);
   key += " e";
-  for (const auto& [cell, digit] : eliminations) key += " " + std::to_string(cell) + "/" + std::to_string(digit);
+  for (const auto& [cell, digit] : eliminations) key += fmt::format(" {}/{}", cell, digit);
   return key;
 }
 

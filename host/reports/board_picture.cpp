@@ -254,7 +254,10 @@ std::string evidence_text(const Step& step) {
   std::string out;
   auto node_text = [](const npe_node& node) {
     std::string cells;
-    for (int i = 0; i < node.cell_count; ++i) cells += (i ? "," : "") + cell_name(node.cells[i]);
+    for (int i = 0; i < node.cell_count; ++i) {
+      if (i) cells += ',';
+      cells += cell_name(node.cells[i]);
+    }
     return fmt::format("{}{}{}", node.kind == NPE_NODE_ALS ? "ALS:" : "", node.digit, cells.empty() ? "" : " " + cells);
   };
   const auto records = evidence::parse_evidence_records(step);
@@ -267,7 +270,7 @@ std::string evidence_text(const Step& step) {
       const npe_node& node = chain.nodes[i];
       line += " ";
       if (chain.kind == NPE_CHAIN_FORCING) line += (node.flags & NPE_NODE_TRUE) ? "+" : "-";
-      line += "(" + node_text(node) + ")";
+      line += fmt::format("({})", node_text(node));
       if (node.link == NPE_LINK_STRONG) line += " =";
       if (node.link == NPE_LINK_WEAK) line += " -";
     }
@@ -280,7 +283,10 @@ std::string evidence_text(const Step& step) {
   }
   for (std::size_t i = 0; i < step.als.size(); ++i) {
     std::string cells, digits;
-    for (int k = 0; k < step.als[i].cell_count; ++k) cells += (k ? "," : "") + cell_name(step.als[i].cells[k]);
+    for (int k = 0; k < step.als[i].cell_count; ++k) {
+      if (k) cells += ',';
+      cells += cell_name(step.als[i].cells[k]);
+    }
     for (int d = 1; d <= 9; ++d) {
       if (sdk::has_digit(step.als[i].digits, d)) digits += static_cast<char>('0' + d);
     }

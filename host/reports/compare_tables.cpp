@@ -36,7 +36,7 @@ TextTable engine_table(const CompareReport& report) {
   if (any_failure) {
     for (int i = 0; i < 3; ++i) table.header.insert(table.header.begin() + 6 + i, std::string(outcome_name(failures[i])));
   }
-  if (report.timings) table.header.push_back("ms/puzzle mean/median/max");
+  if (report.timings) table.header.emplace_back("ms/puzzle mean/median/max");
   for (const auto& engine : report.engines) {
     std::vector<std::string> row = {engine.name,
                                     std::to_string(engine.puzzles),
