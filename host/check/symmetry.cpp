@@ -1,5 +1,7 @@
 #include "check/symmetry.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <numeric>
 #include <map>
@@ -55,7 +57,7 @@ std::string GridTransform::describe() const {
   if (order(columns) != identity) parts.push_back("the columns in the order " + order(columns));
   std::string relabel;
   for (int digit = 1; digit <= 9; ++digit) {
-    if (digits[digit] != digit) relabel += (relabel.empty() ? "" : " ") + std::to_string(digit) + "->" + std::to_string(digits[digit]);
+    if (digits[digit] != digit) relabel += fmt::format("{}{}->{}", relabel.empty() ? "" : " ", digit, digits[digit]);
   }
   if (!relabel.empty()) parts.push_back("digits " + relabel);
   if (parts.empty()) return "identity";
@@ -95,8 +97,8 @@ std::string effect_of(std::vector<CellDigit> placements, std::vector<CellDigit> 
   placements.erase(std::unique(placements.begin(), placements.end()), placements.end());
   eliminations.erase(std::unique(eliminations.begin(), eliminations.end()), eliminations.end());
   std::string text;
-  for (const auto& p : placements) text += (text.empty() ? "" : " ") + cell_name(p.cell) + "=" + std::to_string(p.digit);
-  for (const auto& e : eliminations) text += (text.empty() ? "" : " ") + cell_name(e.cell) + "<>" + std::to_string(e.digit);
+  for (const auto& p : placements) text += fmt::format("{}{}={}", text.empty() ? "" : " ", cell_name(p.cell), p.digit);
+  for (const auto& e : eliminations) text += fmt::format("{}{}<>{}", text.empty() ? "" : " ", cell_name(e.cell), e.digit);
   return text;
 }
 
