@@ -400,12 +400,13 @@ std::vector<std::pair<CellBits, Mask>> sets_in(const Grid& grid, const std::vect
   return sets;
 }
 
-std::set<Instance> reference(const Grid& grid) {
+/** axis_z: the axis holds z and its candidates lie among the sets' digits (page44's variant). */
+std::set<Instance> reference(const Grid& grid, bool axis_z) {
   std::set<Instance> found;
   for (int axis = 0; axis < 81; ++axis) {
     if (grid.digits[axis] != 0 || sdk::count_digits(grid.candidates[axis]) < 2 || sdk::count_digits(grid.candidates[axis]) > 6) continue;
     for (int z = 1; z <= 9; ++z) {
-      if (sdk::has_digit(grid.candidates[axis], z)) continue;
+      if (sdk::has_digit(grid.candidates[axis], z) != axis_z) continue;
       for (const int line : {sdk::row_of(axis), 9 + sdk::col_of(axis)}) {
         std::vector<int> inside, outside;
         CellBits regions;
@@ -419,10 +420,15 @@ std::set<Instance> reference(const Grid& grid) {
         }
         for (const auto& [in_cells, in_digits] : sets_in(grid, inside)) {
           for (const auto& [out_cells, out_digits] : sets_in(grid, outside)) {
-            if (static_cast<Mask>((in_digits | out_digits) & ~sdk::digit_bit(z)) != grid.candidates[axis]) continue;
+            const auto digits = static_cast<Mask>(in_digits | out_digits);
+            if (axis_z ? (grid.candidates[axis] & ~digits) != 0
+                       : static_cast<Mask>(digits & ~sdk::digit_bit(z)) != grid.candidates[axis]) {
+              continue;
+            }
             std::set<std::pair<int, int>> eliminations;
             for (int cell = 0; cell < 81; ++cell) {
               if (grid.digits[cell] != 0 || !sdk::has_digit(grid.candidates[cell], z) || regions.test(cell)) continue;
+              if (axis_z && (cell == axis || !sdk::sees(cell, axis))) continue;
               if (sees_all(cell, in_cells | out_cells)) eliminations.insert({cell, z});
             }
             if (!eliminations.empty()) found.insert({axis, in_cells.to_string(), out_cells.to_string(), eliminations});
@@ -434,14 +440,15 @@ std::set<Instance> reference(const Grid& grid) {
   return found;
 }
 
-TEST(GnpxXyzWing, FindAllEqualsTheReferenceSearchOn300HardPositions) {
+void compare_with_reference(bool axis_z) {
   const auto positions = test::hard_positions(static_cast<std::size_t>(test::scaled(300)));
   if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/sx_diabolical_500.txt and top1465.txt";
   ASSERT_EQ(static_cast<int>(positions.size()), test::scaled(300));
   long instances = 0;
   for (const auto& position : positions) {
     std::set<Instance> plugin;
-    for (const auto& step : search_technique(test::shipped_plugins(), "als.gnpx_xyz_wing", {}, position.grid,
+    const ParamList params = axis_z ? ParamList{{"axis_z", "1"}} : ParamList{};
+    for (const auto& step : search_technique(test::shipped_plugins(), "als.gnpx_xyz_wing", params, position.grid,
                                              {true, false, false}, position.solution).steps) {
       ASSERT_EQ(step.als.size(), 2u);
       CellBits sets[2];
@@ -454,12 +461,32 @@ TEST(GnpxXyzWing, FindAllEqualsTheReferenceSearchOn300HardPositions) {
       EXPECT_TRUE(plugin.insert({axis, sets[0].to_string(), sets[1].to_string(), eliminations}).second)
           << "found twice: " << step.text;
     }
-    const auto expected = reference(position.grid);
+    const auto expected = reference(position.grid, axis_z);
     EXPECT_EQ(plugin, expected) << position.origin << " " << position.grid.to_line();
     instances += static_cast<long>(expected.size());
   }
-  std::cout << "XYZ-Wing (ALS): " << instances << " instances on " << positions.size() << " positions\n";
+  std::cout << "XYZ-Wing (ALS)" << (axis_z ? " axis_z=1" : "") << ": " << instances << " instances on " << positions.size() << " positions\n";
   EXPECT_GT(instances, 0);
+}
+
+TEST(GnpxXyzWing, FindAllEqualsTheReferenceSearchOn300HardPositions) { compare_with_reference(false); }
+
+TEST(GnpxXyzWing, WithTheAxisHoldingZFindAllEqualsTheReferenceSearchOn300HardPositions) { compare_with_reference(true); }
+
+TEST(GnpxXyzWing, TheAxisHoldingZWithTheParameter) {
+  // page44's variant: r5c5 {1239} is 9, or a set is locked with its 9; r5c4 and r5c6 see all of them.
+  Grid grid = hand_made();
+  grid.candidates[40] = static_cast<Mask>(grid.candidates[40] | sdk::digit_bit(9));
+  const std::string text = "WXYZ-Wing (*ALS) Pivot: r5c5 #1239 in: r4c46 #139 out: r5c1 #29";
+  const auto steps = all_steps(grid, {{"axis_z", "1"}});
+  EXPECT_THAT(test::texts(steps), Contains(text));
+  for (const auto& step : steps) {
+    if (step.text != text) continue;
+    std::set<std::pair<int, int>> eliminations;
+    for (const auto& e : step.eliminations) eliminations.insert({e.cell, e.digit});
+    EXPECT_EQ(eliminations, (std::set<std::pair<int, int>>{{39, 9}, {41, 9}}));
+    EXPECT_EQ(step.chains.size(), 2u * 4u);  // per elimination: the axis's 9, then 1, 2, 3 through the sets
+  }
 }
 
 }  // namespace

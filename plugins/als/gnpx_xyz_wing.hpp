@@ -16,6 +16,11 @@
 // chain (d, P) -d- (d, set) =set= (z, set) -z- (z, target), the set being "in" when it holds d, else
 // "out"; the chains over P's digits are a verity.
 //
+// `axis_z: 1` is the variant GNPX's docs page describes and its older XYZ- .. UVWXYZ-Wing (bivalue wings,
+// commented out in v5.84) had: the axis holds z and its candidates lie among the two sets' digits. The
+// axis is z, or a set is locked with z: a z seeing the axis and every z of both sets goes (the cells of
+// h inside the block). Evidence: the chain (z, P) -z- (z, target) joins the verity.
+//
 // What npe does differently: GNPX lists only "pure" almost locked sets of at most ALSSizeMax cells (no
 // locked subset inside, no cell sharing no digit with another); npe uses every almost locked set.
 #pragma once
@@ -34,7 +39,11 @@ class GnpxXyzWing {
       {sizeof(npe_param_desc), "size",
        "the axis cell's number of candidates: 2 XY-, 3 XYZ-, 4 WXYZ-, 5 VWXYZ-, 6 UVWXYZ-Wing; 0 every size "
        "ascending (GNPX's method)",
-       NPE_PARAM_INT, 0, kMaxSize, 0}};
+       NPE_PARAM_INT, 0, kMaxSize, 0},
+      {sizeof(npe_param_desc), "axis_z",
+       "1: the axis holds z and its candidates lie among the sets' digits (GNPX's docs page and its older "
+       "XYZ- .. UVWXYZ-Wing); 0: the axis lacks z and its candidates are the sets' other digits (GNPX v5.84)",
+       NPE_PARAM_INT, 0, 1, 0}};
   static constexpr npe_technique_desc descriptor = sdk::describe(
       {.id = "als.gnpx_xyz_wing",
        .name = "XYZ-Wing (ALS)",
@@ -47,7 +56,8 @@ class GnpxXyzWing {
        .flags = NPE_TECHNIQUE_FINDS_ALL},
       kParams);
 
-  explicit GnpxXyzWing(const sdk::Params& params) : size_(static_cast<int>(params.get("size"))) {}
+  explicit GnpxXyzWing(const sdk::Params& params)
+      : size_(static_cast<int>(params.get("size"))), axis_z_(params.get("axis_z") != 0) {}
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     AlsCollection& collection = thread_collection();
@@ -62,7 +72,7 @@ class GnpxXyzWing {
         const sdk::Mask axis_digits = position.candidates(axis);
         if (sdk::count_digits(axis_digits) != size) continue;
         for (int z = 1; z <= 9; ++z) {
-          if (sdk::has_digit(axis_digits, z)) continue;
+          if (sdk::has_digit(axis_digits, z) != axis_z_) continue;
           const CellSet block = sdk::kHouseSet[18 + sdk::block_of(axis)];
           for (const int line : {sdk::row_of(axis), 9 + sdk::col_of(axis)}) {
             const CellSet line_cells = sdk::kHouseSet[line];
@@ -97,9 +107,11 @@ class GnpxXyzWing {
       const Als& out = (*sets_)[out_index];
       for (std::uint32_t in_index : in_sets_) {
         const Als& in = (*sets_)[in_index];
-        if (static_cast<sdk::Mask>((in.digits | out.digits) & ~z_bit) != axis_digits) continue;
-        // Every cell of both sets holds z, so a target sees every cell of both.
-        const CellSet targets = candidates & sdk::common_peers(in.cells | out.cells);
+        const auto digits = static_cast<sdk::Mask>(in.digits | out.digits);
+        if (axis_z_ ? (axis_digits & ~digits) != 0 : static_cast<sdk::Mask>(digits & ~z_bit) != axis_digits) continue;
+        // Every cell of both sets holds z, so a target sees every cell of both (and the axis if it holds z).
+        CellSet targets = candidates & sdk::common_peers(in.cells | out.cells);
+        if (axis_z_) targets &= sdk::kPeerSet[axis];
         if (targets.empty()) continue;
         if (!emit(sink, axis, axis_digits, z, in, out, targets)) return false;
       }
@@ -118,7 +130,11 @@ class GnpxXyzWing {
     // One chain per elimination and axis digit: P = d => the set holding d lacks it => it holds z.
     for (CellSet t = targets; !t.empty();) {
       const int target = t.pop_first();
-      for (sdk::Mask s = axis_digits; s != 0; s &= s - 1) {
+      if (axis_z_ && step_.begin_chain(NPE_CHAIN_OPEN)) {
+        step_.add_candidate_node(axis, z, NPE_LINK_WEAK);
+        step_.add_candidate_node(target, z, NPE_LINK_END);
+      }
+      for (sdk::Mask s = static_cast<sdk::Mask>(axis_digits & ~sdk::digit_bit(z)); s != 0; s &= s - 1) {
         const int d = sdk::first_digit(s);
         const bool inner = sdk::has_digit(in.digits, d);
         const Als& petal = inner ? in : out;
@@ -151,6 +167,7 @@ class GnpxXyzWing {
   }
 
   int size_;
+  bool axis_z_;
   const std::vector<Als>* sets_ = nullptr;
   std::vector<std::uint32_t> out_sets_;
   std::vector<std::uint32_t> in_sets_;
