@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 
 #include "base/errors.hpp"
 #include "board/position_input.hpp"
@@ -57,6 +58,15 @@ struct Case {
   std::size_t positions = 20000;  // the overlap settings find many more steps: fewer positions
 };
 
+/** GNPX's techniques: `ci` positions in CI, all 20,000 with NPE_LONG_TESTS=1 (CI's time budget). */
+std::size_t ci_or_long(std::size_t ci) { return std::getenv("NPE_LONG_TESTS") != nullptr ? 20000 : ci; }
+
+/** The test's name suffix for a parameter: HoDoKu's overlap variants keep their old names. */
+std::string suffix(const ParamList& params) {
+  if (params.empty()) return "";
+  return params.front().first == "allow_overlap" ? "_overlap" : "_" + params.front().first;
+}
+
 class AlsSoundness : public ::testing::TestWithParam<Case> {};
 
 TEST_P(AlsSoundness, NoEliminationContradictsTheSolution) {
@@ -88,7 +98,9 @@ TEST_P(AlsSoundness, NoEliminationContradictsTheSolution) {
     });
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  std::cout << GetParam().technique << (GetParam().params.empty() ? "" : " (allow_overlap=1)") << ": " << count
+  std::cout << GetParam().technique
+            << (GetParam().params.empty() ? "" : " (" + GetParam().params.front().first + "=" + GetParam().params.front().second + ")")
+            << ": " << count
             << " positions, " << steps << " steps, " << eliminations
             << " eliminations, " << checked << " steps through the host's checks, " << seconds << " s\n";
   EXPECT_GT(steps, 0);
@@ -99,11 +111,15 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(Case{"als.xz", {}}, Case{"als.xz", {{"allow_overlap", "1"}}, 4000}, Case{"als.xy_wing", {}},
                       Case{"als.xy_wing", {{"allow_overlap", "1"}}, 4000}, Case{"als.xy_chain", {}},
                       Case{"als.death_blossom", {}}, Case{"als.death_blossom", {{"allow_overlap", "1"}}, 4000},
+                      Case{"als.gnpx_xyz_wing", {}}, Case{"als.gnpx_xyz_wing", {{"axis_z", "1"}}},
+                      Case{"als.gnpx_death_blossom_ex", {}, ci_or_long(5000)},
+                      Case{"als.gnpx_subset_exclusion", {}, ci_or_long(5000)},
+                      Case{"als.gnpx_subset_exclusion", {{"als", "1"}}, ci_or_long(1000)},
                       Case{"sue_de_coq", {}}),
     [](const ::testing::TestParamInfo<Case>& info) {
       std::string name = info.param.technique;
       for (char& c : name) c = c == '.' ? '_' : c;
-      return name + (info.param.params.empty() ? "" : "_overlap");
+      return name + suffix(info.param.params);
     });
 
 TEST(AlsSoundnessCheck, AContradictingEliminationIsCaught) {

@@ -1,13 +1,17 @@
 // The almost locked set techniques (plugins/als) and Sue de Coq (plugins/sue_de_coq): a hand-made
 // position, worked examples with HoDoKu's texts (checked against HoDoKu 2.2's own output), the shape
-// of the evidence, and a slow reference search from the definition of ALS-XZ compared with find-all.
+// of the evidence, and slow reference searches from the definitions of ALS-XZ and GNPX's XYZ-Wing
+// (ALS) compared with find-all.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <map>
 #include <bitset>
+#include <cstdlib>
+#include <functional>
 #include <set>
+#include <tuple>
 
 #include "als_support.hpp"
 #include "board/position_input.hpp"
@@ -293,3 +297,484 @@ TEST(AlsXz, FindAllEqualsTheReferenceSearchOn300HardPositions) {
 
 }  // namespace
 }  // namespace npe::als_test
+
+// --- GNPX's XYZ-Wing (ALS) (plugins/als/gnpx_xyz_wing.hpp): a hand-made position built from the
+// definition on GNPX's docs page44.html ("XYZ-WingALS"), the shape of the evidence, the size parameter,
+// and a slow reference search from the definition compared with find-all on hard positions. Soundness
+// is in als_soundness_test.cpp, the symmetry check in check-plugin's run (check_plugin.shipped.als).
+
+namespace npe::gnpx_xyz_wing_test {
+namespace {
+
+using ::testing::Contains;
+using ::testing::Not;
+
+std::vector<Step> all_steps(const Grid& grid, const ParamList& params = {}) {
+  return search_technique(test::shipped_plugins(), "als.gnpx_xyz_wing", params, grid, {true, false, false}).steps;
+}
+
+// The axis r5c5 {123} lacks 9; in its block off row 5 the set r4c4 {19}, r4c6 {39}; on row 5 off the
+// block the set r5c1 {29}; every other empty cell holds every digit. Whatever r5c5 holds, one of the
+// two sets is locked with its 9: 9 is in r4c4, r4c6 or r5c1, and leaves r4c1..r4c3 and r5c4, r5c6,
+// which see all three (page44's figure: "numbers in row in the block (excluding axis cells) can be
+// excluded", and outside the block and row those relating to every 9 of both sets).
+Grid hand_made() {
+  std::string text;
+  for (int row = 0; row < 9; ++row) {
+    for (int col = 0; col < 9; ++col) {
+      const char* cell = "123456789";
+      if (row == 4 && col == 4) cell = "123";
+      if (row == 3 && col == 3) cell = "19";
+      if (row == 3 && col == 5) cell = "39";
+      if (row == 4 && col == 0) cell = "29";
+      text += std::string(cell) + (col < 8 ? " " : "\n");
+    }
+  }
+  return parse_position(text, "test").grid;
+}
+
+const char* const kHandMadeText = "XYZ-Wing (*ALS) Pivot: r5c5 #123 in: r4c46 #139 out: r5c1 #29";
+
+TEST(GnpxXyzWing, HandMadePosition) {
+  const auto steps = all_steps(hand_made());
+  EXPECT_THAT(test::texts(steps), Contains(kHandMadeText));
+  bool seen = false;
+  for (const auto& step : steps) {
+    if (step.text != kHandMadeText) continue;
+    seen = true;
+    std::set<std::pair<int, int>> eliminations;
+    for (const auto& e : step.eliminations) eliminations.insert({e.cell, e.digit});
+    EXPECT_EQ(eliminations, (std::set<std::pair<int, int>>{{27, 9}, {28, 9}, {29, 9}, {39, 9}, {41, 9}}));
+    // Evidence: both sets, and per elimination one chain per axis digit (a verity over r5c5).
+    ASSERT_EQ(step.als.size(), 2u);
+    ASSERT_EQ(step.chains.size(), 5u * 3u);
+    const auto& chain = step.chains[0];
+    ASSERT_EQ(chain.nodes.size(), 4u);
+    EXPECT_EQ(chain.nodes[0].cells[0], 40);  // the axis r5c5
+    EXPECT_EQ(chain.nodes[0].link, NPE_LINK_WEAK);
+    EXPECT_EQ(chain.nodes[1].link, NPE_LINK_STRONG);
+    EXPECT_EQ(chain.nodes[2].digit, 9);
+  }
+  EXPECT_TRUE(seen);
+}
+
+TEST(GnpxXyzWing, TheSizeIsTheAxisCandidateCount) {
+  EXPECT_THAT(test::texts(all_steps(hand_made(), {{"size", "3"}})), Contains(kHandMadeText));
+  EXPECT_THAT(test::texts(all_steps(hand_made(), {{"size", "2"}})), Not(Contains(kHandMadeText)));
+  for (const auto& step : all_steps(hand_made(), {{"size", "2"}})) EXPECT_EQ(step.text.rfind("XY-Wing (*ALS)", 0), 0u) << step.text;
+}
+
+TEST(GnpxXyzWing, NoStepWhenTheAxisHoldsZ) {
+  // GNPX v5.84 asks the axis's candidates to be the sets' digits other than z: with 9 in the axis too,
+  // the wing above is not one (page44's variant with the axis holding z is not GNPX's code).
+  Grid grid = hand_made();
+  grid.candidates[40] = static_cast<Mask>(grid.candidates[40] | sdk::digit_bit(9));
+  for (const auto& step : all_steps(grid)) EXPECT_EQ(step.text.find("Pivot: r5c5 "), std::string::npos) << step.text;
+}
+
+// --- reference search, from the definition ------------------------------------------------------
+
+using CellBits = std::bitset<81>;
+using Instance = std::tuple<int, std::string, std::string, std::set<std::pair<int, int>>>;  // axis, in, out, eliminations
+
+bool sees_all(int cell, const CellBits& cells) {
+  for (int other = 0; other < 81; ++other) {
+    if (cells.test(other) && (other == cell || !sdk::sees(cell, other))) return false;
+  }
+  return true;
+}
+
+/** The almost locked sets among the subsets of `region` (cells of one house). */
+std::vector<std::pair<CellBits, Mask>> sets_in(const Grid& grid, const std::vector<int>& region) {
+  std::vector<std::pair<CellBits, Mask>> sets;
+  for (unsigned subset = 1; subset < (1u << region.size()); ++subset) {
+    CellBits cells;
+    Mask digits = 0;
+    for (std::size_t k = 0; k < region.size(); ++k) {
+      if (!(subset & (1u << k))) continue;
+      cells.set(region[k]);
+      digits = static_cast<Mask>(digits | grid.candidates[region[k]]);
+    }
+    if (sdk::count_digits(digits) == static_cast<int>(cells.count()) + 1) sets.push_back({cells, digits});
+  }
+  return sets;
+}
+
+/** axis_z: the axis holds z and its candidates lie among the sets' digits (page44's variant). */
+std::set<Instance> reference(const Grid& grid, bool axis_z) {
+  std::set<Instance> found;
+  for (int axis = 0; axis < 81; ++axis) {
+    if (grid.digits[axis] != 0 || sdk::count_digits(grid.candidates[axis]) < 2 || sdk::count_digits(grid.candidates[axis]) > 6) continue;
+    for (int z = 1; z <= 9; ++z) {
+      if (sdk::has_digit(grid.candidates[axis], z) != axis_z) continue;
+      for (const int line : {sdk::row_of(axis), 9 + sdk::col_of(axis)}) {
+        std::vector<int> inside, outside;
+        CellBits regions;
+        for (int cell = 0; cell < 81; ++cell) {
+          if (grid.digits[cell] != 0 || !sdk::has_digit(grid.candidates[cell], z)) continue;
+          const bool in_block = sdk::block_of(cell) == sdk::block_of(axis);
+          const bool on_line = line < 9 ? sdk::row_of(cell) == line : sdk::col_of(cell) == line - 9;
+          if (in_block && !on_line) inside.push_back(cell);
+          if (on_line && !in_block) outside.push_back(cell);
+          if (in_block != on_line) regions.set(cell);
+        }
+        for (const auto& [in_cells, in_digits] : sets_in(grid, inside)) {
+          for (const auto& [out_cells, out_digits] : sets_in(grid, outside)) {
+            const auto digits = static_cast<Mask>(in_digits | out_digits);
+            if (axis_z ? (grid.candidates[axis] & ~digits) != 0
+                       : static_cast<Mask>(digits & ~sdk::digit_bit(z)) != grid.candidates[axis]) {
+              continue;
+            }
+            std::set<std::pair<int, int>> eliminations;
+            for (int cell = 0; cell < 81; ++cell) {
+              if (grid.digits[cell] != 0 || !sdk::has_digit(grid.candidates[cell], z) || regions.test(cell)) continue;
+              if (axis_z && (cell == axis || !sdk::sees(cell, axis))) continue;
+              if (sees_all(cell, in_cells | out_cells)) eliminations.insert({cell, z});
+            }
+            if (!eliminations.empty()) found.insert({axis, in_cells.to_string(), out_cells.to_string(), eliminations});
+          }
+        }
+      }
+    }
+  }
+  return found;
+}
+
+void compare_with_reference(bool axis_z) {
+  const auto positions = test::hard_positions(static_cast<std::size_t>(test::scaled(300)));
+  if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/sx_diabolical_500.txt and top1465.txt";
+  ASSERT_EQ(static_cast<int>(positions.size()), test::scaled(300));
+  long instances = 0;
+  for (const auto& position : positions) {
+    std::set<Instance> plugin;
+    const ParamList params = axis_z ? ParamList{{"axis_z", "1"}} : ParamList{};
+    for (const auto& step : search_technique(test::shipped_plugins(), "als.gnpx_xyz_wing", params, position.grid,
+                                             {true, false, false}, position.solution).steps) {
+      ASSERT_EQ(step.als.size(), 2u);
+      CellBits sets[2];
+      for (int s = 0; s < 2; ++s) {
+        for (int k = 0; k < step.als[s].cell_count; ++k) sets[s].set(step.als[s].cells[k]);
+      }
+      std::set<std::pair<int, int>> eliminations;
+      for (const auto& e : step.eliminations) eliminations.insert({e.cell, e.digit});
+      const int axis = step.chains.at(0).nodes.at(0).cells[0];
+      EXPECT_TRUE(plugin.insert({axis, sets[0].to_string(), sets[1].to_string(), eliminations}).second)
+          << "found twice: " << step.text;
+    }
+    const auto expected = reference(position.grid, axis_z);
+    EXPECT_EQ(plugin, expected) << position.origin << " " << position.grid.to_line();
+    instances += static_cast<long>(expected.size());
+  }
+  std::cout << "XYZ-Wing (ALS)" << (axis_z ? " axis_z=1" : "") << ": " << instances << " instances on " << positions.size() << " positions\n";
+  EXPECT_GT(instances, 0);
+}
+
+TEST(GnpxXyzWing, FindAllEqualsTheReferenceSearchOn300HardPositions) { compare_with_reference(false); }
+
+TEST(GnpxXyzWing, WithTheAxisHoldingZFindAllEqualsTheReferenceSearchOn300HardPositions) { compare_with_reference(true); }
+
+TEST(GnpxXyzWing, TheAxisHoldingZWithTheParameter) {
+  // page44's variant: r5c5 {1239} is 9, or a set is locked with its 9; r5c4 and r5c6 see all of them.
+  Grid grid = hand_made();
+  grid.candidates[40] = static_cast<Mask>(grid.candidates[40] | sdk::digit_bit(9));
+  const std::string text = "WXYZ-Wing (*ALS) Pivot: r5c5 #1239 in: r4c46 #139 out: r5c1 #29";
+  const auto steps = all_steps(grid, {{"axis_z", "1"}});
+  EXPECT_THAT(test::texts(steps), Contains(text));
+  for (const auto& step : steps) {
+    if (step.text != text) continue;
+    std::set<std::pair<int, int>> eliminations;
+    for (const auto& e : step.eliminations) eliminations.insert({e.cell, e.digit});
+    EXPECT_EQ(eliminations, (std::set<std::pair<int, int>>{{39, 9}, {41, 9}}));
+    EXPECT_EQ(step.chains.size(), 2u * 4u);  // per elimination: the axis's 9, then 1, 2, 3 through the sets
+  }
+}
+
+}  // namespace
+}  // namespace npe::gnpx_xyz_wing_test
+
+// --- GNPX's ALS Death Blossom Ex (plugins/als/gnpx_death_blossom_ex.hpp): a hand-made position, and
+// a slow reference search from the definition compared with find-all on hard positions. Soundness is
+// in als_soundness_test.cpp, the symmetry check in check-plugin's run.
+
+namespace npe::gnpx_death_blossom_ex_test {
+namespace {
+
+using ::testing::Contains;
+
+// The stem r5c5 {129}, its petal for 1 the cell r4c4 {19}, for 2 the cell r5c1 {29}; every other empty
+// cell holds every digit. r5c5 is 9, or 1 and then r4c4 is 9, or 2 and then r5c1 is 9: the cells seeing
+// all three, r5c4 and r5c6, lose 9 (GNPX's docs page53a.html: the stem cell itself as the petal of the
+// digit the other petals share; this one is an XYZ-Wing).
+Grid hand_made() {
+  std::string text;
+  for (int row = 0; row < 9; ++row) {
+    for (int col = 0; col < 9; ++col) {
+      const char* cell = "123456789";
+      if (row == 4 && col == 4) cell = "129";
+      if (row == 3 && col == 3) cell = "19";
+      if (row == 4 && col == 0) cell = "29";
+      text += std::string(cell) + (col < 8 ? " " : "\n");
+    }
+  }
+  return parse_position(text, "test").grid;
+}
+
+TEST(GnpxDeathBlossomEx, HandMadePosition) {
+  const auto steps = search_technique(test::shipped_plugins(), "als.gnpx_death_blossom_ex", {}, hand_made(),
+                                      {true, false, false}).steps;
+  const std::string text = "ALS Death BlossomEx [connected] Stem cell: r5c5 #129 -#1- r4c4 #19 -#2- r5c1 #29";
+  EXPECT_THAT(test::texts(steps), Contains(text));
+  for (const auto& step : steps) {
+    if (step.text != text) continue;
+    std::set<std::pair<int, int>> eliminations;
+    for (const auto& e : step.eliminations) eliminations.insert({e.cell, e.digit});
+    EXPECT_EQ(eliminations, (std::set<std::pair<int, int>>{{39, 9}, {41, 9}}));
+    // Per elimination the verity over the stem: one chain for 9 itself, one per petal.
+    ASSERT_EQ(step.chains.size(), 2u * 3u);
+    EXPECT_EQ(step.chains[0].nodes.size(), 2u);
+    EXPECT_EQ(step.chains[1].nodes.size(), 4u);
+  }
+}
+
+using CellBits = std::bitset<81>;
+using Instance = std::tuple<int, int, std::vector<std::string>, std::set<std::pair<int, int>>>;  // stem, z, petals, eliminations
+
+bool sees_all(int cell, const std::vector<int>& cells) {
+  return std::all_of(cells.begin(), cells.end(), [&](int other) { return other != cell && sdk::sees(cell, other); });
+}
+
+std::set<Instance> reference(const Grid& grid) {
+  const auto sets = als_test::reference_sets(grid);
+  std::set<Instance> found;
+  for (int stem = 0; stem < 81; ++stem) {
+    const int size = sdk::count_digits(grid.candidates[stem]);
+    if (grid.digits[stem] != 0 || size < 2 || size > 4) continue;
+    for (int z = 1; z <= 9; ++z) {
+      if (!sdk::has_digit(grid.candidates[stem], z)) continue;
+      std::vector<int> petal_digits;
+      for (int d = 1; d <= 9; ++d) {
+        if (d != z && sdk::has_digit(grid.candidates[stem], d)) petal_digits.push_back(d);
+      }
+      // Depth-first over one petal per digit: a set holding d and z, not holding the stem, whose
+      // d-cells all see the stem.
+      std::vector<std::size_t> chosen;
+      std::function<void()> visit = [&] {
+        if (chosen.size() == petal_digits.size()) {
+          std::vector<int> z_cells = {stem};
+          std::vector<std::string> petals;
+          for (std::size_t i : chosen) {
+            z_cells.insert(z_cells.end(), sets[i].with[z].begin(), sets[i].with[z].end());
+            petals.push_back(sets[i].cells.to_string());
+          }
+          std::set<std::pair<int, int>> eliminations;
+          for (int cell = 0; cell < 81; ++cell) {
+            if (grid.digits[cell] == 0 && sdk::has_digit(grid.candidates[cell], z) && sees_all(cell, z_cells)) {
+              eliminations.insert({cell, z});
+            }
+          }
+          if (!eliminations.empty()) found.insert({stem, z, petals, eliminations});
+          return;
+        }
+        const int d = petal_digits[chosen.size()];
+        for (std::size_t i = 0; i < sets.size(); ++i) {
+          if (!sdk::has_digit(sets[i].digits, d) || !sdk::has_digit(sets[i].digits, z) || sets[i].cells.test(stem)) continue;
+          if (!sees_all(stem, sets[i].with[d])) continue;
+          chosen.push_back(i);
+          visit();
+          chosen.pop_back();
+        }
+      };
+      visit();
+    }
+  }
+  return found;
+}
+
+TEST(GnpxDeathBlossomEx, FindAllEqualsTheReferenceSearchOn300HardPositions) {
+  const auto positions = test::hard_positions(static_cast<std::size_t>(test::scaled(300)));
+  if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/sx_diabolical_500.txt and top1465.txt";
+  ASSERT_EQ(static_cast<int>(positions.size()), test::scaled(300));
+  long instances = 0;
+  for (const auto& position : positions) {
+    std::set<Instance> plugin;
+    for (const auto& step : search_technique(test::shipped_plugins(), "als.gnpx_death_blossom_ex", {}, position.grid,
+                                             {true, false, false}, position.solution).steps) {
+      const int stem = step.chains.at(0).nodes.at(0).cells[0];
+      const int z = step.eliminations.at(0).digit;
+      std::vector<std::string> petals;
+      for (const auto& set : step.als) {
+        CellBits cells;
+        for (int k = 0; k < set.cell_count; ++k) cells.set(set.cells[k]);
+        petals.push_back(cells.to_string());
+      }
+      std::set<std::pair<int, int>> eliminations;
+      for (const auto& e : step.eliminations) eliminations.insert({e.cell, e.digit});
+      EXPECT_TRUE(plugin.insert({stem, z, petals, eliminations}).second) << "found twice: " << step.text;
+    }
+    const auto expected = reference(position.grid);
+    EXPECT_EQ(plugin, expected) << position.origin << " " << position.grid.to_line();
+    instances += static_cast<long>(expected.size());
+  }
+  std::cout << "ALS Death Blossom Ex: " << instances << " instances on " << positions.size() << " positions\n";
+  EXPECT_GT(instances, 0);
+}
+
+}  // namespace
+}  // namespace npe::gnpx_death_blossom_ex_test
+
+// --- GNPX's Subset Exclusion (plugins/als/gnpx_subset_exclusion.hpp): hand-made positions, and a slow
+// reference search from the definition compared with find-all on hard positions. Soundness is in
+// als_soundness_test.cpp, the symmetry check in check-plugin's run.
+
+namespace npe::gnpx_subset_exclusion_test {
+namespace {
+
+using ::testing::Contains;
+
+// The stem r1c1 {13}, r5c5 {12} (cells that do not see each other); the leaves r1c5 {13} and r5c1 {23}
+// see both. The pairs (3,1) and (3,2) each empty a leaf, so r1c1 is not 3 (GNPX's docs page
+// page57.html, Subset Exclusion: a stem, leaves that see it, the digit combinations that survive).
+// With `als: 1` the set r4c1 {34}, r4c5 {24} stands for r5c1: its 3s share column 1 with r1c1, its 2s
+// column 5 with r5c5, so (3,2) would take two of its three digits.
+Grid hand_made(bool with_set) {
+  std::string text;
+  for (int row = 0; row < 9; ++row) {
+    for (int col = 0; col < 9; ++col) {
+      const char* cell = "123456789";
+      if (row == 0 && col == 0) cell = "13";
+      if (row == 4 && col == 4) cell = "12";
+      if (row == 0 && col == 4) cell = "13";
+      if (row == 4 && col == 0 && !with_set) cell = "23";
+      if (row == 3 && col == 0 && with_set) cell = "34";
+      if (row == 3 && col == 4 && with_set) cell = "24";
+      text += std::string(cell) + (col < 8 ? " " : "\n");
+    }
+  }
+  return parse_position(text, "test").grid;
+}
+
+std::vector<Step> all_steps(const Grid& grid, const ParamList& params = {}) {
+  return search_technique(test::shipped_plugins(), "als.gnpx_subset_exclusion", params, grid, {true, false, false}).steps;
+}
+
+TEST(GnpxSubsetExclusion, HandMadePosition) {
+  const std::string text = "SubsetExclusion Stem: r1c1 r5c5 Leaf: r1c5 #13 r5c1 #23";
+  const auto steps = all_steps(hand_made(false));
+  EXPECT_THAT(test::texts(steps), Contains(text));
+  for (const auto& step : steps) {
+    if (step.text != text) continue;
+    ASSERT_EQ(step.eliminations.size(), 1u);
+    EXPECT_EQ(step.eliminations[0].cell, 0);
+    EXPECT_EQ(step.eliminations[0].digit, 3);
+    ASSERT_EQ(step.chains.size(), 2u);  // a verity over r5c5: from 1 and from 2
+    EXPECT_EQ(step.chains[0].nodes.front().cells[0], 40);
+  }
+}
+
+TEST(GnpxSubsetExclusion, AnAlmostLockedSetExcludesAPairWithTheParameter) {
+  const std::string text = "SubsetExclusion_with_ALS Stem: r1c1 r5c5 Leaf: r1c5 #13 ALS:r4c15";
+  EXPECT_THAT(test::texts(all_steps(hand_made(true), {{"als", "1"}})), Contains(text));
+  for (const auto& step : all_steps(hand_made(true))) EXPECT_NE(step.text.rfind("SubsetExclusion Stem: r1c1 r5c5 ", 0), 0u) << step.text;
+}
+
+using Instance = std::tuple<int, int, std::set<std::pair<int, int>>>;  // stem cells, eliminations
+
+bool one_house(const std::vector<int>& cells) {
+  for (int house = 0; house < 27; ++house) {
+    const auto& members = sdk::kHouseCells[house];
+    if (std::all_of(cells.begin(), cells.end(),
+                    [&](int c) { return std::find(members.begin(), members.end(), c) != members.end(); })) {
+      return true;
+    }
+  }
+  return false;
+}
+
+std::set<Instance> reference(const Grid& grid, bool with_sets) {
+  std::vector<als_test::RefAls> sets;
+  if (with_sets) {
+    for (auto& set : als_test::reference_sets(grid)) {
+      if (set.cells.count() >= 2) sets.push_back(std::move(set));
+    }
+  }
+  std::set<Instance> found;
+  for (int a = 0; a < 81; ++a) {
+    for (int b = a + 1; b < 81; ++b) {
+      if (grid.digits[a] != 0 || grid.digits[b] != 0) continue;
+      // The sets' restricted commons with this stem (digits whose holders lie in one house).
+      std::vector<Mask> set_rccs;
+      for (const auto& set : sets) {
+        if (set.cells.test(a) || set.cells.test(b)) continue;
+        bool all_see = true;
+        for (int c = 0; c < 81; ++c) {
+          if (set.cells.test(c) && !sdk::sees(c, a) && !sdk::sees(c, b)) all_see = false;
+        }
+        if (!all_see) continue;
+        Mask rcc = 0;
+        for (int d = 1; d <= 9; ++d) {
+          if (!sdk::has_digit(set.digits, d)) continue;
+          std::vector<int> holders = set.with[d];
+          if (sdk::has_digit(grid.candidates[a], d)) holders.push_back(a);
+          if (sdk::has_digit(grid.candidates[b], d)) holders.push_back(b);
+          if (holders.size() > set.with[d].size() && one_house(holders)) rcc = static_cast<Mask>(rcc | sdk::digit_bit(d));
+        }
+        set_rccs.push_back(rcc);
+      }
+      Mask kept[2] = {0, 0};
+      for (int d = 1; d <= 9; ++d) {
+        if (!sdk::has_digit(grid.candidates[a], d)) continue;
+        for (int e = 1; e <= 9; ++e) {
+          if (!sdk::has_digit(grid.candidates[b], e)) continue;
+          bool excluded = d == e && sdk::sees(a, b);
+          const auto pair = static_cast<Mask>(sdk::digit_bit(d) | sdk::digit_bit(e));
+          for (int c = 0; c < 81 && !excluded && d != e; ++c) {
+            excluded = grid.digits[c] == 0 && grid.candidates[c] == pair && sdk::sees(c, a) && sdk::sees(c, b);
+          }
+          for (Mask rcc : set_rccs) excluded |= d != e && rcc == pair;  // GNPX: the RCC is the pair
+          if (excluded) continue;
+          kept[0] = static_cast<Mask>(kept[0] | sdk::digit_bit(d));
+          kept[1] = static_cast<Mask>(kept[1] | sdk::digit_bit(e));
+        }
+      }
+      std::set<std::pair<int, int>> eliminations;
+      for (int d = 1; d <= 9; ++d) {
+        if (sdk::has_digit(grid.candidates[a], d) && !sdk::has_digit(kept[0], d)) eliminations.insert({a, d});
+        if (sdk::has_digit(grid.candidates[b], d) && !sdk::has_digit(kept[1], d)) eliminations.insert({b, d});
+      }
+      if (!eliminations.empty()) found.insert({a, b, eliminations});
+    }
+  }
+  return found;
+}
+
+void compare_with_reference(bool with_sets, std::size_t count) {
+  const auto positions = test::hard_positions(static_cast<std::size_t>(test::scaled(static_cast<int>(count))));
+  if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/sx_diabolical_500.txt and top1465.txt";
+  long instances = 0;
+  const ParamList params = with_sets ? ParamList{{"als", "1"}} : ParamList{};
+  for (const auto& position : positions) {
+    std::set<Instance> plugin;
+    for (const auto& step : search_technique(test::shipped_plugins(), "als.gnpx_subset_exclusion", params, position.grid,
+                                             {true, false, false}, position.solution).steps) {
+      std::set<std::pair<int, int>> eliminations;
+      for (const auto& e : step.eliminations) eliminations.insert({e.cell, e.digit});
+      EXPECT_TRUE(plugin.insert({step.cells.at(0), step.cells.at(1), eliminations}).second) << "found twice: " << step.text;
+    }
+    const auto expected = reference(position.grid, with_sets);
+    EXPECT_EQ(plugin, expected) << position.origin << " " << position.grid.to_line();
+    instances += static_cast<long>(expected.size());
+  }
+  std::cout << "Subset Exclusion" << (with_sets ? " (ALS)" : "") << ": " << instances << " instances on "
+            << positions.size() << " positions\n";
+  EXPECT_GT(instances, 0);
+}
+
+TEST(GnpxSubsetExclusion, FindAllEqualsTheReferenceSearchOn300HardPositions) { compare_with_reference(false, 300); }
+
+// The reference tries every set for every pair of cells: 40 positions in CI, 300 with NPE_LONG_TESTS.
+TEST(GnpxSubsetExclusion, WithAlsFindAllEqualsTheReferenceSearch) {
+  compare_with_reference(true, std::getenv("NPE_LONG_TESTS") != nullptr ? 300 : 40);
+}
+
+}  // namespace
+}  // namespace npe::gnpx_subset_exclusion_test

@@ -1,6 +1,10 @@
-// The gnpx-lockedset engine type: singles, then LockedSet 2..7 with naked before hidden of each
-// order (GNPX's analyzer order, docs/seed-notes.md), eliminations kept between steps.
+// GNPX's engine types. gnpx-lockedset: singles, then LockedSet 2..7 with naked before hidden of each
+// order (GNPX's analyzer order, docs/seed-notes.md), eliminations kept between steps. gnpx: GNPX
+// v5.84's method list in its order with its difficulty levels as ratings (docs/techniques.md, "GNPX's
+// methods and the engine type `gnpx`").
 #include <gtest/gtest.h>
+
+#include <map>
 
 #include "engine/engine.hpp"
 #include "solver/solver.hpp"
@@ -54,6 +58,42 @@ TEST(GnpxLockedSetEngine, SolvesTheSeedPuzzleWithTheSeedsFirstPair) {
   // After the singles (49 digits) the first LockedSet in GNPX's order is the seed's item 1.
   ASSERT_FALSE(eliminating.empty());
   EXPECT_EQ(eliminating.front(), "Locked Pair[2D] r6c45 #38");
+}
+
+// --- the engine type gnpx ------------------------------------------------------------------------
+
+EngineType gnpx_methods_type() { return load_engine_type(test::source_dir() / "configs/engines/gnpx.yaml"); }
+
+TEST(GnpxEngine, EveryEntryIsAShippedTechniqueWithGnpxsLevel) {
+  const EngineType type = gnpx_methods_type();
+  EXPECT_EQ(type.candidates, CandidateMode::persistent);
+  EXPECT_FALSE(type.priority_digit);
+  std::map<std::string, int> level;  // GNPX's difficultyLevel of a few methods (501 Analyzer_Man.cs)
+  for (const auto& ref : type.techniques) {
+    EXPECT_NO_THROW(test::shipped_plugins().create(ref.id, ref.params)) << ref.id;
+    ASSERT_TRUE(ref.rating_x10.has_value()) << ref.id;
+    std::string key = ref.id;
+    for (const auto& [name, value] : ref.params) key += "/" + name + "=" + value;
+    level.emplace(key, *ref.rating_x10 / 10);
+  }
+  EXPECT_EQ(type.techniques.front().id, "hodoku.singles");
+  EXPECT_EQ(level.at("hodoku.singles"), 1);                 // LastDigit, NakedSingle, HiddenSingle
+  EXPECT_EQ(level.at("fish.basic/size=5"), 10);             // Squirmbag
+  EXPECT_EQ(level.at("als.gnpx_xyz_wing"), 5);              // XYZ_WingALS
+  EXPECT_EQ(level.at("als.gnpx_death_blossom_ex"), 10);     // ALS_DeathBlossomEx
+  EXPECT_EQ(level.at("als.gnpx_subset_exclusion/als=1"), 8);  // SubsetExclusionALS
+  EXPECT_EQ(level.at("complex_fish.kraken"), 13);           // eKrakenFish
+}
+
+TEST(GnpxEngine, SolvesPage44sXyzWingPuzzleAndRatesItWithGnpxsLevels) {
+  // GNPX's docs page44.html gives this puzzle for XYZ-Wing; in GNPX's order an XY-Chain (level 7) comes
+  // first, so the run's rating is 7.
+  Engine engine(gnpx_methods_type(), test::shipped_plugins());
+  Puzzle puzzle = parse_puzzle_line("7.1..9..8.52...19..8...3.574.3.5.......2.1.......3.7.519.7...3..37...68.8..3..9.1");
+  puzzle.solution = unique_solution(puzzle.givens);
+  const RunResult run = engine.run(puzzle);
+  EXPECT_EQ(run.outcome, Outcome::solved);
+  EXPECT_EQ(run.rating_x10, 70);
 }
 
 }  // namespace

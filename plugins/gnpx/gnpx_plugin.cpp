@@ -1,0 +1,5 @@
+// GNPX's own methods that need no almost locked sets (docs/techniques.md, "GNPX's methods and the
+// engine type `gnpx`"); its ALS methods are in plugin `als`.
+#include "general_logic.hpp"
+
+NPE_PLUGIN("gnpx", "1.0.0", npe::plugins::gnpx::GeneralLogic)
