@@ -57,7 +57,7 @@ CheckResult key_digit_first(const CheckSettings& settings, const std::string& te
   result.metrics["positions"] = positions.size();
   result.metrics["searches"] = compared;
   result.metrics["keyed"] = keyed;
-  if (keyed == 0) result.warnings.push_back("no keyed step on the corpus: the key digit was never used");
+  if (keyed == 0) result.warnings.emplace_back("no keyed step on the corpus: the key digit was never used");
   return result;
 }
 

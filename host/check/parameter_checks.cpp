@@ -56,8 +56,13 @@ CheckResult defaults(const CheckSettings& settings, const std::string& technique
 
 /** Values no integer parameter accepts. */
 std::vector<std::string> junk_values() {
-  return {"", "abc", "1.5", "3x", "x3", "--1", "1e3", "99999999999999999999999", "-99999999999999999999999",
-          std::string(4096, '7') + "z", "%s%s%s%n", "\xff\xfe\x80"};
+  std::vector<std::string> values;
+  for (const char* value : {"", "abc", "1.5", "3x", "x3", "--1", "1e3", "99999999999999999999999",
+                            "-99999999999999999999999", "%s%s%s%n", "\xff\xfe\x80"}) {
+    values.emplace_back(value);
+  }
+  values.emplace_back(std::string(4096, '7').append("z"));
+  return values;
 }
 
 CheckResult bad_values(const CheckSettings& settings, const std::string& technique) {
