@@ -1,0 +1,5 @@
+// Impossible patterns (docs/techniques.md "Impossible patterns"): Tridagons, each step with an
+// NPE_PATTERN_IMPOSSIBLE record whose fillings the host enumerates.
+#include "tridagon.hpp"
+
+NPE_PLUGIN("impossible_patterns", "1.0.0", npe::plugins::impossible_patterns::Tridagon)

@@ -1,0 +1,409 @@
+// Rank logic (plugins/rank_logic: SK loops, MSLS) and impossible patterns (plugins/impossible_patterns:
+// Tridagons), checked the project's ways: the anchors' worked examples, a slow reference search
+// written from the definitions (docs/techniques.md "Rank logic", "Impossible patterns") that must find
+// the same instances as find-all on hard positions, soundness with the host's checks of every step's
+// set-logic or pattern record, and the symmetry of the rules.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <bit>
+#include <cstdlib>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "check/symmetry.hpp"
+#include "rank_logic_support.hpp"
+
+namespace npe::rank_logic_test {
+namespace {
+
+using test::check_steps;
+using test::effects;
+using test::find_steps;
+
+bool long_tests() { return std::getenv("NPE_LONG_TESTS") != nullptr; }
+
+/** A grid from 81 digits with the listed candidates removed ("r5c2<>1"). */
+Grid grid_without(const std::string& line, const std::vector<std::string>& removed) {
+  Grid grid = test::grid_from(line);
+  for (const auto& item : removed) grid.eliminate((item[1] - '1') * 9 + (item[3] - '1'), item[6] - '0');
+  return grid;
+}
+
+bool has_candidate(const Grid& grid, int cell, int digit) {
+  return grid.digits[cell] == 0 && sdk::has_digit(grid.candidates[cell], digit);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reference searches, from the definitions, by brute force over houses and cells.
+
+std::array<int, 3> houses_of_cell(int cell) { return {sdk::row_of(cell), 9 + sdk::col_of(cell), 18 + sdk::block_of(cell)}; }
+
+bool in_house(int cell, int house) {
+  for (const int h : houses_of_cell(cell)) {
+    if (h == house) return true;
+  }
+  return false;
+}
+
+/** A rank-0 set logic on `grid`: cell bases, house-digit covers; its eliminations (cover candidates
+ *  outside the bases, base candidates in two covers), as an effect text. */
+std::string rank0_effect(const Grid& grid, const std::vector<int>& bases, const std::vector<std::pair<int, int>>& covers) {
+  std::vector<CellDigit> eliminated;
+  std::set<int> base_set(bases.begin(), bases.end());
+  for (int cell = 0; cell < 81; ++cell) {
+    for (int digit = 1; digit <= 9; ++digit) {
+      if (!has_candidate(grid, cell, digit)) continue;
+      int in_covers = 0;
+      for (const auto& [house, d] : covers) in_covers += d == digit && in_house(cell, house);
+      if (in_covers > (base_set.count(cell) ? 1 : 0)) eliminated.push_back({static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(digit)});
+    }
+  }
+  return eliminated.empty() ? "" : test::effect_text(eliminated, {});
+}
+
+/** SK loops: for each of the 729 pivot rectangles, the 16 cells found by walking the four boxes;
+ *  per digit every smallest set of the 8 loop houses holding all its loop candidates (by cell-house
+ *  membership, 256 subsets); every combination whose covers equal the empty cells. */
+std::set<std::string> reference_sk_loops(const Grid& grid) {
+  std::set<std::string> found;
+  for (int r1 = 0; r1 < 9; ++r1) {
+    for (int r2 = r1 + 1; r2 < 9; ++r2) {
+      for (int c1 = 0; c1 < 9; ++c1) {
+        for (int c2 = c1 + 1; c2 < 9; ++c2) {
+          if (r1 / 3 == r2 / 3 || c1 / 3 == c2 / 3) continue;
+          std::vector<int> cells;
+          int filled = 0;
+          for (int cell = 0; cell < 81; ++cell) {
+            const int r = cell / 9, c = cell % 9;
+            const bool pivot_box_row = (r == r1 || r == r2) && (c / 3 == c1 / 3 || c / 3 == c2 / 3) && c != c1 && c != c2;
+            const bool pivot_box_col = (c == c1 || c == c2) && (r / 3 == r1 / 3 || r / 3 == r2 / 3) && r != r1 && r != r2;
+            if (!pivot_box_row && !pivot_box_col) continue;
+            if (grid.digits[cell] != 0) ++filled;
+            else cells.push_back(cell);
+          }
+          if (filled > 4) continue;
+          const int boxes[4] = {18 + r1 / 3 * 3 + c1 / 3, 18 + r1 / 3 * 3 + c2 / 3, 18 + r2 / 3 * 3 + c1 / 3,
+                                18 + r2 / 3 * 3 + c2 / 3};
+          const std::vector<int> houses = {r1, r2, 9 + c1, 9 + c2, boxes[0], boxes[1], boxes[2], boxes[3]};
+          // every domino (the two cells sharing a row or column in one box) keeps an empty cell
+          bool dominoes_open = true;
+          for (const int box : boxes) {
+            for (const int line : {r1, r2, 9 + c1, 9 + c2}) {
+              int open = 0, all = 0;
+              for (int cell = 0; cell < 81; ++cell) {
+                const int r = cell / 9, c = cell % 9;
+                const bool in_loop = ((r == r1 || r == r2) && c != c1 && c != c2) || ((c == c1 || c == c2) && r != r1 && r != r2);
+                if (!in_loop || !in_house(cell, box) || !in_house(cell, line)) continue;
+                ++all;
+                open += grid.digits[cell] == 0;
+              }
+              if (all == 2 && open == 0) dominoes_open = false;
+            }
+          }
+          if (!dominoes_open) continue;
+          std::vector<std::vector<unsigned>> options(10);
+          int total = 0;
+          for (int digit = 1; digit <= 9; ++digit) {
+            int best = 99;
+            for (unsigned subset = 0; subset < 256; ++subset) {
+              bool covered = true;
+              for (const int cell : cells) {
+                if (!has_candidate(grid, cell, digit)) continue;
+                bool in_one = false;
+                for (int k = 0; k < 8; ++k) in_one = in_one || ((subset >> k & 1u) && in_house(cell, houses[k]));
+                covered = covered && in_one;
+              }
+              if (!covered) continue;
+              const int size = std::popcount(subset);
+              if (size < best) best = size, options[digit].clear();
+              if (size == best) options[digit].push_back(subset);
+            }
+            total += best;
+          }
+          if (total != static_cast<int>(cells.size())) continue;
+          std::array<std::size_t, 10> pick{};
+          while (true) {
+            std::vector<std::pair<int, int>> covers;
+            for (int digit = 1; digit <= 9; ++digit) {
+              for (int k = 0; k < 8; ++k) {
+                if (options[digit][pick[digit]] >> k & 1u) covers.push_back({houses[k], digit});
+              }
+            }
+            const std::string effect = rank0_effect(grid, cells, covers);
+            if (!effect.empty()) found.insert(effect);
+            int digit = 1;
+            while (digit <= 9 && ++pick[digit] == options[digit].size()) pick[digit++] = 0;
+            if (digit > 9) break;
+          }
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/** MSLS: every three or more rows and three or more columns, each holding an empty crossing cell, at
+ *  most 64 of them and at most 2 crossing cells filled; per digit the kinds (rows, columns, boxes) needing the fewest houses to hold its
+ *  crossing candidates; every combination whose houses are as many as the cells. */
+std::set<std::string> reference_msls(const Grid& grid) {
+  std::set<std::string> found;
+  for (unsigned rows = 0; rows < 512; ++rows) {
+    if (std::popcount(rows) < 3) continue;
+    for (unsigned cols = 0; cols < 512; ++cols) {
+      if (std::popcount(cols) < 3) continue;
+      std::vector<int> cells;
+      unsigned rows_hit = 0, cols_hit = 0;
+      for (int r = 0; r < 9; ++r) {
+        for (int c = 0; c < 9; ++c) {
+          if ((rows >> r & 1u) && (cols >> c & 1u) && grid.digits[r * 9 + c] == 0) {
+            cells.push_back(r * 9 + c);
+            rows_hit |= 1u << r;
+            cols_hit |= 1u << c;
+          }
+        }
+      }
+      const int filled = std::popcount(rows) * std::popcount(cols) - static_cast<int>(cells.size());
+      if (rows_hit != rows || cols_hit != cols || cells.size() > 64 || filled > 2) continue;
+      std::vector<std::vector<std::vector<int>>> options(10);  // per digit, per cheapest kind, its houses
+      int total = 0;
+      for (int digit = 1; digit <= 9; ++digit) {
+        std::vector<int> by_kind[3];
+        for (int kind = 0; kind < 3; ++kind) {
+          std::set<int> houses;
+          for (const int cell : cells) {
+            if (has_candidate(grid, cell, digit)) houses.insert(houses_of_cell(cell)[kind]);
+          }
+          by_kind[kind].assign(houses.begin(), houses.end());
+        }
+        std::size_t best = std::min({by_kind[0].size(), by_kind[1].size(), by_kind[2].size()});
+        total += static_cast<int>(best);
+        for (auto& houses : by_kind) {
+          if (houses.size() == best && (best > 0 || options[digit].empty())) options[digit].push_back(houses);
+        }
+      }
+      if (total != static_cast<int>(cells.size())) continue;
+      std::array<std::size_t, 10> pick{};
+      while (true) {
+        std::vector<std::pair<int, int>> covers;
+        for (int digit = 1; digit <= 9; ++digit) {
+          for (const int house : options[digit][pick[digit]]) covers.push_back({house, digit});
+        }
+        const std::string effect = rank0_effect(grid, cells, covers);
+        if (!effect.empty()) found.insert(effect);
+        int digit = 1;
+        while (digit <= 9 && ++pick[digit] == options[digit].size()) pick[digit++] = 0;
+        if (digit > 9) break;
+      }
+    }
+  }
+  return found;
+}
+
+/** Whether 12 cells can take 3 digits, no digit twice in a house: every assignment of a
+ *  permutation of the digits to each of the four boxes' three cells (6^4), rows and columns checked. */
+bool fillable(const std::vector<int>& cells) {
+  static constexpr int kPermutations[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+  for (int code = 0; code < 1296; ++code) {
+    int digit[12];
+    for (int box = 0, rest = code; box < 4; ++box, rest /= 6) {
+      for (int k = 0; k < 3; ++k) digit[box * 3 + k] = kPermutations[rest % 6][k];
+    }
+    bool ok = true;
+    for (int i = 0; i < 12 && ok; ++i) {
+      for (int j = i + 1; j < 12 && ok; ++j) {
+        ok = !(digit[i] == digit[j] && (sdk::row_of(cells[i]) == sdk::row_of(cells[j]) || sdk::col_of(cells[i]) == sdk::col_of(cells[j])));
+      }
+    }
+    if (ok) return true;
+  }
+  return false;
+}
+
+/** Tridagons: four boxes of two bands and two stacks, in each three cells of different rows and
+ *  columns (from all 84 triples of the box), the 12 not fillable; every 3 digits each cell holds one
+ *  of; guardians the other candidates; removed what every guardian excludes, placed a lone guardian. */
+std::set<std::string> reference_tridagons(const Grid& grid) {
+  static const std::vector<std::vector<int>> shapes = [] {
+    std::vector<std::vector<int>> list;
+    for (int b1 = 0; b1 < 9; ++b1) {
+      for (int b2 = b1 + 1; b2 < 9; ++b2) {
+        for (int b3 = b2 + 1; b3 < 9; ++b3) {
+          for (int b4 = b3 + 1; b4 < 9; ++b4) {
+            const int boxes[4] = {b1, b2, b3, b4};
+            if (!(b1 / 3 == b2 / 3 && b3 / 3 == b4 / 3 && b1 % 3 == b3 % 3 && b2 % 3 == b4 % 3)) continue;
+            std::vector<std::vector<int>> triples[4];
+            for (int i = 0; i < 4; ++i) {
+              std::vector<int> in_box;
+              for (int cell = 0; cell < 81; ++cell) {
+                if (sdk::block_of(cell) == boxes[i]) in_box.push_back(cell);
+              }
+              for (int x = 0; x < 9; ++x) {
+                for (int y = x + 1; y < 9; ++y) {
+                  for (int z = y + 1; z < 9; ++z) {
+                    const int a = in_box[x], b = in_box[y], c = in_box[z];
+                    const std::set<int> rows{sdk::row_of(a), sdk::row_of(b), sdk::row_of(c)};
+                    const std::set<int> cols{sdk::col_of(a), sdk::col_of(b), sdk::col_of(c)};
+                    if (rows.size() == 3 && cols.size() == 3) triples[i].push_back({a, b, c});
+                  }
+                }
+              }
+            }
+            for (const auto& t0 : triples[0]) {
+              for (const auto& t1 : triples[1]) {
+                for (const auto& t2 : triples[2]) {
+                  for (const auto& t3 : triples[3]) {
+                    std::vector<int> cells;
+                    for (const auto* t : {&t0, &t1, &t2, &t3}) cells.insert(cells.end(), t->begin(), t->end());
+                    if (!fillable(cells)) list.push_back(cells);
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return list;
+  }();
+  std::set<std::string> found;
+  for (const auto& cells : shapes) {
+    bool empty = true;
+    for (const int cell : cells) empty = empty && grid.digits[cell] == 0;
+    if (!empty) continue;
+    for (unsigned digits = 0; digits < 512; ++digits) {
+      if (std::popcount(digits) != 3) continue;
+      std::vector<CellDigit> guardians;
+      bool each = true;
+      for (const int cell : cells) {
+        each = each && (grid.candidates[cell] & digits) != 0;
+        for (int d = 1; d <= 9; ++d) {
+          if (has_candidate(grid, cell, d) && !(digits >> (d - 1) & 1u)) guardians.push_back({static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(d)});
+        }
+      }
+      if (!each || guardians.empty()) continue;
+      if (guardians.size() == 1) {
+        found.insert(test::effect_text({}, guardians));
+        continue;
+      }
+      std::vector<CellDigit> eliminated;
+      for (int cell = 0; cell < 81; ++cell) {
+        for (int d = 1; d <= 9; ++d) {
+          if (!has_candidate(grid, cell, d)) continue;
+          bool all = true;
+          for (const auto& g : guardians) {
+            all = all && ((g.cell == cell && g.digit != d) || (g.digit == d && g.cell != cell && sdk::sees(g.cell, cell)));
+          }
+          if (all) eliminated.push_back({static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(d)});
+        }
+      }
+      if (!eliminated.empty()) found.insert(test::effect_text(eliminated, {}));
+    }
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The anchors' worked examples.
+
+TEST(RankLogicExamples, SkLoopOfTheDominoLoopThread) {
+  // tarek-ultra-0203 from the enjoysudoku thread "Domino Loops (SK Loops & Beyond)" (logel, 2016):
+  // the loop (69=37)r2c13-(37=42)r2c78-(42=78)r13c8-(78=69)r79c8-(69=37)r8c79-(37=42)r8c13-
+  // (42=13)r79c2-(13=69)r13c2 eliminates 13r5c2, 1r6c2, 37r2c6, 37r8c6, 8r4c8, 7r5c8 once the basic
+  // techniques are done.
+  Grid grid = test::grid_from("2.......6.5..8..1...4...9...7.3.1......82.......7.5.3...9...4...8..1..5.6.......2");
+  test::apply_simple_eliminations(grid);
+  const auto steps = find_steps("rank_logic.sk_loop", grid);
+  ASSERT_FALSE(steps.empty());
+  EXPECT_EQ(check_steps(steps, grid, unique_solution(grid.digits)), static_cast<int>(steps.size()));
+  std::set<std::string> expected;
+  for (const char* e : {"r2c6<>3", "r2c6<>7", "r8c6<>3", "r8c6<>7", "r4c8<>8", "r5c8<>7", "r5c2<>1", "r5c2<>3", "r6c2<>1"}) {
+    expected.insert(e);
+  }
+  std::set<std::string> removed;
+  for (const auto& step : steps) {
+    for (const auto& e : step.eliminations) removed.insert(cell_name(e.cell) + "<>" + std::to_string(e.digit));
+  }
+  for (const auto& e : expected) {
+    if (has_candidate(grid, (e[1] - '1') * 9 + (e[3] - '1'), e[6] - '0')) {
+      EXPECT_TRUE(removed.count(e)) << e;
+    }
+  }
+  bool text_found = false;
+  for (const auto& step : steps) text_found = text_found || step.text.rfind("SK Loop: (", 0) == 0;
+  EXPECT_TRUE(text_found);
+}
+
+TEST(RankLogicExamples, TridagonOfKyoyamaKazusasTypeOne) {
+  // kyoyama-kazusa/Sudoku ChromaticPatternStepSearcher.cs (7dfb505), its first type 1 example: the
+  // grid with candidates 1r4c4 4r4c4 5r4c4 9r4c4 4r5c4 5r5c4 9r5c4 removed (digit, row, column).
+  const Grid grid = grid_without("........1.....2.......3..458.6.......71.8....32..67..816..23....837.61..7.281.6..",
+                                 {"r4c4<>1", "r4c4<>4", "r4c4<>5", "r4c4<>9", "r5c4<>4", "r5c4<>5", "r5c4<>9"});
+  const auto steps = find_steps("impossible_patterns.tridagon", grid);
+  ASSERT_FALSE(steps.empty());
+  EXPECT_EQ(check_steps(steps, grid, std::nullopt), static_cast<int>(steps.size()));
+  EXPECT_EQ(effects(steps), reference_tridagons(grid));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reference search = find-all, soundness with the host's checks, symmetry: on stuck hardest positions.
+
+struct Tally {
+  int positions = 0;
+  int steps = 0;
+  int with_steps = 0;
+};
+
+Tally compare_with_reference(const char* id, std::set<std::string> (*reference)(const Grid&), int count, int stride) {
+  Tally tally;
+  for (const auto& position : test::stuck_hardest_positions(count, stride)) {
+    ++tally.positions;
+    const auto steps = find_steps(id, position.grid);
+    tally.steps += check_steps(steps, position.grid, position.solution);
+    tally.with_steps += !steps.empty();
+    EXPECT_EQ(effects(steps), reference(position.grid)) << id << " at " << position.origin << " " << position.grid.to_line();
+  }
+  return tally;
+}
+
+TEST(RankLogicReference, SkLoopsAsTheReferenceFindsThem) {
+  if (!test::missing_shared_corpus({"forum_hardest_1106.txt"}).empty()) GTEST_SKIP() << "needs ../shared";
+  const Tally tally = compare_with_reference("rank_logic.sk_loop", reference_sk_loops, long_tests() ? 375 : 12, long_tests() ? 1 : 30);
+  std::cout << "sk_loop: " << tally.positions << " positions, " << tally.with_steps << " with steps, " << tally.steps << " steps\n";
+  EXPECT_GT(tally.steps, 0);
+}
+
+TEST(RankLogicReference, MslsAsTheReferenceFindsThem) {
+  if (!test::missing_shared_corpus({"forum_hardest_1106.txt"}).empty()) GTEST_SKIP() << "needs ../shared";
+  const Tally tally = compare_with_reference("rank_logic.msls", reference_msls, long_tests() ? 60 : 4, long_tests() ? 5 : 90);
+  std::cout << "msls: " << tally.positions << " positions, " << tally.with_steps << " with steps, " << tally.steps << " steps\n";
+  EXPECT_GT(tally.positions, 0);
+}
+
+TEST(RankLogicReference, TridagonsAsTheReferenceFindsThem) {
+  if (!test::missing_shared_corpus({"forum_hardest_1106.txt"}).empty()) GTEST_SKIP() << "needs ../shared";
+  const Tally tally =
+      compare_with_reference("impossible_patterns.tridagon", reference_tridagons, long_tests() ? 375 : 12, long_tests() ? 1 : 30);
+  std::cout << "tridagon: " << tally.positions << " positions, " << tally.with_steps << " with steps, " << tally.steps << " steps\n";
+  EXPECT_GT(tally.positions, 0);
+}
+
+TEST(RankLogicSymmetry, StepsMoveWithTheGrid) {
+  if (!test::missing_shared_corpus({"forum_hardest_1106.txt"}).empty()) GTEST_SKIP() << "needs ../shared";
+  std::mt19937 random(36);
+  int compared = 0;
+  for (const auto& position : test::stuck_hardest_positions(long_tests() ? 40 : 4, 25)) {
+    for (const char* id : {"rank_logic.sk_loop", "rank_logic.msls", "impossible_patterns.tridagon"}) {
+      const FindFunction find = [id](const Grid& g, bool all) { return find_steps(id, g, all); };
+      const GridTransform transform = random_transform(random);
+      EXPECT_EQ(symmetry_mismatch(find, position.grid, transform, SymmetryCompare::steps), std::nullopt) << id;
+      ++compared;
+    }
+  }
+  EXPECT_GT(compared, 0);
+}
+
+}  // namespace
+}  // namespace npe::rank_logic_test
