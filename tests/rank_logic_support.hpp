@@ -26,12 +26,13 @@ struct StuckPosition {
   std::string origin;
 };
 
-/** Puzzles of forum_hardest_1106 (every `stride`-th, `count` of them) taken as far as singles, locked
+/** Puzzles of forum_hardest_1106 or another corpus (every `stride`-th, `count` of them) taken as far as singles, locked
  *  candidates, naked/hidden sets and basic/finned fish 2..4 go: about where the hodoku engine type
  *  starts its chains, and where SK loops, MSLS and Tridagons are found. Empty without ../shared. */
-inline std::vector<StuckPosition> stuck_hardest_positions(int count, int stride = 1) {
+inline std::vector<StuckPosition> stuck_hardest_positions(int count, int stride = 1,
+                                                         const std::string& corpus = "forum_hardest_1106.txt") {
   std::vector<StuckPosition> positions;
-  const auto path = shared_corpus("forum_hardest_1106.txt");
+  const auto path = shared_corpus(corpus);
   if (!std::filesystem::exists(path)) return positions;
   int index = 0;
   for (const auto& puzzle : read_puzzle_file(path)) {
