@@ -64,6 +64,24 @@ std::string rank0_effect(const Grid& grid, const std::vector<int>& bases, const 
   return eliminated.empty() ? "" : test::effect_text(eliminated, {});
 }
 
+/** Per digit its alternative cover houses (at least one alternative each, maybe no house): the
+ *  effect of every combination, one alternative per digit, into `found`. */
+void add_rank0_effects(const Grid& grid, const std::vector<int>& cells, const std::vector<std::vector<std::vector<int>>>& options,
+                       std::set<std::string>& found) {
+  std::array<std::size_t, 10> pick{};
+  while (true) {
+    std::vector<std::pair<int, int>> covers;
+    for (int digit = 1; digit <= 9; ++digit) {
+      for (const int house : options[digit][pick[digit]]) covers.push_back({house, digit});
+    }
+    const std::string effect = rank0_effect(grid, cells, covers);
+    if (!effect.empty()) found.insert(effect);
+    int digit = 1;
+    while (digit <= 9 && ++pick[digit] == options[digit].size()) pick[digit++] = 0;
+    if (digit > 9) return;
+  }
+}
+
 /** SK loops: for each of the 729 pivot rectangles, the 16 cells found by walking the four boxes;
  *  per digit every smallest set of the 8 loop houses holding all its loop candidates (by cell-house
  *  membership, 256 subsets); every combination whose covers equal the empty cells. */
@@ -104,7 +122,7 @@ std::set<std::string> reference_sk_loops(const Grid& grid) {
             }
           }
           if (!dominoes_open) continue;
-          std::vector<std::vector<unsigned>> options(10);
+          std::vector<std::vector<std::vector<int>>> options(10, {{}});
           int total = 0;
           for (int digit = 1; digit <= 9; ++digit) {
             int best = 99;
@@ -119,25 +137,16 @@ std::set<std::string> reference_sk_loops(const Grid& grid) {
               if (!covered) continue;
               const int size = std::popcount(subset);
               if (size < best) best = size, options[digit].clear();
-              if (size == best) options[digit].push_back(subset);
+              if (size != best) continue;
+              std::vector<int> chosen;
+              for (int k = 0; k < 8; ++k) {
+                if (subset >> k & 1u) chosen.push_back(houses[k]);
+              }
+              options[digit].push_back(chosen);
             }
             total += best;
           }
-          if (total != static_cast<int>(cells.size())) continue;
-          std::array<std::size_t, 10> pick{};
-          while (true) {
-            std::vector<std::pair<int, int>> covers;
-            for (int digit = 1; digit <= 9; ++digit) {
-              for (int k = 0; k < 8; ++k) {
-                if (options[digit][pick[digit]] >> k & 1u) covers.push_back({houses[k], digit});
-              }
-            }
-            const std::string effect = rank0_effect(grid, cells, covers);
-            if (!effect.empty()) found.insert(effect);
-            int digit = 1;
-            while (digit <= 9 && ++pick[digit] == options[digit].size()) pick[digit++] = 0;
-            if (digit > 9) break;
-          }
+          if (total == static_cast<int>(cells.size())) add_rank0_effects(grid, cells, options, found);
         }
       }
     }
@@ -184,19 +193,7 @@ std::set<std::string> reference_msls(const Grid& grid) {
           if (houses.size() == best && (best > 0 || options[digit].empty())) options[digit].push_back(houses);
         }
       }
-      if (total != static_cast<int>(cells.size())) continue;
-      std::array<std::size_t, 10> pick{};
-      while (true) {
-        std::vector<std::pair<int, int>> covers;
-        for (int digit = 1; digit <= 9; ++digit) {
-          for (const int house : options[digit][pick[digit]]) covers.push_back({house, digit});
-        }
-        const std::string effect = rank0_effect(grid, cells, covers);
-        if (!effect.empty()) found.insert(effect);
-        int digit = 1;
-        while (digit <= 9 && ++pick[digit] == options[digit].size()) pick[digit++] = 0;
-        if (digit > 9) break;
-      }
+      if (total == static_cast<int>(cells.size())) add_rank0_effects(grid, cells, options, found);
     }
   }
   return found;
@@ -345,6 +342,60 @@ TEST(RankLogicExamples, TridagonOfKyoyamaKazusasTypeOne) {
   ASSERT_FALSE(steps.empty());
   EXPECT_EQ(check_steps(steps, grid, std::nullopt), static_cast<int>(steps.size()));
   EXPECT_EQ(effects(steps), reference_tridagons(grid));
+}
+
+/** An empty board, every candidate everywhere, then the listed cells with the listed candidates only. */
+Grid open_board(const std::map<int, std::string>& cells) {
+  Grid grid;
+  for (auto& mask : grid.candidates) mask = sdk::kAllDigits;
+  for (const auto& [cell, digits] : cells) {
+    Mask mask = 0;
+    for (const char d : digits) mask |= sdk::digit_bit(d - '0');
+    grid.candidates[cell] = mask;
+  }
+  return grid;
+}
+
+TEST(RankLogicExamples, TridagonHandMadeAndAFillableShapeThatIsNone) {
+  // Boxes 1, 2, 4, 5: three on the main diagonal of their box, box 5 on its anti-diagonal (kyoyama-
+  // kazusa's chromatic pattern: one box against the other three), all {1,2,3}, r1c1 also 4: no
+  // filling, so the lone guardian 4 is placed. With box 5 on its diagonal too the 12 cells can be
+  // filled: no step.
+  const std::vector<int> tridagon = {0, 10, 20, 3, 13, 23, 27, 37, 47, 32, 40, 48};
+  const std::vector<int> diagonals = {0, 10, 20, 3, 13, 23, 27, 37, 47, 30, 40, 50};
+  ASSERT_FALSE(fillable(tridagon));
+  ASSERT_TRUE(fillable(diagonals));
+  for (const auto* shape : {&tridagon, &diagonals}) {
+    std::map<int, std::string> cells;
+    for (const int cell : *shape) cells[cell] = "123";
+    cells[0] = "1234";
+    const Grid grid = open_board(cells);
+    const auto steps = find_steps("impossible_patterns.tridagon", grid);
+    EXPECT_EQ(check_steps(steps, grid, std::nullopt), static_cast<int>(steps.size()));
+    if (shape == &diagonals) {
+      EXPECT_TRUE(steps.empty());
+      continue;
+    }
+    EXPECT_EQ(test::texts(steps), std::vector<std::string>{"Tridagon: 1/2/3 in r1c14,r2c25,r3c36,r4c16,r5c25,r6c34 (boxes 1245), guardians 4r1c1 => r1c1=4"});
+  }
+}
+
+TEST(RankLogicExamples, MslsOfOneBoxCoveredByItsBoxAndARow) {
+  // The crossing of rows 1-3 and columns 1-3 is box 1; its 5 lies only in row 1. Eight digits are
+  // covered by box 1 (one house each, fewer than by rows or columns), the 5 by row 1 or box 1 (a tie):
+  // 9 covers for 9 cells, and with row 1 the 5 leaves the rest of the row (pointing, as an MSLS). Two
+  // crossings of five whole rows (45 cells) say the same through the 5's boxes.
+  std::map<int, std::string> cells;
+  for (const int cell : {9, 10, 11, 18, 19, 20}) cells[cell] = "12346789";
+  const Grid grid = open_board(cells);
+  const auto steps = find_steps("rank_logic.msls", grid);
+  EXPECT_EQ(check_steps(steps, grid, std::nullopt), static_cast<int>(steps.size()));
+  EXPECT_EQ(test::texts(steps),
+            (std::vector<std::string>{"MSLS: 9 cells r123c123, 9 links 5r1 12346789b1 => r1c456789<>5",
+                                      "MSLS: 45 cells r23789c123456789, 45 links 12346789r2 12346789r3 12346789r7 12346789r8 "
+                                      "12346789r9 5b2 5b3 5b7 5b8 5b9 => r1c456789<>5",
+                                      "MSLS: 45 cells r23456c123456789, 45 links 12346789r2 12346789r3 12346789r4 12346789r5 "
+                                      "12346789r6 5b2 5b3 5b4 5b5 5b6 => r1c456789<>5"}));
 }
 
 // ---------------------------------------------------------------------------------------------
