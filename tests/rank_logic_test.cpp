@@ -14,6 +14,8 @@
 #include <vector>
 
 #include "check/symmetry.hpp"
+#include "engine/engine.hpp"
+#include "engine/engine_type.hpp"
 #include "rank_logic_support.hpp"
 
 namespace npe::rank_logic_test {
@@ -480,6 +482,18 @@ TEST(RankLogicSymmetry, StepsMoveWithTheGrid) {
     }
   }
   EXPECT_GE(with_steps, 3);  // the SK loop and MSLS of tarek-ultra-0203, the Tridagon
+}
+
+TEST(RankLogicFrontier, TheFrontierEngineTypeUsesTheSkLoopOnTarekUltra0203) {
+  // configs/engines/frontier.yaml loads with every technique shipped, and on the domino-loop thread's
+  // puzzle reaches its SK loop after HoDoKu's patterns and chains; every step passes the host's checks.
+  Engine engine(load_engine_type(test::source_dir() / "configs" / "engines" / "frontier.yaml"), test::shipped_plugins());
+  const Puzzle puzzle = parse_puzzle_line("2.......6.5..8..1...4...9...7.3.1......82.......7.5.3...9...4...8..1..5.6.......2");
+  const RunResult run = engine.run(puzzle);
+  EXPECT_EQ(run.outcome, Outcome::solved);
+  int sk_loops = 0;
+  for (const auto& step : run.steps) sk_loops += step.step.technique == "rank_logic.sk_loop";
+  EXPECT_EQ(sk_loops, 1);
 }
 
 }  // namespace
