@@ -8,6 +8,7 @@
 #include <array>
 #include <bit>
 #include <cstdlib>
+#include <functional>
 #include <map>
 #include <set>
 #include <string>
@@ -304,6 +305,86 @@ std::set<std::string> reference_tridagons(const Grid& grid) {
   return found;
 }
 
+/** Bivalue oddagons: every sequence of 5 or 7 distinct empty cells holding both of two digits, each
+ *  seeing the next and the last the first, no house with three of them; a loop counted once as a
+ *  cell set with its order up to rotation and reversal (kept as the sorted rotation list); guardians
+ *  the cells' other candidates, as for Tridagons. */
+std::set<std::string> reference_oddagons(const Grid& grid, int max_length = 7) {
+  std::set<std::string> found;
+  std::set<std::vector<int>> loops;
+  for (int a = 1; a <= 8; ++a) {
+    for (int b = a + 1; b <= 9; ++b) {
+      std::vector<int> cells;
+      for (int cell = 0; cell < 81; ++cell) {
+        if (has_candidate(grid, cell, a) && has_candidate(grid, cell, b)) cells.push_back(cell);
+      }
+      std::vector<int> path;
+      // depth-first over sequences, every start and direction (duplicates collapse in `loops`)
+      std::function<void()> walk = [&]() {
+        const int n = static_cast<int>(path.size());
+        if (n >= 5 && n % 2 == 1 && sdk::sees(path.back(), path.front())) {
+          std::map<int, int> per_house;
+          bool three = false;
+          for (const int cell : path) {
+            for (const int house : houses_of_cell(cell)) three = three || ++per_house[house] >= 3;
+          }
+          if (!three) {
+            // canonical: the rotation and direction that is smallest as a list
+            std::vector<int> best;
+            for (int dir = 0; dir < 2; ++dir) {
+              for (int k = 0; k < n; ++k) {
+                std::vector<int> rotated;
+                for (int i = 0; i < n; ++i) rotated.push_back(path[dir == 0 ? (k + i) % n : (k - i + n) % n]);
+                if (best.empty() || rotated < best) best = rotated;
+              }
+            }
+            best.push_back(a * 10 + b);
+            loops.insert(best);
+          }
+        }
+        if (n == max_length) return;
+        for (const int cell : cells) {
+          if (std::find(path.begin(), path.end(), cell) != path.end()) continue;
+          if (n > 0 && !sdk::sees(path.back(), cell)) continue;
+          path.push_back(cell);
+          walk();
+          path.pop_back();
+        }
+      };
+      walk();
+    }
+  }
+  for (auto loop : loops) {
+    const int pair = loop.back();
+    loop.pop_back();
+    const unsigned digits = (1u << (pair / 10 - 1)) | (1u << (pair % 10 - 1));
+    std::vector<CellDigit> guardians;
+    for (const int cell : loop) {
+      for (int d = 1; d <= 9; ++d) {
+        if (has_candidate(grid, cell, d) && !(digits >> (d - 1) & 1u)) guardians.push_back({static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(d)});
+      }
+    }
+    if (guardians.empty()) continue;
+    if (guardians.size() == 1) {
+      found.insert(test::effect_text({}, guardians));
+      continue;
+    }
+    std::vector<CellDigit> eliminated;
+    for (int cell = 0; cell < 81; ++cell) {
+      for (int d = 1; d <= 9; ++d) {
+        if (!has_candidate(grid, cell, d)) continue;
+        bool all = true;
+        for (const auto& g : guardians) {
+          all = all && ((g.cell == cell && g.digit != d) || (g.digit == d && g.cell != cell && sdk::sees(g.cell, cell)));
+        }
+        if (all) eliminated.push_back({static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(d)});
+      }
+    }
+    if (!eliminated.empty()) found.insert(test::effect_text(eliminated, {}));
+  }
+  return found;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The anchors' worked examples.
 
@@ -400,6 +481,41 @@ TEST(RankLogicExamples, MslsOfOneBoxCoveredByItsBoxAndARow) {
                                       "12346789r6 5b2 5b3 5b4 5b5 5b6 => r1c456789<>5"}));
 }
 
+/** A sparse board: each unlisted cell holds 1 or 2 (by the parity of row + column) and two of 3..9
+ *  (3 + (row + column) mod 7 and that plus 2, mod 7), so every house holds every digit, no other cell
+ *  holds both 1 and 2, and few cells share two digits; the listed cells hold what is listed. */
+Grid one_or_two_board(const std::map<int, std::string>& cells) {
+  Grid grid;
+  for (int cell = 0; cell < 81; ++cell) {
+    const int r = sdk::row_of(cell), c = sdk::col_of(cell);
+    grid.candidates[cell] = static_cast<Mask>(sdk::digit_bit((r + c) % 2 == 0 ? 2 : 1) | sdk::digit_bit(3 + (r + c) % 7) |
+                                              sdk::digit_bit(3 + (r + c + 2) % 7));
+  }
+  for (const auto& [cell, digits] : cells) {
+    Mask mask = 0;
+    for (const char d : digits) mask |= sdk::digit_bit(d - '0');
+    grid.candidates[cell] = mask;
+  }
+  return grid;
+}
+
+TEST(RankLogicExamples, BivalueOddagonHandMade) {
+  // Five cells holding {1,2}: r1c1 -row 1- r1c5 -box 2- r2c6 -column 6- r8c6 -row 8- r8c1 -column 1-
+  // r1c1, no house with three; r1c1 also holds 3, the lone guardian, placed. The same loop with a sixth
+  // cell is even: no step.
+  const Grid odd = one_or_two_board({{0, "123"}, {4, "12"}, {14, "12"}, {68, "12"}, {63, "12"}});
+  const auto steps = find_steps("impossible_patterns.bivalue_oddagon", odd);
+  EXPECT_EQ(check_steps(steps, odd, std::nullopt), static_cast<int>(steps.size()));
+  const auto texts = test::texts(steps);
+  EXPECT_NE(std::find(texts.begin(), texts.end(), "Bivalue Oddagon: 1/2 in r1c1,r1c5,r2c6,r8c6,r8c1 (5 cells), guardians 3r1c1 => r1c1=3"),
+            texts.end());
+  EXPECT_EQ(effects(steps), reference_oddagons(odd));
+  // Six cells (r8c6 -row8- r8c3 -box7- r9c1 -col1- r1c1): even, fillable.
+  const Grid even = one_or_two_board({{0, "123"}, {4, "12"}, {14, "12"}, {68, "12"}, {65, "12"}, {72, "12"}});
+  EXPECT_EQ(effects(find_steps("impossible_patterns.bivalue_oddagon", even)), reference_oddagons(even));
+  EXPECT_FALSE(reference_oddagons(even).count("r1c1=3 "));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reference search = find-all, soundness with the host's checks, symmetry: on stuck hardest positions.
 
@@ -449,7 +565,7 @@ TEST(RankLogicSoundness, EveryStepOnTheHardestCorporaHoldsAndPassesTheHostsCheck
   if (!test::missing_shared_corpus({"forum_hardest_1905_11plus.txt"}).empty()) GTEST_SKIP() << "needs ../shared";
   const auto positions = test::stuck_hardest_positions(long_tests() ? 12000 : 300, long_tests() ? 4 : 6, "forum_hardest_1905_11plus.txt");
   ASSERT_FALSE(positions.empty());
-  for (const char* id : {"rank_logic.sk_loop", "rank_logic.msls", "impossible_patterns.tridagon"}) {
+  for (const char* id : {"rank_logic.sk_loop", "rank_logic.msls", "impossible_patterns.tridagon", "impossible_patterns.bivalue_oddagon"}) {
     int steps = 0, with_steps = 0;
     for (const auto& position : positions) {
       const auto found = find_steps(id, position.grid);
@@ -458,6 +574,15 @@ TEST(RankLogicSoundness, EveryStepOnTheHardestCorporaHoldsAndPassesTheHostsCheck
     }
     std::cout << id << ": " << positions.size() << " positions, " << with_steps << " with steps, " << steps << " sound steps\n";
   }
+}
+
+TEST(RankLogicReference, BivalueOddagonsAsTheReferenceFindsThem) {
+  if (!test::missing_shared_corpus({"forum_hardest_1106.txt"}).empty()) GTEST_SKIP() << "needs ../shared";
+  const Tally tally = compare_with_reference(
+      "impossible_patterns.bivalue_oddagon", [](const Grid& grid) { return reference_oddagons(grid); }, long_tests() ? 375 : 1,
+      long_tests() ? 1 : 120);
+  std::cout << "bivalue_oddagon: " << tally.positions << " positions, " << tally.with_steps << " with steps, " << tally.steps << " steps\n";
+  EXPECT_GT(tally.positions, 0);
 }
 
 TEST(RankLogicSymmetry, StepsMoveWithTheGrid) {
@@ -473,7 +598,7 @@ TEST(RankLogicSymmetry, StepsMoveWithTheGrid) {
   std::mt19937 random(36);
   int with_steps = 0;
   for (const auto& grid : grids) {
-    for (const char* id : {"rank_logic.sk_loop", "rank_logic.msls", "impossible_patterns.tridagon"}) {
+    for (const char* id : {"rank_logic.sk_loop", "rank_logic.msls", "impossible_patterns.tridagon", "impossible_patterns.bivalue_oddagon"}) {
       const FindFunction find = [id](const Grid& g, bool all) { return find_steps(id, g, all); };
       with_steps += !find(grid, true).empty();
       for (int round = 0; round < 2; ++round) {
