@@ -153,7 +153,7 @@ Instance instance_of(const Step& step) {
 
 TEST(GnpxGeneralLogic, FindAllEqualsTheReferenceSearchOnHardPositions) {
   // Every pair of bases against every pair of covers: 30 positions in CI, 300 with NPE_LONG_TESTS.
-  const std::size_t count = std::getenv("NPE_LONG_TESTS") != nullptr ? 300 : 30;
+  const std::size_t count = std::getenv("NPE_LONG_TESTS") != nullptr ? 300 : static_cast<std::size_t>(test::scaled(30, 3));
   const auto positions = test::hard_positions(count);
   if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/sx_diabolical_500.txt and top1465.txt";
   long instances = 0;
@@ -174,7 +174,7 @@ TEST(GnpxGeneralLogic, NoEliminationContradictsTheSolution) {
   // Size 3 (the default) on corpus positions after the simple techniques (50 in CI; with
   // NPE_LONG_TESTS all that sx_diabolical_500 and top1465 give); every step goes through the host's
   // checks (its set logic included) and is compared with the solution.
-  const std::size_t count = std::getenv("NPE_LONG_TESTS") != nullptr ? 20000 : 50;
+  const std::size_t count = std::getenv("NPE_LONG_TESTS") != nullptr ? 20000 : static_cast<std::size_t>(test::scaled(50, 5));
   const auto positions = test::hard_positions(count);
   if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/sx_diabolical_500.txt and top1465.txt";
   long steps = 0;

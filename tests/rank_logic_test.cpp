@@ -563,7 +563,8 @@ TEST(RankLogicSoundness, EveryStepOnTheHardestCorporaHoldsAndPassesTheHostsCheck
   // forum_hardest_1905_11plus (the other hardest corpus; its puzzles' solutions computed), where the
   // simpler techniques are stuck: every step agrees with the solution and passes the host's checks.
   if (!test::missing_shared_corpus({"forum_hardest_1905_11plus.txt"}).empty()) GTEST_SKIP() << "needs ../shared";
-  const auto positions = test::stuck_hardest_positions(long_tests() ? 12000 : 300, long_tests() ? 4 : 6, "forum_hardest_1905_11plus.txt");
+  const auto positions =
+      test::stuck_hardest_positions(long_tests() ? 12000 : test::scaled(300, 30), long_tests() ? 4 : 6, "forum_hardest_1905_11plus.txt");
   ASSERT_FALSE(positions.empty());
   for (const char* id : {"rank_logic.sk_loop", "rank_logic.msls", "impossible_patterns.tridagon", "impossible_patterns.bivalue_oddagon"}) {
     int steps = 0, with_steps = 0;
