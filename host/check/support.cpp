@@ -257,7 +257,10 @@ Grid partly_solved(const Digits& givens, const Digits& solution, unsigned seed) 
 const std::vector<CorpusPosition>& corpus_positions(const CheckSettings& settings) {
   auto& cache = corpus_cache;
   std::string key = std::to_string(settings.strictness);
-  for (const auto& file : settings.corpus) key += "|" + file.string();
+  for (const auto& file : settings.corpus) {
+    key += '|';
+    key += file.string();
+  }
   {
     const std::lock_guard lock(corpus_mutex);
     if (auto it = cache.find(key); it != cache.end()) return it->second;
