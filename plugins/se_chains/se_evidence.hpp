@@ -25,6 +25,20 @@ class Replay {
 
   bool contradictory() const { return bad_; }
 
+  /** The board as replayed so far, as the host builds it for a lemma (evidence_chains.cpp,
+   *  Replay::board): placed digits taken out of their peers' candidates. */
+  Grid board() const {
+    Grid grid;
+    grid.digit = digit_;
+    for (int cell = 0; cell < 81; ++cell) grid.cand[cell] = digit_[cell] == 0 ? cand_[cell] : 0;
+    for (int cell = 0; cell < 81; ++cell) {
+      if (digit_[cell] == 0) continue;
+      for (const int peer : sdk::kPeers[cell]) grid.cand[peer] &= static_cast<Mask>(~sdk::digit_bit(digit_[cell]));
+    }
+    grid.build();
+    return grid;
+  }
+
   void apply(int cell, int digit, bool on) {
     if (on) {
       if (digit_[cell] != 0 && digit_[cell] != digit) bad_ = true;
@@ -63,9 +77,12 @@ class Replay {
 };
 
 /** Writes `nodes` (arena indices, derivation order, the assumption first) as one forcing chain;
- *  with `stop_at_contradiction` the chain ends where the replay turns contradictory. */
-inline void write_forcing(sdk::StepBuilder& step, const Arena& arena, const Grid& grid, const std::vector<int>& nodes,
-                          bool stop_at_contradiction) {
+ *  with `stop_at_contradiction` the chain ends where the replay turns contradictory. `on_node(i,
+ *  pot, replay)` is called for every written node after the first, before it is applied (where a
+ *  nested chain's lemma is proved). */
+template <class OnNode>
+void write_forcing(sdk::StepBuilder& step, const Arena& arena, const Grid& grid, const std::vector<int>& nodes,
+                   bool stop_at_contradiction, OnNode&& on_node) {
   Replay replay(grid);
   int n = 0;
   for (; n < static_cast<int>(nodes.size()); ++n) {
@@ -75,11 +92,20 @@ inline void write_forcing(sdk::StepBuilder& step, const Arena& arena, const Grid
   }
   if (n < 2) return;
   step.begin_chain(NPE_CHAIN_FORCING);
+  Replay again(grid);
   for (int i = 0; i < n; ++i) {
-    const Pot& p = arena[nodes[static_cast<std::size_t>(i)]];
+    const int pot = nodes[static_cast<std::size_t>(i)];
+    const Pot& p = arena[pot];
     const npe_link_kind link = i + 1 == n ? NPE_LINK_END : p.on ? NPE_LINK_WEAK : NPE_LINK_STRONG;
     step.add_candidate_node(cell_of(p.key), digit_of(p.key), link, p.on);
+    if (i > 0) on_node(i, pot, again);
+    again.apply(cell_of(p.key), digit_of(p.key), p.on);
   }
+}
+
+inline void write_forcing(sdk::StepBuilder& step, const Arena& arena, const Grid& grid, const std::vector<int>& nodes,
+                          bool stop_at_contradiction) {
+  write_forcing(step, arena, grid, nodes, stop_at_contradiction, [](int, int, const Replay&) {});
 }
 
 /** A loop's nodes (source first) from a cycle's end potential. */

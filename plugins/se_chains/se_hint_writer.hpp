@@ -1,0 +1,90 @@
+// The evidence of one of SE's chaining hints (se_evidence.hpp writes the chains), with the nested
+// levels' lemmas (ABI 1.3, NPE_EVIDENCE_LEMMA): an off potential that a nested hint gave is a node
+// of the outer chain that no basic rule gives; its lemma is that nested hint's own chains, written
+// for the board the outer chain has left just before the node (the host replays them there). The
+// nested hint is found again by running its rule on the grid it ran on (the search is
+// deterministic), and its own nested nodes get lemmas in turn.
+#pragma once
+
+#include <npe/sdk.hpp>
+
+#include <algorithm>
+#include <iterator>
+#include <vector>
+
+#include "se_chaining.hpp"
+#include "se_evidence.hpp"
+
+namespace npe::plugins::se_chains {
+
+class HintWriter {
+ public:
+  /** Writes `hint` of `chaining` (its arena as the hint's unit left it: right after recapture) as
+   *  `step`'s chains and lemmas. */
+  void write(Chaining& chaining, const Hint& hint, sdk::StepBuilder& step) {
+    pending_.clear();
+    // Evidence replays the searches that found the hint: the work bound must not cut them short.
+    Budget& budget = chaining.budget();
+    const std::uint64_t limit = budget.limit;
+    budget.limit = 0;
+    chains(chaining, hint, chaining.grid(), step);
+    for (std::size_t i = 0; i < pending_.size() && !step.overflowed(); ++i) {
+      const Lemma lemma = pending_[i];  // a copy: chains() may grow pending_
+      Chaining& inner = lemma.owner->nested_rule(lemma.rule);
+      inner.run(lemma.grid, false);
+      const Hint& nested = inner.recapture(inner.hints()[static_cast<std::size_t>(lemma.hint)]);
+      const int first = step.chain_index() + 1;
+      chains(inner, nested, lemma.board, step);
+      const int count = step.chain_index() + 1 - first;
+      if (count > 0) step.add_lemma(lemma.chain, lemma.node, first, count);
+    }
+    budget.limit = limit;
+  }
+
+ private:
+  struct Lemma {
+    Chaining* owner;
+    int rule, hint;
+    Grid grid;   // the shrunk grid the nested rule ran on
+    Grid board;  // the board the host proves the lemma on
+    int chain, node;
+  };
+
+  /** The chains of `h` replayed from `base`; nodes from nested hints queue their lemmas. */
+  void chains(Chaining& ch, const Hint& h, const Grid& base, sdk::StepBuilder& step) {
+    const Arena& arena = ch.arena();
+    auto lemma_of = [&](int node, int pot, const Replay& replay) {
+      if (const NestedRecord* r = ch.record_of(pot)) {
+        pending_.push_back({&ch, r->rule, r->hint, ch.nested_grid(*r), replay.board(), step.chain_index(), node});
+      }
+    };
+    if (h.type == kCycle) {
+      cycle_nodes(arena, h.targets[0], nodes_);
+      write_cycle(step, arena, base, nodes_, h.removable);
+      for (const int i : nodes_) step.add_cell(cell_of(arena[i].key));
+    } else if (h.type == kForcingChain) {
+      // The path to the source's opposite, without it: the replay turns contradictory before.
+      nodes_.clear();
+      for (int p = arena.first_parent(h.targets[0]); p >= 0; p = arena.first_parent(p)) nodes_.push_back(p);
+      std::reverse(nodes_.begin(), nodes_.end());
+      write_forcing(step, arena, base, nodes_, true, lemma_of);
+    } else if (h.type == kContradiction) {
+      ch.ancestors(h.targets[0], nodes_);
+      ch.ancestors(h.targets[1], other_);
+      merged_.clear();
+      std::merge(nodes_.begin(), nodes_.end(), other_.begin(), other_.end(), std::back_inserter(merged_));
+      merged_.erase(std::unique(merged_.begin(), merged_.end()), merged_.end());
+      write_forcing(step, arena, base, merged_, true, lemma_of);
+    } else {
+      for (int i = 0; i < h.target_count; ++i) {
+        ch.ancestors(h.targets[i], nodes_);
+        write_forcing(step, arena, base, nodes_, false, lemma_of);
+      }
+    }
+  }
+
+  std::vector<Lemma> pending_;
+  std::vector<int> nodes_, other_, merged_;
+};
+
+}  // namespace npe::plugins::se_chains
