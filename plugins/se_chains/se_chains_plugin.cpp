@@ -158,10 +158,10 @@ class Technique {
 
   bool emit(const Hint& h, sdk::StepSink& sink) {
     basics(h);
-    writer_.write(*chaining_, h, step_);
-    // A nested hint's chains and lemmas may pass the ABI's limits (NPE_MAX_CHAINS, _CHAIN_NODES):
-    // the step then goes without evidence rather than not at all (SE applies it).
-    if (step_.overflowed()) basics(h);
+    // A nested hint's chains and lemmas may pass the ABI's limits (NPE_MAX_CHAINS, _CHAIN_NODES), or
+    // a nested node may have no lemma that holds on the board the host proves it on: the step then
+    // goes without evidence rather than not at all (SE applies it).
+    if (!writer_.write(*chaining_, h, step_) || step_.overflowed()) basics(h);
     return sink.emit(step_);
   }
 

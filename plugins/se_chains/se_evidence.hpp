@@ -86,9 +86,18 @@ void write_forcing(sdk::StepBuilder& step, const Arena& arena, const Grid& grid,
   Replay replay(grid);
   int n = 0;
   for (; n < static_cast<int>(nodes.size()); ++n) {
-    if (stop_at_contradiction && n >= 2 && replay.contradictory()) break;
+    if (stop_at_contradiction && n >= 1 && replay.contradictory()) break;
     const Pot& p = arena[nodes[static_cast<std::size_t>(n)]];
     replay.apply(cell_of(p.key), digit_of(p.key), p.on);
+  }
+  if (n == 1 && stop_at_contradiction && replay.contradictory()) {
+    // The assumption alone is contradictory (a lemma's board may be that far along): the chain is
+    // the assumption, repeated (a node that holds), ending on a contradictory board.
+    const Pot& p = arena[nodes.front()];
+    step.begin_chain(NPE_CHAIN_FORCING);
+    step.add_candidate_node(cell_of(p.key), digit_of(p.key), p.on ? NPE_LINK_WEAK : NPE_LINK_STRONG, p.on);
+    step.add_candidate_node(cell_of(p.key), digit_of(p.key), NPE_LINK_END, p.on);
+    return;
   }
   if (n < 2) return;
   step.begin_chain(NPE_CHAIN_FORCING);
@@ -120,6 +129,54 @@ inline bool sees_candidate(int cell, int digit, const Pot& p) {
   return d == digit && c != cell && sdk::sees(c, cell);
 }
 
+/** The two forcing chains that prove candidate `key` false by the loop: from an on node that sees
+ *  it, true (it falls) and false (round the loop the other state reaches an off node that sees it).
+ *  Returns false when no on node of the loop sees it. */
+inline bool write_cycle_verity(sdk::StepBuilder& step, const Arena& arena, const Grid& grid, const std::vector<int>& loop,
+                               int key) {
+  const int n = static_cast<int>(loop.size());
+  const int cell = cell_of(key), digit = digit_of(key);
+  int a = -1;
+  for (int i = 0; i < n && a < 0; ++i) {
+    const Pot& p = arena[loop[static_cast<std::size_t>(i)]];
+    if (p.on && sees_candidate(cell, digit, p) && grid.digit[cell_of(p.key)] == 0 && grid.has(cell_of(p.key), digit_of(p.key))) a = i;
+  }
+  if (a < 0) return false;
+  const Pot& pa = arena[loop[static_cast<std::size_t>(a)]];
+  step.begin_chain(NPE_CHAIN_FORCING);
+  step.add_candidate_node(cell_of(pa.key), digit_of(pa.key), NPE_LINK_WEAK, true);
+  step.add_candidate_node(cell, digit, NPE_LINK_END, false);
+  // The other state: walking back from the on node, off nodes are true and on nodes false, until
+  // the off node that sees the candidate (or a contradiction: a loop may hold a candidate twice,
+  // then this state is impossible and the on node is true).
+  struct Node {
+    int cell, digit;
+    bool value;
+  };
+  Node nodes[2 * 81 * 9];
+  int n_nodes = 0;
+  nodes[n_nodes++] = {cell_of(pa.key), digit_of(pa.key), false};
+  bool reached = false;
+  for (int k = 1; k < n && !reached; ++k) {
+    const Pot& q = arena[loop[static_cast<std::size_t>(((a - k) % n + n) % n)]];
+    nodes[n_nodes++] = {cell_of(q.key), digit_of(q.key), !q.on};
+    reached = !q.on && sees_candidate(cell, digit, q);
+  }
+  nodes[n_nodes++] = {cell, digit, false};
+  Replay replay(grid);
+  int m = 0;
+  for (; m < n_nodes; ++m) {
+    if (m >= 2 && replay.contradictory()) break;
+    replay.apply(nodes[m].cell, nodes[m].digit, nodes[m].value);
+  }
+  step.begin_chain(NPE_CHAIN_FORCING);
+  for (int i = 0; i < m; ++i) {
+    const npe_link_kind link = i + 1 == m ? NPE_LINK_END : nodes[i].value ? NPE_LINK_WEAK : NPE_LINK_STRONG;
+    step.add_candidate_node(nodes[i].cell, nodes[i].digit, link, nodes[i].value);
+  }
+  return true;
+}
+
 inline void write_cycle(sdk::StepBuilder& step, const Arena& arena, const Grid& grid, const std::vector<int>& loop,
                         const CandSet& removable) {
   const int n = static_cast<int>(loop.size());
@@ -136,43 +193,7 @@ inline void write_cycle(sdk::StepBuilder& step, const Arena& arena, const Grid& 
         return;  // the host's loop rule: it sees both ends of a link
       }
     }
-    int a = -1;
-    for (int i = 0; i < n && a < 0; ++i) {
-      if (arena[loop[static_cast<std::size_t>(i)]].on && sees_candidate(cell, digit, arena[loop[static_cast<std::size_t>(i)]])) a = i;
-    }
-    if (a < 0) return;
-    const Pot& pa = arena[loop[static_cast<std::size_t>(a)]];
-    step.begin_chain(NPE_CHAIN_FORCING);
-    step.add_candidate_node(cell_of(pa.key), digit_of(pa.key), NPE_LINK_WEAK, true);
-    step.add_candidate_node(cell, digit, NPE_LINK_END, false);
-    // The other state: walking back from the on node, off nodes are true and on nodes false, until
-    // the off node that sees the candidate (or a contradiction: a loop may hold a candidate twice,
-    // then this state is impossible and the on node is true).
-    struct Node {
-      int cell, digit;
-      bool value;
-    };
-    Node nodes[2 * 81 * 9];
-    int n_nodes = 0;
-    nodes[n_nodes++] = {cell_of(pa.key), digit_of(pa.key), false};
-    bool reached = false;
-    for (int k = 1; k < n && !reached; ++k) {
-      const Pot& q = arena[loop[static_cast<std::size_t>(((a - k) % n + n) % n)]];
-      nodes[n_nodes++] = {cell_of(q.key), digit_of(q.key), !q.on};
-      reached = !q.on && sees_candidate(cell, digit, q);
-    }
-    nodes[n_nodes++] = {cell, digit, false};
-    Replay replay(grid);
-    int m = 0;
-    for (; m < n_nodes; ++m) {
-      if (m >= 2 && replay.contradictory()) break;
-      replay.apply(nodes[m].cell, nodes[m].digit, nodes[m].value);
-    }
-    step.begin_chain(NPE_CHAIN_FORCING);
-    for (int i = 0; i < m; ++i) {
-      const npe_link_kind link = i + 1 == m ? NPE_LINK_END : nodes[i].value ? NPE_LINK_WEAK : NPE_LINK_STRONG;
-      step.add_candidate_node(nodes[i].cell, nodes[i].digit, link, nodes[i].value);
-    }
+    write_cycle_verity(step, arena, grid, loop, key);
   });
 }
 

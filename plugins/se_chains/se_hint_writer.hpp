@@ -20,8 +20,10 @@ namespace npe::plugins::se_chains {
 class HintWriter {
  public:
   /** Writes `hint` of `chaining` (its arena as the hint's unit left it: right after recapture) as
-   *  `step`'s chains and lemmas. */
-  void write(Chaining& chaining, const Hint& hint, sdk::StepBuilder& step) {
+   *  `step`'s chains and lemmas. Returns false when a nested node got no lemma (none of its nested
+   *  hint's chains holds on the board the node is proved on): the evidence would not prove it. */
+  bool write(Chaining& chaining, const Hint& hint, sdk::StepBuilder& step) {
+    bool complete = true;
     pending_.clear();
     // Evidence replays the searches that found the hint: the work bound must not cut them short.
     Budget& budget = chaining.budget();
@@ -30,15 +32,21 @@ class HintWriter {
     chains(chaining, hint, chaining.grid(), step);
     for (std::size_t i = 0; i < pending_.size() && !step.overflowed(); ++i) {
       const Lemma lemma = pending_[i];  // a copy: chains() may grow pending_
+      // A node an earlier node of the chain already gave (the nested hints of one search remove
+      // their candidates together, the chain applies them one by one) follows without a lemma.
+      const int cell = cell_of(lemma.key), digit = digit_of(lemma.key);
+      if (lemma.board.digit[cell] != 0 || !lemma.board.has(cell, digit)) continue;
       Chaining& inner = lemma.owner->nested_rule(lemma.rule);
       inner.run(lemma.grid, false);
       const Hint& nested = inner.recapture(inner.hints()[static_cast<std::size_t>(lemma.hint)]);
       const int first = step.chain_index() + 1;
-      chains(inner, nested, lemma.board, step);
+      lemma_chains(inner, nested, lemma.board, lemma.key, step);
       const int count = step.chain_index() + 1 - first;
       if (count > 0) step.add_lemma(lemma.chain, lemma.node, first, count);
+      else complete = false;
     }
     budget.limit = limit;
+    return complete;
   }
 
  private:
@@ -47,15 +55,20 @@ class HintWriter {
     int rule, hint;
     Grid grid;   // the shrunk grid the nested rule ran on
     Grid board;  // the board the host proves the lemma on
-    int chain, node;
+    int chain, node, key;
   };
 
   /** The chains of `h` replayed from `base`; nodes from nested hints queue their lemmas. */
-  void chains(Chaining& ch, const Hint& h, const Grid& base, sdk::StepBuilder& step) {
+  void chains(Chaining& ch, const Hint& h, const Grid& base, sdk::StepBuilder& step, bool skip_lost = false) {
     const Arena& arena = ch.arena();
+    auto lost = [&](const std::vector<int>& nodes) {
+      if (!skip_lost || nodes.empty()) return false;
+      const int k = arena[nodes.front()].key;
+      return base.digit[cell_of(k)] != 0 || !base.has(cell_of(k), digit_of(k));
+    };
     auto lemma_of = [&](int node, int pot, const Replay& replay) {
       if (const NestedRecord* r = ch.record_of(pot)) {
-        pending_.push_back({&ch, r->rule, r->hint, ch.nested_grid(*r), replay.board(), step.chain_index(), node});
+        pending_.push_back({&ch, r->rule, r->hint, ch.nested_grid(*r), replay.board(), step.chain_index(), node, arena[pot].key});
       }
     };
     if (h.type == kCycle) {
@@ -67,20 +80,36 @@ class HintWriter {
       nodes_.clear();
       for (int p = arena.first_parent(h.targets[0]); p >= 0; p = arena.first_parent(p)) nodes_.push_back(p);
       std::reverse(nodes_.begin(), nodes_.end());
-      write_forcing(step, arena, base, nodes_, true, lemma_of);
+      if (!lost(nodes_)) write_forcing(step, arena, base, nodes_, true, lemma_of);
     } else if (h.type == kContradiction) {
       ch.ancestors(h.targets[0], nodes_);
       ch.ancestors(h.targets[1], other_);
       merged_.clear();
       std::merge(nodes_.begin(), nodes_.end(), other_.begin(), other_.end(), std::back_inserter(merged_));
       merged_.erase(std::unique(merged_.begin(), merged_.end()), merged_.end());
-      write_forcing(step, arena, base, merged_, true, lemma_of);
+      if (!lost(merged_)) write_forcing(step, arena, base, merged_, true, lemma_of);
     } else {
       for (int i = 0; i < h.target_count; ++i) {
         ch.ancestors(h.targets[i], nodes_);
-        write_forcing(step, arena, base, nodes_, false, lemma_of);
+        if (!lost(nodes_)) write_forcing(step, arena, base, nodes_, skip_lost, lemma_of);
       }
     }
+  }
+
+  /** A nested hint's chains as the lemma of candidate `key`'s elimination on `board`. The board is
+   *  not quite the grid the hint was found on (the outer chain's other nodes from the same nested
+   *  search may already be applied there): a cycle proves the candidate by its two forcing chains
+   *  (a loop needs every node), a case whose assumption the board has lost is left out (a cell's
+   *  or house's verity counts the cases left), and every case stops where the board turns
+   *  contradictory (its assumption is then refuted, which proves the case). */
+  void lemma_chains(Chaining& ch, const Hint& h, const Grid& board, int key, sdk::StepBuilder& step) {
+    const Arena& arena = ch.arena();
+    if (h.type == kCycle) {
+      cycle_nodes(arena, h.targets[0], nodes_);
+      write_cycle_verity(step, arena, board, nodes_, key);
+      return;
+    }
+    chains(ch, h, board, step, true);
   }
 
   std::vector<Lemma> pending_;
