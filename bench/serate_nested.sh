@@ -23,7 +23,7 @@ grep -v '^#' "$reference" | awk 'NF >= 5 && $3 != "timeout"' | sort -u -k1,1n | 
   printf '%-5s %-14s %-14s %9s %9s %7s\n' "$n" "$er/$ep/$ed" "$(echo $mine | tr ' ' /)" "$scpu" "$ncpu" \
     "$(awk -v a="$scpu" -v b="$ncpu" 'BEGIN { if (b > 0) printf "%.1f", a / b; else print "-" }')"
 done | tee "$tmp/table"
-awk 'NR > 1 {
+awk '{
   split($2, s, "/"); split($3, m, "/");
   band = s[1] < 10 ? "9.5-9.9" : s[1] < 11 ? "10-10.9" : "11+";
   n[band]++; er[band] += (s[1] == m[1]); all[band] += (s[1] == m[1] && s[2] == m[2] && s[3] == m[3]);
