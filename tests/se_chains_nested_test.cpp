@@ -119,6 +119,26 @@ TEST(SeChainsNested, TheSerateEngineRatesTheForumsHardestAsSerateDoes) {
   EXPECT_GT(nested, 0);
 }
 
+// Soundness beyond the reference: the first 40 puzzles of forum_hardest_1106 through the serate engine
+// type, every step checked against the solution and by the host's evidence check (lemmas included).
+// Minutes of CPU: NPE_LONG_TESTS=1 only (CI checks the two reference puzzles above the same way).
+TEST(SeChainsNested, SoundOnTheFirstFortyOfForumHardest) {
+  if (std::getenv("NPE_LONG_TESTS") == nullptr) GTEST_SKIP() << "a long run: NPE_LONG_TESTS=1 runs it";
+  NPE_NEEDS_SHARED_CORPORA("forum_hardest_1106.txt");
+  const auto puzzles = read_puzzle_file(test::shared_corpus("forum_hardest_1106.txt"));
+  Engine engine(load_engine_type(test::source_dir() / "configs/engines/serate.yaml"), test::shipped_plugins());
+  engine.set_check_soundness(true);
+  int solved = 0, nested = 0;
+  for (std::size_t i = 0; i < 40 && i < puzzles.size(); ++i) {
+    const RunResult run = engine.run(puzzles[i]);
+    ASSERT_FALSE(is_plugin_failure(run.outcome)) << puzzles[i].origin << ": " << run.reason;
+    solved += run.outcome == Outcome::solved ? 1 : 0;
+    for (const RunStep& step : run.steps) nested += level_of(step.step.technique) >= 2 ? 1 : 0;
+  }
+  std::cout << "forum_hardest_1106, first 40: " << solved << " solved, " << nested << " nested steps\n";
+  EXPECT_GT(nested, 0);
+}
+
 TEST(SeChainsNested, TheHostRefusesANestedStepWithoutItsLemmasOrWithAnAlteredOne) {
   const auto reference = serate_reference();
   std::vector<Step> steps;
