@@ -29,6 +29,7 @@ class HintWriter {
     Budget& budget = chaining.budget();
     const std::uint64_t limit = budget.limit;
     budget.limit = 0;
+    depth_ = 0;
     chains(chaining, hint, chaining.grid(), step);
     for (std::size_t i = 0; i < pending_.size() && !step.overflowed(); ++i) {
       const Lemma lemma = pending_[i];  // a copy: chains() may grow pending_
@@ -36,6 +37,14 @@ class HintWriter {
       // their candidates together, the chain applies them one by one) follows without a lemma.
       const int cell = cell_of(lemma.key), digit = digit_of(lemma.key);
       if (lemma.board.digit[cell] != 0 || !lemma.board.has(cell, digit)) continue;
+      if (lemma.depth > 1) {
+        // A lemma's lemma (level 5): the innermost chains need candidates the outermost chain
+        // removed that no rule parent names (SE's collectRuleParents does not look into nested
+        // chains), so the host's board for them can lack what they need. Not written.
+        complete = false;
+        break;
+      }
+      depth_ = lemma.depth;
       Chaining& inner = lemma.owner->nested_rule(lemma.rule);
       inner.run(lemma.grid, false);
       const Hint& nested = inner.recapture(inner.hints()[static_cast<std::size_t>(lemma.hint)]);
@@ -55,7 +64,7 @@ class HintWriter {
     int rule, hint;
     Grid grid;   // the shrunk grid the nested rule ran on
     Grid board;  // the board the host proves the lemma on
-    int chain, node, key;
+    int chain, node, key, depth;
   };
 
   /** The chains of `h` replayed from `base`; nodes from nested hints queue their lemmas. */
@@ -68,7 +77,7 @@ class HintWriter {
     };
     auto lemma_of = [&](int node, int pot, const Replay& replay) {
       if (const NestedRecord* r = ch.record_of(pot)) {
-        pending_.push_back({&ch, r->rule, r->hint, ch.nested_grid(*r), replay.board(), step.chain_index(), node, arena[pot].key});
+        pending_.push_back({&ch, r->rule, r->hint, ch.nested_grid(*r), replay.board(), step.chain_index(), node, arena[pot].key, depth_ + 1});
       }
     };
     if (h.type == kCycle) {
@@ -113,6 +122,7 @@ class HintWriter {
   }
 
   std::vector<Lemma> pending_;
+  int depth_ = 0;  // of the lemma whose chains are being written (0: the step's own)
   std::vector<int> nodes_, other_, merged_;
 };
 
