@@ -25,6 +25,20 @@ class Replay {
 
   bool contradictory() const { return bad_; }
 
+  /** Whether the host's basic rules give `digit` in `cell` here: placed, the cell's last digit, or the
+   *  digit's last place in a house. */
+  bool gives(int cell, int digit) const {
+    if (digit_[cell] == digit) return true;
+    if (!possible(cell, digit)) return false;
+    if (cand_[cell] == sdk::digit_bit(digit)) return true;
+    for (const int house : sdk::houses_of(cell)) {
+      bool alone = true;
+      for (const int c : sdk::kHouseCells[house]) alone = alone && digit_[c] != digit && (c == cell || !possible(c, digit));
+      if (alone) return true;
+    }
+    return false;
+  }
+
   /** The board as replayed so far, as the host builds it for a lemma (evidence_chains.cpp,
    *  Replay::board): placed digits taken out of their peers' candidates. */
   Grid board() const {
@@ -81,7 +95,7 @@ class Replay {
  *  pot, replay)` is called for every written node after the first, before it is applied (where a
  *  nested chain's lemma is proved). */
 template <class OnNode>
-void write_forcing(sdk::StepBuilder& step, const Arena& arena, const Grid& grid, const std::vector<int>& nodes,
+bool write_forcing(sdk::StepBuilder& step, const Arena& arena, const Grid& grid, const std::vector<int>& nodes,
                    bool stop_at_contradiction, OnNode&& on_node) {
   Replay replay(grid);
   int n = 0;
@@ -97,24 +111,27 @@ void write_forcing(sdk::StepBuilder& step, const Arena& arena, const Grid& grid,
     step.begin_chain(NPE_CHAIN_FORCING);
     step.add_candidate_node(cell_of(p.key), digit_of(p.key), p.on ? NPE_LINK_WEAK : NPE_LINK_STRONG, p.on);
     step.add_candidate_node(cell_of(p.key), digit_of(p.key), NPE_LINK_END, p.on);
-    return;
+    return true;
   }
-  if (n < 2) return;
+  if (n < 2) return true;
   step.begin_chain(NPE_CHAIN_FORCING);
   Replay again(grid);
+  bool follows = true;
   for (int i = 0; i < n; ++i) {
     const int pot = nodes[static_cast<std::size_t>(i)];
     const Pot& p = arena[pot];
     const npe_link_kind link = i + 1 == n ? NPE_LINK_END : p.on ? NPE_LINK_WEAK : NPE_LINK_STRONG;
     step.add_candidate_node(cell_of(p.key), digit_of(p.key), link, p.on);
     if (i > 0) on_node(i, pot, again);
+    if (i > 0 && p.on) follows = follows && again.gives(cell_of(p.key), digit_of(p.key));
     again.apply(cell_of(p.key), digit_of(p.key), p.on);
   }
+  return follows;
 }
 
 inline void write_forcing(sdk::StepBuilder& step, const Arena& arena, const Grid& grid, const std::vector<int>& nodes,
                           bool stop_at_contradiction) {
-  write_forcing(step, arena, grid, nodes, stop_at_contradiction, [](int, int, const Replay&) {});
+  (void)write_forcing(step, arena, grid, nodes, stop_at_contradiction, [](int, int, const Replay&) {});
 }
 
 /** A loop's nodes (source first) from a cycle's end potential. */

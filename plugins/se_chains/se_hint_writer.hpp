@@ -30,6 +30,7 @@ class HintWriter {
     const std::uint64_t limit = budget.limit;
     budget.limit = 0;
     depth_ = 0;
+    follows_ = true;
     chains(chaining, hint, chaining.grid(), step);
     for (std::size_t i = 0; i < pending_.size() && !step.overflowed(); ++i) {
       const Lemma lemma = pending_[i];  // a copy: chains() may grow pending_
@@ -55,7 +56,7 @@ class HintWriter {
       else complete = false;
     }
     budget.limit = limit;
-    return complete;
+    return complete && follows_;
   }
 
  private:
@@ -89,18 +90,18 @@ class HintWriter {
       nodes_.clear();
       for (int p = arena.first_parent(h.targets[0]); p >= 0; p = arena.first_parent(p)) nodes_.push_back(p);
       std::reverse(nodes_.begin(), nodes_.end());
-      if (!lost(nodes_)) write_forcing(step, arena, base, nodes_, true, lemma_of);
+      if (!lost(nodes_)) note(write_forcing(step, arena, base, nodes_, true, lemma_of));
     } else if (h.type == kContradiction) {
       ch.ancestors(h.targets[0], nodes_);
       ch.ancestors(h.targets[1], other_);
       merged_.clear();
       std::merge(nodes_.begin(), nodes_.end(), other_.begin(), other_.end(), std::back_inserter(merged_));
       merged_.erase(std::unique(merged_.begin(), merged_.end()), merged_.end());
-      if (!lost(merged_)) write_forcing(step, arena, base, merged_, true, lemma_of);
+      if (!lost(merged_)) note(write_forcing(step, arena, base, merged_, true, lemma_of));
     } else {
       for (int i = 0; i < h.target_count; ++i) {
         ch.ancestors(h.targets[i], nodes_);
-        if (!lost(nodes_)) write_forcing(step, arena, base, nodes_, skip_lost, lemma_of);
+        if (!lost(nodes_)) note(write_forcing(step, arena, base, nodes_, skip_lost, lemma_of));
       }
     }
   }
@@ -123,6 +124,10 @@ class HintWriter {
 
   std::vector<Lemma> pending_;
   int depth_ = 0;  // of the lemma whose chains are being written (0: the step's own)
+  // Whether every on node written so far follows on its board by the host's basic rules (a lemma's
+  // board can lack a removal its nested chain relied on: the step then goes without evidence).
+  bool follows_ = true;
+  void note(bool follows) { follows_ = follows_ && follows; }
   std::vector<int> nodes_, other_, merged_;
 };
 
