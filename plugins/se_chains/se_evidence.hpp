@@ -148,7 +148,8 @@ inline bool sees_candidate(int cell, int digit, const Pot& p) {
 
 /** The two forcing chains that prove candidate `key` false by the loop: from an on node that sees
  *  it, true (it falls) and false (round the loop the other state reaches an off node that sees it).
- *  Returns false when no on node of the loop sees it. */
+ *  Returns false when no on node of the loop sees it, or an on node of the second chain does not
+ *  follow on `grid` by the host's basic rules. */
 inline bool write_cycle_verity(sdk::StepBuilder& step, const Arena& arena, const Grid& grid, const std::vector<int>& loop,
                                int key) {
   const int n = static_cast<int>(loop.size());
@@ -182,16 +183,19 @@ inline bool write_cycle_verity(sdk::StepBuilder& step, const Arena& arena, const
   nodes[n_nodes++] = {cell, digit, false};
   Replay replay(grid);
   int m = 0;
+  bool follows = true;
   for (; m < n_nodes; ++m) {
-    if (m >= 2 && replay.contradictory()) break;
+    if (m >= 1 && replay.contradictory()) break;
+    if (m >= 1 && nodes[m].value) follows = follows && replay.gives(nodes[m].cell, nodes[m].digit);
     replay.apply(nodes[m].cell, nodes[m].digit, nodes[m].value);
   }
+  if (m == 1) nodes[m++] = nodes[0];  // the assumption alone is contradictory: repeated, it holds
   step.begin_chain(NPE_CHAIN_FORCING);
   for (int i = 0; i < m; ++i) {
     const npe_link_kind link = i + 1 == m ? NPE_LINK_END : nodes[i].value ? NPE_LINK_WEAK : NPE_LINK_STRONG;
     step.add_candidate_node(nodes[i].cell, nodes[i].digit, link, nodes[i].value);
   }
-  return true;
+  return follows;
 }
 
 inline void write_cycle(sdk::StepBuilder& step, const Arena& arena, const Grid& grid, const std::vector<int>& loop,

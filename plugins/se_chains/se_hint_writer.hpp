@@ -116,7 +116,7 @@ class HintWriter {
     const Arena& arena = ch.arena();
     if (h.type == kCycle) {
       cycle_nodes(arena, h.targets[0], nodes_);
-      write_cycle_verity(step, arena, board, nodes_, key);
+      note(write_cycle_verity(step, arena, board, nodes_, key));
       return;
     }
     chains(ch, h, board, step, true);
