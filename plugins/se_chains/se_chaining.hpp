@@ -9,13 +9,20 @@
 //    and "off" consequences (SE's doChaining: on nodes first, off nodes queued; dynamic chains switch
 //    processed off nodes out of the grid, so that cells and houses shrink), with contradiction,
 //    double, cell and region conclusions.
+//  - nested levels (SE's level 2 and up, 9.5 ..): as Dynamic (+), and where its four simpler rules
+//    find nothing on the shrunk grid, whole chaining searches run on it (SE's otherRules: level 2
+//    Forcing Chains & Cycles, 3 also Multiple Forcing Chains, 4 Dynamic Forcing Chains, 5 also Dynamic
+//    Forcing Chains nested at level - 3); every hint of the first that has one owing to the chain
+//    turns its eliminations into off potentials (se_nested.hpp).
 // Ratings: the technique's base plus ChainingHint.getLengthDifficulty of the hint's complexity (the
-// distinct potentials behind its targets). Hints sort by rating, complexity, SE's sort key, and the
+// distinct potentials behind its targets, plus each distinct nested hint's complexity). Hints sort by rating, complexity, SE's sort key, and the
 // order of discovery; equal removable sets keep the first (SE's ChainingHint.equals).
 #pragma once
 
 #include <algorithm>
 #include <cstdint>
+#include <memory>
+#include <unordered_map>
 #include <vector>
 
 #include "se_advanced.hpp"
@@ -31,6 +38,25 @@ enum HintType : std::uint32_t {
   kDouble = 4,         // BinaryChainingHint, reduction
   kCellForcing = 5,
   kRegionForcing = 6,
+};
+
+/** A nested hint's rule parents before they meet a grid (SE's ChainingHint.collectRuleParents): the
+ *  cells whose lost candidates its on potentials needed (a single left in the cell) and the house
+ *  digits whose lost places they needed (a single place left in the house). */
+struct Need {
+  std::uint64_t cells[2] = {};
+  std::uint64_t house_digits[4] = {};  // house*9 + digit-1
+  void cell(int c) { cells[c >> 6] |= std::uint64_t{1} << (c & 63); }
+  void house_digit(int house, int digit) {
+    const int k = house * 9 + digit - 1;
+    house_digits[k >> 6] |= std::uint64_t{1} << (k & 63);
+  }
+};
+
+/** Work done by a search and its nested searches (potentials made), and the bound on it (0: none). */
+struct Budget {
+  std::uint64_t used = 0, limit = 0;
+  bool exceeded() const { return limit != 0 && used > limit; }
 };
 
 struct Hint {
@@ -50,18 +76,38 @@ struct Hint {
   int target_count;
   int source_cell, source_digit, region;  // cell / region / binary source
   bool source_on;
+  // Nested searches only (Config::nested): the rule parents and the chains' identity (SE's FullChain).
+  Need need;
+  std::uint64_t identity;
+};
+
+/** A nested hint as the search above it needs it: what it removes and needs, its complexity and
+ *  identity (equal chains count once in a hint's complexity, as SE's FullChain). */
+struct NestedSummary {
+  CandSet removable;
+  Need need;
+  int complexity;
+  std::uint64_t identity;
+};
+
+/** Where an off potential made from a nested hint came from: the shrunk grid the nested rule ran on,
+ *  the rule (index into SE's otherRules after the four basic ones) and the hint's index in its list. */
+struct NestedRecord {
+  int grid, rule, hint, complexity;
+  std::uint64_t identity;
 };
 
 struct Config {
   bool multiple = false, dynamic = false, nishio = false;
   int level = 0;
+  bool nested = false;  // run inside another search: hints carry their rule parents (Hint::need)
   // Which parts of SE's "Forcing Chains & Cycles" rule to run (static chaining only).
   bool cycles = true, x_forcing = true, xy_forcing = true;
 };
 
 class Chaining {
  public:
-  explicit Chaining(Config config) : cfg_(config) {}
+  explicit Chaining(Config config, Budget* budget = nullptr) : cfg_(config), budget_(budget ? budget : &own_budget_) {}
 
   /** Runs SE's search on `grid`: every hint, in SE's discovery order, rated. With `first_only` the
    *  searches that cannot yield the first hint are skipped (the XY search rates 7.0 and more: not
@@ -112,6 +158,34 @@ class Chaining {
     hints_.swap(keep);
     return captured_;
   }
+
+  /** The hints of a full search on `grid` as a nested rule reports them (SE's lastGrid cache, kept
+   *  for many grids). */
+  const std::vector<NestedSummary>& summaries(const Grid& grid) {
+    std::uint64_t h = 1469598103934665603ull;
+    for (int c = 0; c < 81; ++c) h = (h ^ (grid.cand[c] | grid.digit[c] << 9)) * 1099511628211ull;
+    auto it = cache_.find(h);
+    if (it != cache_.end() && it->second.cand == grid.cand && it->second.digit == grid.digit) return it->second.hints;
+    if (cache_.size() >= kCacheSize) cache_.clear();
+    CacheEntry& entry = cache_[h];
+    entry.cand = grid.cand;
+    entry.digit = grid.digit;
+    entry.hints.clear();
+    run(grid, false);
+    for (const Hint& hint : hints_) entry.hints.push_back({hint.removable, hint.need, hint.complexity, hint.identity});
+    return entry.hints;
+  }
+
+  /** The off potential `pot`'s nested record, or null. */
+  const NestedRecord* record_of(int pot) const {
+    auto it = std::lower_bound(pot_record_.begin(), pot_record_.end(), std::pair<int, int>{pot, -1});
+    if (it == pot_record_.end() || it->first != pot) return nullptr;
+    return &records_[static_cast<std::size_t>(it->second)];
+  }
+  const Grid& nested_grid(const NestedRecord& r) const { return nested_grids_[static_cast<std::size_t>(r.grid)]; }
+  Chaining& nested_rule(int rule) { return *nested_[static_cast<std::size_t>(rule)]; }
+  Budget& budget() { return *budget_; }
+  const Config& config() const { return cfg_; }
 
   const Arena& arena() const { return arena_; }
   const Grid& grid() const { return grid_; }
@@ -164,6 +238,7 @@ class Chaining {
 
   struct OnEntry {
     int key;
+    std::int8_t cause;
     int hidden_count;
     int hidden[9];  // keys of SE's hidden parents (off potentials that shrank the cell or house)
   };
@@ -178,6 +253,7 @@ class Chaining {
       const Mask other = static_cast<Mask>(cur_.cand[cell] & ~sdk::digit_bit(digit));
       OnEntry& e = out[n++];
       e.key = key_of(cell, sdk::first_digit(other));
+      e.cause = kCauseCell;
       e.hidden_count = 0;
       if (hidden_) {
         for (Mask m = static_cast<Mask>(save_.cand[cell] & ~cur_.cand[cell]); m; m &= m - 1) {
@@ -200,6 +276,7 @@ class Chaining {
         if (dup) continue;
         OnEntry& e = out[n++];
         e.key = k;
+        e.cause = static_cast<std::int8_t>(house);
         e.hidden_count = 0;
         if (hidden_) {
           const unsigned lost = save_.places(house, digit) & ~places;
@@ -213,7 +290,7 @@ class Chaining {
   }
 
   int make_on(const OnEntry& e, int parent, const PotSet& to_off) {
-    const int p = arena_.make(e.key, true, parent);
+    const int p = arena_.make(e.key, true, parent, e.cause);
     for (int i = 0; i < e.hidden_count; ++i) {
       const int h = to_off.get(e.hidden[i]);
       if (h >= 0) arena_.add_parent(p, h);
@@ -492,7 +569,12 @@ class Chaining {
   /** Level 1 (Dynamic Forcing Chains (+)): the eliminations of SE's simpler rules on the shrunk
    *  grid become off potentials, their rule parents as parents (se_advanced.hpp). */
   void add_advanced(PotSet& off) {
-    for (const AdvancedHint& hint : advanced_.find(cur_, save_)) {
+    const std::vector<AdvancedHint>& basic = advanced_.find(cur_, save_);
+    if (basic.empty() && cfg_.level >= 2) {
+      add_nested(off);
+      return;
+    }
+    for (const AdvancedHint& hint : basic) {
       for (const int key : hint.removable) {
         if (off.has(key)) continue;
         const int q = arena_.make(key, false, -1);
@@ -504,6 +586,188 @@ class Chaining {
         pend_off_.push(q);
       }
     }
+  }
+
+  // ---------------------------------------------------------------- nested levels (SE's level 2 and up)
+
+  /** SE's otherRules after Locking, Hidden Pairs, Naked Pairs and X-Wings. */
+  void make_nested() {
+    auto add = [&](Config c) {
+      c.nested = true;
+      nested_.push_back(std::make_unique<Chaining>(c, budget_));
+    };
+    if (cfg_.level < 4) {
+      add(Config{});  // Forcing Chains & Cycles
+      if (cfg_.level >= 3) add(Config{.multiple = true});
+    } else {
+      add(Config{.multiple = true, .dynamic = true});
+      if (cfg_.level >= 5) add(Config{.multiple = true, .dynamic = true, .level = cfg_.level - 3});
+    }
+  }
+
+  /** SE's collectRuleParents against the grid the propagation began with: the candidates the chain
+   *  removed from the needed cells and house digits. */
+  void rule_parents(const Need& need, std::vector<int>& out) {
+    out.clear();
+    CandSet seen;
+    auto take = [&](int key) {
+      if (!seen.test(key)) {
+        seen.set(key);
+        out.push_back(key);
+      }
+    };
+    for (int w = 0; w < 2; ++w) {
+      for (std::uint64_t m = need.cells[w]; m; m &= m - 1) {
+        const int cell = w * 64 + std::countr_zero(m);
+        for (Mask lost = static_cast<Mask>(save_.cand[cell] & ~cur_.cand[cell]); lost; lost &= lost - 1) {
+          take(key_of(cell, std::countr_zero(static_cast<unsigned>(lost)) + 1));
+        }
+      }
+    }
+    for (int w = 0; w < 4; ++w) {
+      for (std::uint64_t m = need.house_digits[w]; m; m &= m - 1) {
+        const int k = w * 64 + std::countr_zero(m), house = k / 9, digit = k % 9 + 1;
+        for (unsigned lost = save_.places(house, digit) & ~cur_.places(house, digit); lost; lost &= lost - 1) {
+          take(key_of(sdk::kHouseCells[house][std::countr_zero(lost)], digit));
+        }
+      }
+    }
+  }
+
+  /** Every hint of the first nested rule that has one owing to the chain: its eliminations become
+   *  off potentials with the hint's rule parents as parents. Past the work bound nothing is added
+   *  (the search's result is then incomplete: Budget::exceeded). */
+  void add_nested(PotSet& off) {
+    if (budget_->exceeded()) return;
+    if (nested_.empty()) make_nested();
+    for (std::size_t rule = 0; rule < nested_.size(); ++rule) {
+      const std::vector<NestedSummary>& found = nested_[rule]->summaries(cur_);
+      bool any = false;
+      int grid = -1;
+      for (std::size_t i = 0; i < found.size(); ++i) {
+        rule_parents(found[i].need, parents_);
+        if (parents_.empty()) continue;  // the hint holds without the chain
+        any = true;
+        if (grid < 0) {
+          nested_grids_.push_back(cur_);
+          grid = static_cast<int>(nested_grids_.size()) - 1;
+        }
+        const int record = static_cast<int>(records_.size());
+        records_.push_back({grid, static_cast<int>(rule), static_cast<int>(i), found[i].complexity, found[i].identity});
+        found[i].removable.for_each([&](int key) {
+          if (off.has(key)) return;
+          const int q = arena_.make(key, false, -1);
+          for (const int parent : parents_) {
+            const int p = off.get(parent);
+            if (p >= 0) arena_.add_parent(q, p);
+          }
+          off.add(key, q);
+          pend_off_.push(q);
+          pot_record_.push_back({q, record});
+        });
+      }
+      if (any) return;
+    }
+  }
+
+  /** SE's getNestedComplexity: the complexities of the distinct nested hints behind `targets`. */
+  int nested_complexity(const int* targets, int n) {
+    if (pot_record_.empty()) return 0;
+    identities_.clear();
+    int sum = 0;
+    for (int t = 0; t < n; ++t) {
+      ++stamp_;
+      layer_.clear();
+      layer_.push_back(targets[t]);
+      while (!layer_.empty()) {
+        next_.clear();
+        for (const int p : layer_) {
+          const int id = arena_[p].key * 2 + (arena_[p].on ? 1 : 0);
+          if (seen_[id] == stamp_) continue;
+          seen_[id] = stamp_;
+          if (const NestedRecord* r = record_of(p)) {
+            if (std::find(identities_.begin(), identities_.end(), r->identity) == identities_.end()) {
+              identities_.push_back(r->identity);
+              sum += r->complexity;
+            }
+          }
+          const std::int32_t* ps = arena_.parents(p);
+          for (int i = 0; i < arena_[p].count; ++i) next_.push_back(ps[i]);
+        }
+        layer_.swap(next_);
+      }
+    }
+    return sum;
+  }
+
+  /** The rule parent an on potential needs (its cause), or an off potential read the other way
+   *  round (SE's reversed cycle: the off potential on, caused as it was made). */
+  void need_of(int pot, Need& need) const {
+    const Pot& p = arena_[pot];
+    const int cell = cell_of(p.key), digit = digit_of(p.key);
+    if (p.on) {
+      if (p.cause == kCauseCell) need.cell(cell);
+      else if (p.cause >= 0) need.house_digit(p.cause, digit);
+      return;
+    }
+    const int parent = arena_.first_parent(pot);
+    if (parent < 0) return;
+    const int from = cell_of(arena_[parent].key);
+    if (from == cell) {
+      need.cell(cell);
+      return;
+    }
+    for (const int house : se_houses(from)) {
+      for (const int c : sdk::kHouseCells[house]) {
+        if (c == cell) {
+          need.house_digit(house, digit);
+          return;
+        }
+      }
+    }
+  }
+
+  /** A nested hint's rule parents and identity (SE's collectRuleParents, FullChain). */
+  void describe_nested(Hint& h) {
+    h.need = Need{};
+    std::uint64_t id = 1469598103934665603ull;
+    auto mix = [&](std::uint64_t v) { id = (id ^ v) * 1099511628211ull; };
+    mix(h.type);
+    if (h.type == kCycle) {
+      // The cycle and its reverse: every potential but the assumption needs its cause.
+      for (int p = h.targets[0]; arena_.first_parent(p) >= 0; p = arena_.first_parent(p)) {
+        mix(arena_[p].key * 2u + (arena_[p].on ? 1u : 0u));
+        need_of(p, h.need);
+      }
+      h.identity = id;
+      return;
+    }
+    for (int t = 0; t < h.target_count; ++t) {
+      mix(0xffff);
+      ++stamp_;
+      layer_.clear();
+      layer_.push_back(h.targets[t]);
+      while (!layer_.empty()) {
+        next_.clear();
+        for (const int p : layer_) {
+          const int pid = arena_[p].key * 2 + (arena_[p].on ? 1 : 0);
+          if (seen_[pid] == stamp_) continue;
+          seen_[pid] = stamp_;
+          mix(static_cast<std::uint64_t>(pid));
+          if (arena_[p].count == 0) {
+            // The assumption: a cell or region hint's cases need their cell or house.
+            if (h.type == kCellForcing) h.need.cell(h.source_cell);
+            if (h.type == kRegionForcing) h.need.house_digit(h.region, h.source_digit);
+          } else if (arena_[p].on) {
+            need_of(p, h.need);
+          }
+          const std::int32_t* ps = arena_.parents(p);
+          for (int i = 0; i < arena_[p].count; ++i) next_.push_back(ps[i]);
+        }
+        layer_.swap(next_);
+      }
+    }
+    h.identity = id;
   }
 
   Hint binary_hint(HintType type, int dst_on, int dst_off, int source, int target, bool target_on_rule) {
@@ -518,6 +782,8 @@ class Chaining {
     }
     h.type = type;
     h.complexity = ancestor_count(dst_on) + ancestor_count(dst_off);
+    const int targets[2] = {dst_on, dst_off};
+    h.complexity += nested_complexity(targets, 2);
     h.difficulty = base_difficulty() + se_length_difficulty(h.complexity);
     h.sort_key = type == kContradiction ? 7 : 1;
     h.nishio = cfg_.nishio;
@@ -579,6 +845,7 @@ class Chaining {
       h.targets[h.target_count++] = t;
       h.complexity += ancestor_count(t);
     }
+    h.complexity += nested_complexity(h.targets, h.target_count);
     h.difficulty = base_difficulty() + se_length_difficulty(h.complexity);
     h.sort_key = type == kCellForcing ? 5 : 6;
     h.source_cell = source_cell;
@@ -679,6 +946,9 @@ class Chaining {
   void run_unit(int unit) {
     unit_best_ = best_;
     arena_.clear();
+    nested_grids_.clear();
+    records_.clear();
+    pot_record_.clear();
     unit_ = unit;
     unit_count_ = 0;
     if (cfg_.multiple || cfg_.dynamic) {
@@ -687,9 +957,11 @@ class Chaining {
       const int digit = unit % 9 + 1, cell = (unit / 9) % 81, search = unit / 9 / 81;
       unary_unit(search, cell, digit);
     }
+    budget_->used += static_cast<std::uint64_t>(arena_.size());
   }
 
   void push(Hint& h) {
+    if (cfg_.nested) describe_nested(h);
     best_ = std::min(best_, h.difficulty);
     h.unit = unit_;
     h.unit_index = unit_count_++;
@@ -727,7 +999,24 @@ class Chaining {
   }
 
   Config cfg_;
+  Budget own_budget_;
+  Budget* budget_;
   AdvancedRules advanced_;
+  // Nested levels: SE's otherRules, the shrunk grids they ran on in this unit, which off potential
+  // came from which nested hint (pot_record_: by potential, ascending), and each rule's cache.
+  std::vector<std::unique_ptr<Chaining>> nested_;
+  std::vector<Grid> nested_grids_;
+  std::vector<NestedRecord> records_;
+  std::vector<std::pair<int, int>> pot_record_;
+  std::vector<int> parents_;
+  std::vector<std::uint64_t> identities_;
+  struct CacheEntry {
+    std::array<Mask, 81> cand;
+    std::array<std::uint8_t, 81> digit;
+    std::vector<NestedSummary> hints;
+  };
+  static constexpr std::size_t kCacheSize = 4096;
+  std::unordered_map<std::uint64_t, CacheEntry> cache_;
   Grid grid_, cur_, save_;
   bool hidden_ = false;
   Arena arena_;

@@ -12,6 +12,8 @@
 
 #include "se_chaining.hpp"
 #include "se_evidence.hpp"
+#include "se_hint_writer.hpp"
+#include "se_level_memo.hpp"
 
 namespace npe::plugins::se_chains {
 namespace {
@@ -34,10 +36,20 @@ const char* base_name(const Hint& h, const Config& cfg) {
   return "Chain";
 }
 
-/** SE's hint name; level 1 adds SE's nested suffix " (+)". */
-std::string hint_name(const Hint& h, const Config& cfg) {
-  return std::string(base_name(h, cfg)) + (cfg.level == 1 ? " (+)" : "");
+/** SE's Chaining.getNestedSuffix. */
+std::string nested_suffix(int level) {
+  switch (level) {
+    case 0: return "";
+    case 1: return " (+)";
+    case 2: return " (+ Forcing Chains)";
+    case 3: return " (+ Multiple Forcing Chains)";
+    case 4: return " (+ Dynamic Forcing Chains)";
+    default: return " (+ Dynamic Forcing Chains" + nested_suffix(level - 3) + ")";
+  }
 }
+
+/** SE's hint name, with its nested suffix from level 1 on. */
+std::string hint_name(const Hint& h, const Config& cfg) { return std::string(base_name(h, cfg)) + nested_suffix(cfg.level); }
 
 /** SE's hint.getCell(): the result potential when it is "on" (the hint places a digit). */
 bool places(const Hint& h, const Arena& arena, int* cell, int* digit) {
@@ -76,12 +88,8 @@ bool consistent(const sdk::Position& position) {
 
 class Technique {
  public:
-  explicit Technique(Config cfg) : cfg_(cfg), chaining_(std::make_unique<Chaining>(cfg)) {
-    if (cfg.level > 0) {
-      Config below = cfg;
-      below.level = cfg.level - 1;
-      below_ = std::make_unique<Chaining>(below);
-    }
+  explicit Technique(Config cfg, std::int64_t max_work = 0) : cfg_(cfg), chaining_(std::make_unique<Chaining>(cfg, &budget_)) {
+    budget_.limit = static_cast<std::uint64_t>(max_work) * 1000;
   }
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
@@ -91,23 +99,42 @@ class Technique {
       grid.digit[c] = static_cast<std::uint8_t>(position.digit(c));
       grid.cand[c] = position.digit(c) ? 0 : position.candidates(c);
     }
-    if (below_) {
-      // SE's solver reaches a nested level only where the level below has no hint (its rules are
-      // tried in order, the first with a hint applies): a 9.2 Dynamic Forcing Chain comes before a
-      // 9.0 Dynamic Forcing Chain (+).
-      below_->run(grid, true);
-      if (!below_->hints().empty()) return;
-    }
+    budget_.used = 0;
+    if (!below_has_no_hint(grid)) return;
     chaining_->run(grid, !position.find_all());
+    if (budget_.exceeded()) return;  // an incomplete search: SE's first hint may be missing
+    if (dynamic_level() >= 0 && !position.find_all()) LevelMemo::shared().put(grid, dynamic_level(), !chaining_->hints().empty());
     for (const Hint& hint : chaining_->hints()) {
       if (!emit(chaining_->recapture(hint), sink) || !position.find_all()) return;
     }
   }
 
  private:
-  bool emit(const Hint& h, sdk::StepSink& sink) {
+  /** The level among SE's dynamic chaining rules (0: Dynamic Forcing Chains, 1: (+), 2..: nested),
+   *  -1 for the other chaining rules. */
+  int dynamic_level() const { return cfg_.dynamic && cfg_.multiple && !cfg_.nishio ? cfg_.level : -1; }
+
+  /** SE's solver reaches a level only where the levels below have no hint (its rules are tried in
+   *  order, the first with a hint applies): a 9.2 Dynamic Forcing Chain comes before a 9.0 Dynamic
+   *  Forcing Chain (+), a 9.6 (+) before a 9.5 nested one. */
+  bool below_has_no_hint(const Grid& grid) {
+    for (int level = 0; level < dynamic_level(); ++level) {
+      std::optional<bool> has = LevelMemo::shared().get(grid, level);
+      if (!has) {
+        if (!below_[level]) below_[level] = std::make_unique<Chaining>(Config{.multiple = true, .dynamic = true, .level = level}, &budget_);
+        below_[level]->run(grid, true);
+        if (budget_.exceeded()) return false;
+        has = !below_[level]->hints().empty();
+        LevelMemo::shared().put(grid, level, *has);
+      }
+      if (*has) return false;
+    }
+    return true;
+  }
+
+  /** The step's rating, placement, eliminations and text. */
+  void basics(const Hint& h) {
     const Arena& arena = chaining_->arena();
-    const Grid& grid = chaining_->grid();
     step_.reset(h.type);
     const int tenths = se_tenths(h.difficulty);
     step_.set_rating_x10(tenths);
@@ -125,40 +152,25 @@ class Technique {
         first = false;
       }
     });
-    // Evidence.
-    if (h.type == kCycle) {
-      cycle_nodes(arena, h.targets[0], nodes_);
-      write_cycle(step_, arena, grid, nodes_, h.removable);
-      for (const int i : nodes_) step_.add_cell(cell_of(arena[i].key));
-    } else if (h.type == kForcingChain) {
-      // The path to the source's opposite, without it: the replay turns contradictory before.
-      std::vector<int>& path = nodes_;
-      path.clear();
-      for (int p = arena.first_parent(h.targets[0]); p >= 0; p = arena.first_parent(p)) path.push_back(p);
-      std::reverse(path.begin(), path.end());
-      write_forcing(step_, arena, grid, path, true);
-    } else if (h.type == kContradiction) {
-      chaining_->ancestors(h.targets[0], nodes_);
-      chaining_->ancestors(h.targets[1], other_);
-      merged_.clear();
-      std::merge(nodes_.begin(), nodes_.end(), other_.begin(), other_.end(), std::back_inserter(merged_));
-      merged_.erase(std::unique(merged_.begin(), merged_.end()), merged_.end());
-      write_forcing(step_, arena, grid, merged_, true);
-    } else {
-      for (int i = 0; i < h.target_count; ++i) {
-        chaining_->ancestors(h.targets[i], nodes_);
-        write_forcing(step_, arena, grid, nodes_, false);
-      }
-    }
     text += " [" + std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + "]";
     step_.set_text("%s", text.c_str());
+  }
+
+  bool emit(const Hint& h, sdk::StepSink& sink) {
+    basics(h);
+    // A nested hint's chains and lemmas may pass the ABI's limits (NPE_MAX_CHAINS, _CHAIN_NODES), or
+    // a nested node may have no lemma that holds on the board the host proves it on: the step then
+    // goes without evidence rather than not at all (SE applies it).
+    if (!writer_.write(*chaining_, h, step_) || step_.overflowed()) basics(h);
     return sink.emit(step_);
   }
 
   Config cfg_;
-  std::unique_ptr<Chaining> chaining_, below_;
+  Budget budget_;
+  std::unique_ptr<Chaining> chaining_;
+  std::unique_ptr<Chaining> below_[8];
   sdk::StepBuilder step_;
-  std::vector<int> nodes_, other_, merged_;
+  HintWriter writer_;
 };
 
 Config fcc(bool cycles, bool x_forcing, bool xy_forcing) {
@@ -177,11 +189,17 @@ Config chaining(bool multiple, bool dynamic, bool nishio) {
   return c;
 }
 
-Config plus() {
+Config dynamic_config(int level) {
   Config c = chaining(true, true, false);
-  c.level = 1;
+  c.level = level;
   return c;
 }
+
+inline constexpr npe_param_desc kNestedParams[] = {
+    {sizeof(npe_param_desc), "max_work",
+     "bound on one find's work, in thousands of chain potentials made by the search and its nested "
+     "searches (0: none); past it the technique reports nothing (the search would be incomplete)",
+     NPE_PARAM_INT, 0, 1000000000, 0}};
 
 #define SE_TECHNIQUE(CLASS, ID, NAME, DESCRIPTION, POINTS, RATING, CONFIG)                                  \
   struct CLASS : Technique {                                                                                 \
@@ -220,7 +238,39 @@ SE_TECHNIQUE(Dynamic, "se_chains.dynamic", "Dynamic Forcing Chains (SE)",
 SE_TECHNIQUE(DynamicPlus, "se_chains.dynamic_plus", "Dynamic Forcing Chains (+) (SE)",
              "SE's dynamic forcing chains that also use locking, hidden and naked pairs and X-Wings on the "
              "grid the chain has shrunk, rated 9.0 plus length",
-             800, 90, plus());
+             800, 90, dynamic_config(1));
+
+#define SE_NESTED(CLASS, ID, NAME, DESCRIPTION, POINTS, RATING, LEVEL)                                        \
+  struct CLASS : Technique {                                                                                 \
+    static constexpr npe_technique_desc descriptor = sdk::describe(                                         \
+        {.id = ID,                                                                                          \
+         .name = NAME,                                                                                      \
+         .description = DESCRIPTION,                                                                        \
+         .default_points = POINTS,                                                                          \
+         .default_rating_x10 = RATING,                                                                      \
+         .yields = NPE_YIELDS_ELIMINATIONS | NPE_YIELDS_PLACEMENTS,                                         \
+         .flags = NPE_TECHNIQUE_FINDS_ALL},                                                                 \
+        kNestedParams);                                                                                     \
+    explicit CLASS(const sdk::Params& params) : Technique(dynamic_config(LEVEL), params.get("max_work")) {} \
+  }
+
+SE_NESTED(NestedForcing, "se_chains.nested_forcing", "Dynamic Forcing Chains (+ Forcing Chains) (SE)",
+          "SE's level 2: Dynamic (+), and where its simpler rules find nothing on the grid a chain has shrunk, "
+          "SE's Forcing Chains & Cycles there (nested chains, as lemmas); rated 9.5 plus length",
+          900, 95, 2);
+SE_NESTED(NestedMultiple, "se_chains.nested_multiple", "Dynamic Forcing Chains (+ Multiple Forcing Chains) (SE)",
+          "SE's level 3: as level 2, then also SE's Multiple Forcing Chains on the shrunk grid; rated 10.0 plus "
+          "length",
+          1000, 100, 3);
+SE_NESTED(NestedDynamic, "se_chains.nested_dynamic", "Dynamic Forcing Chains (+ Dynamic Forcing Chains) (SE)",
+          "SE's level 4: Dynamic (+) with SE's Dynamic Forcing Chains nested on the shrunk grid; rated 10.5 plus "
+          "length",
+          1100, 105, 4);
+SE_NESTED(NestedDynamicForcing, "se_chains.nested_dynamic_forcing",
+          "Dynamic Forcing Chains (+ Dynamic Forcing Chains (+ Forcing Chains)) (SE)",
+          "SE's level 5: as level 4, then also level 2 nested on the shrunk grid (two levels of nesting); rated "
+          "11.0 plus length",
+          1200, 110, 5);
 
 }  // namespace
 }  // namespace npe::plugins::se_chains
@@ -228,4 +278,6 @@ SE_TECHNIQUE(DynamicPlus, "se_chains.dynamic_plus", "Dynamic Forcing Chains (+) 
 NPE_PLUGIN("se_chains", "1.0.0", npe::plugins::se_chains::Cycles, npe::plugins::se_chains::ForcingXChains,
            npe::plugins::se_chains::ForcingChains, npe::plugins::se_chains::ForcingChainsCycles,
            npe::plugins::se_chains::Nishio, npe::plugins::se_chains::Multiple, npe::plugins::se_chains::Dynamic,
-           npe::plugins::se_chains::DynamicPlus)
+           npe::plugins::se_chains::DynamicPlus, npe::plugins::se_chains::NestedForcing,
+           npe::plugins::se_chains::NestedMultiple, npe::plugins::se_chains::NestedDynamic,
+           npe::plugins::se_chains::NestedDynamicForcing)

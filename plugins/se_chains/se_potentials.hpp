@@ -11,9 +11,16 @@
 
 namespace npe::plugins::se_chains {
 
+/** Why an on potential holds (SE's Potential.Cause, needed for a nested hint's rule parents):
+ *  the only digit left in its cell, or the only place left in house 0..26; none for an assumption
+ *  and for off potentials (theirs follows from their parent). */
+inline constexpr std::int8_t kCauseNone = -1;
+inline constexpr std::int8_t kCauseCell = 27;
+
 struct Pot {
   std::uint16_t key;   // cell*9 + digit-1
   bool on;
+  std::int8_t cause;   // on potentials: kCauseCell or the house; kCauseNone otherwise
   std::int32_t first;  // into Arena::parents
   std::int32_t count;  // parents: the main one first, then SE's "hidden" parents
 };
@@ -22,8 +29,8 @@ class Arena {
  public:
   void clear() { pot_count_ = parent_count_ = 0; }
   /** A new potential with its main parent (or none, -1); hidden parents are appended right after. */
-  [[gnu::always_inline]] int make(int key, bool on, int parent) {
-    Pot p{static_cast<std::uint16_t>(key), on, static_cast<std::int32_t>(parent_count_), 0};
+  [[gnu::always_inline]] int make(int key, bool on, int parent, std::int8_t cause = kCauseNone) {
+    Pot p{static_cast<std::uint16_t>(key), on, cause, static_cast<std::int32_t>(parent_count_), 0};
     if (parent >= 0) {
       push_parent(parent);
       p.count = 1;

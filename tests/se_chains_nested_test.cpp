@@ -1,0 +1,201 @@
+// Sudoku Explainer's nested chaining levels (se_chains.nested_*, docs/techniques.md, "Sudoku Explainer
+// chains"): on puzzles of forum_hardest_1106 rated by serate 1.2.1.3 itself (tests/data/serate), the
+// serate engine type gives serate's ER/EP/ED, its path takes nested steps, each is checked against the
+// solution and its evidence (lemmas included) by the host, is the first step of its level on the board
+// before it, and comes where every level below finds nothing (SE's rule order). The host refuses a
+// nested step whose lemmas are taken away or whose lemma chain is altered.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "base/errors.hpp"
+#include "board/puzzle_text.hpp"
+#include "engine/engine.hpp"
+#include "engine/step_validation.hpp"
+#include "engine/technique_search.hpp"
+#include "rating/se_rating.hpp"
+#include "test_support.hpp"
+
+namespace npe::se_chains_nested_test {
+namespace {
+
+using ::testing::HasSubstr;
+
+struct Reference {
+  int line;
+  std::string puzzle;
+  int er, ep, ed;
+};
+
+/** tests/data/serate/forum_hardest_1106_every15.txt: corpus line, puzzle, serate's ER EP ED, CPU. */
+std::vector<Reference> serate_reference() {
+  std::ifstream in(test::source_dir() / "tests/data/serate/forum_hardest_1106_every15.txt");
+  std::vector<Reference> out;
+  std::string text;
+  while (std::getline(in, text)) {
+    if (text.empty() || text[0] == '#') continue;
+    std::istringstream fields(text);
+    Reference r;
+    double er = 0, ep = 0, ed = 0;
+    if (!(fields >> r.line >> r.puzzle >> er >> ep >> ed)) continue;  // "timeout" lines
+    r.er = static_cast<int>(er * 10 + 0.5);
+    r.ep = static_cast<int>(ep * 10 + 0.5);
+    r.ed = static_cast<int>(ed * 10 + 0.5);
+    out.push_back(r);
+  }
+  return out;
+}
+
+const char* const kLevels[] = {"se_chains.dynamic", "se_chains.dynamic_plus", "se_chains.nested_forcing",
+                               "se_chains.nested_multiple", "se_chains.nested_dynamic",
+                               "se_chains.nested_dynamic_forcing"};
+
+int level_of(const std::string& technique) {
+  for (int i = 0; i < 6; ++i) {
+    if (technique == kLevels[i]) return i;
+  }
+  return -1;
+}
+
+/** Rates `r` with the serate engine type (every step checked by the host) and checks every nested step
+ *  where it was taken. Returns the number of nested steps. */
+int check_reference(const Reference& r, std::vector<Step>* nested_steps, std::vector<Grid>* boards,
+                    int* without_evidence = nullptr) {
+  Engine engine(load_engine_type(test::source_dir() / "configs/engines/serate.yaml"), test::shipped_plugins());
+  engine.set_check_soundness(true);
+  const Puzzle puzzle = parse_puzzle_line(r.puzzle);
+  const RunResult run = engine.run(puzzle);
+  EXPECT_FALSE(is_plugin_failure(run.outcome)) << r.line << ": " << run.reason;
+  const SeRating rating = se_rating(run);
+  EXPECT_EQ(rating.er_x10, r.er) << "line " << r.line;
+  EXPECT_EQ(rating.ep_x10, r.ep) << "line " << r.line;
+  EXPECT_EQ(rating.ed_x10, r.ed) << "line " << r.line;
+  Grid grid = Grid::from_digits(puzzle.givens);
+  int nested = 0;
+  bool level_checked[6] = {};
+  const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
+  for (const RunStep& run_step : run.steps) {
+    const Step& step = run_step.step;
+    const int level = level_of(step.technique);
+    if (level >= 2) {
+      ++nested;
+      if (without_evidence != nullptr && step.chains.empty()) ++*without_evidence;
+      if (nested_steps != nullptr && !step.evidence_records.empty()) {
+        nested_steps->push_back(step);
+        boards->push_back(grid);
+      }
+    }
+    // The searches again where the step was taken: the first step of each level (every step with
+    // NPE_LONG_TESTS).
+    if (level >= 2 && (long_run || !level_checked[level])) {
+      level_checked[level] = true;
+      EXPECT_GE(step.rating_x10, 95 + 5 * (level - 2)) << step.text;
+      EXPECT_NE(step.text.find("(+ "), std::string::npos) << step.text;
+      // SE's order: every level below finds nothing here, and this level's first step is the one taken.
+      for (int below = 0; below < level; ++below) {
+        EXPECT_TRUE(search_technique(test::shipped_plugins(), kLevels[below], {}, grid, {false}, std::nullopt).steps.empty())
+            << "line " << r.line << ": " << kLevels[below] << " has a step before " << step.text;
+      }
+      const auto again = search_technique(test::shipped_plugins(), step.technique, {}, grid, {false}, std::nullopt);
+      EXPECT_FALSE(again.steps.empty());
+      if (!again.steps.empty()) {
+        EXPECT_EQ(again.steps.front().text, step.text);
+      }
+    }
+    for (const auto& e : step.eliminations) grid.eliminate(e.cell, e.digit);
+    for (const auto& p : step.placements) grid.place(p.cell, p.digit);
+  }
+  EXPECT_EQ(run.outcome, Outcome::solved) << "line " << r.line;
+  return nested;
+}
+
+// CI: line 31 of the reference (about a second of CPU in a Release build); NPE_LONG_TESTS=1: all of
+// them (a minute; line 46's lemmas meet the cases se_hint_writer.hpp handles).
+TEST(SeChainsNested, TheSerateEngineRatesTheForumsHardestAsSerateDoes) {
+  const auto reference = serate_reference();
+  ASSERT_GE(reference.size(), 5u);
+  const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
+  int nested = 0, rated = 0, without_evidence = 0;
+  for (const Reference& r : reference) {
+    if (!long_run && r.line != 31) continue;
+    nested += check_reference(r, nullptr, nullptr, &without_evidence);
+    ++rated;
+  }
+  std::cout << "serate reference: " << rated << " puzzles rated, " << nested << " nested steps, " << without_evidence
+            << " of them without evidence (a node no lemma proves, or past the ABI's limits)\n";
+  EXPECT_GT(nested, 0);
+}
+
+// Soundness beyond the reference: the first 40 puzzles of forum_hardest_1106 through the serate engine
+// type, every step checked against the solution and by the host's evidence check (lemmas included).
+// Minutes of CPU: NPE_LONG_TESTS=1 only (CI checks the two reference puzzles above the same way).
+TEST(SeChainsNested, SoundOnTheFirstFortyOfForumHardest) {
+  if (std::getenv("NPE_LONG_TESTS") == nullptr) GTEST_SKIP() << "a long run: NPE_LONG_TESTS=1 runs it";
+  NPE_NEEDS_SHARED_CORPORA("forum_hardest_1106.txt");
+  const auto puzzles = read_puzzle_file(test::shared_corpus("forum_hardest_1106.txt"));
+  Engine engine(load_engine_type(test::source_dir() / "configs/engines/serate.yaml"), test::shipped_plugins());
+  engine.set_check_soundness(true);
+  int solved = 0, nested = 0;
+  for (std::size_t i = 0; i < 40 && i < puzzles.size(); ++i) {
+    const RunResult run = engine.run(puzzles[i]);
+    ASSERT_FALSE(is_plugin_failure(run.outcome)) << puzzles[i].origin << ": " << run.reason;
+    solved += run.outcome == Outcome::solved ? 1 : 0;
+    for (const RunStep& step : run.steps) nested += level_of(step.step.technique) >= 2 ? 1 : 0;
+  }
+  std::cout << "forum_hardest_1106, first 40: " << solved << " solved, " << nested << " nested steps\n";
+  EXPECT_GT(nested, 0);
+}
+
+/** Line 31's nested steps with lemmas and the boards they were taken on (rated once for the tests). */
+const std::pair<std::vector<Step>, std::vector<Grid>>& line_31_steps() {
+  static const auto steps = [] {
+    std::pair<std::vector<Step>, std::vector<Grid>> out;
+    for (const Reference& r : serate_reference()) {
+      if (r.line == 31) check_reference(r, &out.first, &out.second);
+    }
+    return out;
+  }();
+  return steps;
+}
+
+TEST(SeChainsNested, TheHostRefusesANestedStepWithoutItsLemmasOrWithAnAlteredOne) {
+  const auto& [steps, boards] = line_31_steps();
+  ASSERT_FALSE(steps.empty()) << "line 31's path has no nested step with lemmas";
+  const Step& step = steps.front();
+  const Grid& board = boards.front();
+  EXPECT_NO_THROW(check_step(step, board, std::nullopt, "technique 'test'"));
+
+  Step without = step;  // the nested nodes now have to follow by basic rules
+  without.evidence_records.clear();
+  try {
+    check_step(without, board, std::nullopt, "technique 'test'");
+    ADD_FAILURE() << "accepted without its lemmas: " << step.text;
+  } catch (const PluginError& e) {
+    EXPECT_THAT(e.what(), HasSubstr("does not follow"));
+  }
+
+  Step altered = step;  // the last chain is a lemma's (they follow the step's own): its second node flipped
+  ASSERT_GE(altered.chains.back().nodes.size(), 2u);
+  altered.chains.back().nodes[1].flags ^= NPE_NODE_TRUE;
+  EXPECT_THROW(check_step(altered, board, std::nullopt, "technique 'test'"), PluginError);
+}
+
+TEST(SeChainsNested, AWorkBoundEndsTheSearchWithNothingRatherThanAHang) {
+  // Line 31's first nested step, with a bound far below its search: the level reports nothing.
+  const auto& [steps, boards] = line_31_steps();
+  ASSERT_FALSE(steps.empty());
+  const auto bounded = search_technique(test::shipped_plugins(), steps.front().technique, {{"max_work", "1"}},
+                                        boards.front(), {false}, std::nullopt);
+  EXPECT_TRUE(bounded.steps.empty());
+  const auto unbounded = search_technique(test::shipped_plugins(), steps.front().technique, {}, boards.front(),
+                                          {false}, std::nullopt);
+  ASSERT_FALSE(unbounded.steps.empty());
+  EXPECT_EQ(unbounded.steps.front().text, steps.front().text);
+}
+
+}  // namespace
+}  // namespace npe::se_chains_nested_test
