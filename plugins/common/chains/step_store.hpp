@@ -68,6 +68,7 @@ struct StoredStep {
   int type = 0;
   int extra = 0;
   std::uint32_t order = 0;
+  std::uint32_t first_order = 0;  // the order of the first chain offered for these eliminations
   int pool_offset = 0;
   int pool_size = 0;
 };
@@ -117,6 +118,7 @@ class StepStore {
     step.type = type;
     step.extra = extra;
     step.order = order;
+    step.first_order = order;
     table_[slot] = count_++;
     return true;
   }
@@ -137,7 +139,7 @@ class StepStore {
 
   /** Indices of the kept steps: shortest chain first, then more eliminations, then found first
    *  (hodoku_order: HoDoKu's hint order instead — more eliminations, lower index sum as HoDoKu
-   *  computes it, shorter). */
+   *  computes it, then the order the eliminations were first found in). */
   const std::vector<int>& sorted(bool hodoku_order) {
     sorted_.resize(count_);
     for (int i = 0; i < count_; ++i) sorted_[i] = i;
@@ -149,7 +151,10 @@ class StepStore {
         if (cx != cy) return cx > cy;
         const int sx = x.eliminations.hodoku_index_sum(), sy = y.eliminations.hodoku_index_sum();
         if (sx != sy) return sx < sy;
-        if (x.length != y.length) return x.length < y.length;
+        // Kept steps differ in their eliminations, so HoDoKu's compareTo ends here (0) and its
+        // stable sort keeps the order the eliminations were first found in (a shorter chain found
+        // later replaces the step in its place).
+        return x.first_order < y.first_order;
       } else {
         if (x.length != y.length) return x.length < y.length;
         if (cx != cy) return cx > cy;
