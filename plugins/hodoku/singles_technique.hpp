@@ -146,12 +146,15 @@ class SinglesTechnique {
         gone.push_back({static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(d)});
       }
     }
-    // The last step of this plugin removed exactly these: delete them in its (HoDoKu's) order.
-    const std::vector<Single>& reported = last_reported_eliminations();
+    // The last step of this plugin removed exactly these: delete them in its (HoDoKu's) order. The
+    // order is consumed here, so that it never applies to a later position (another run, another
+    // engine on this thread) that happens to lose the same candidates.
+    std::vector<Single>& reported = last_reported_eliminations();
     if (reported.size() == gone.size() &&
         std::is_permutation(reported.begin(), reported.end(), gone.begin(), gone.end())) {
       gone = reported;
     }
+    reported.clear();
     for (const Single& candidate : gone) model_.delete_candidate(candidate.cell, candidate.digit);
   }
 
