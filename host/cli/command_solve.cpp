@@ -149,7 +149,8 @@ void register_solve_command(CLI::App& app, Context& context) {
   command->footer(
       "Prints per puzzle the steps in the seed's notation (177 = block 1, cell 7, digit 7; prefixes R row,\n"
       "C column, M cell), the status line (Status(givens) codes OK! /per five/ d=difficulty, f=frequency)\n"
-      "and the outcome: solved, stuck, invalid (with the reason) or step-limit.\n"
+      "and the outcome: solved, stuck, invalid (with the reason) or step-limit. An engine type with\n"
+      "`grade: hodoku` (the shipped hodoku) also prints HoDoKu's level and score: `hodoku: Hard (1142)`.\n"
       "--json prints one JSON object per puzzle per line; --summary one summary per engine type.\n"
       "A refused step (unsound, malformed) ends that puzzle with outcome plugin-error; with --isolate a\n"
       "crash or timeout ends it with crashed or timed-out; the other puzzles go on; exit status 3 then.\n"
