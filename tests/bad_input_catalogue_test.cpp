@@ -117,6 +117,8 @@ INSTANTIATE_TEST_SUITE_P(
         // range check and its conversion to tenths was undefined.
         BadInput{"yaml_rating_not_a_number", {{"e.yaml", "name: e\ntechniques: [{id: box, rating: .nan}]\n"}},
                  {"solve", "-e", "$D/e.yaml", kGrid}, 2, "npe: error: $D/e.yaml:2:32: 'rating' must be a number 0..100"},
+        BadInput{"yaml_unknown_grade", {{"e.yaml", "name: e\ntechniques: [box]\ngrade: sudokuwiki\n"}}, {"solve", "-e", "$D/e.yaml", kGrid}, 2,
+                 "npe: error: $D/e.yaml:3:8: 'grade' must be none or hodoku, got 'sudokuwiki'"},
         BadInput{"yaml_duplicate_key", {{"e.yaml", "name: e\ntechniques: [box]\ntechniques: [cell]\n"}}, {"solve", "-e", "$D/e.yaml", kGrid}, 2,
                  "npe: error: $D/e.yaml:3:1: duplicate key 'techniques'"},
         BadInput{"yaml_unknown_technique", {{"e.yaml", "name: e\ntechniques:\n  - box\n  - x_wing\n"}}, {"solve", "-e", "$D/e.yaml", kGrid}, 2,

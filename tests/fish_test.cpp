@@ -81,6 +81,29 @@ TEST(FishText, FinnedAndSashimiNamesAndFins) {
   EXPECT_EQ(steps[0].kind, 2u | kFinnedKind | kSashimiKind);
 }
 
+// HoDoKu searches and scores finned and sashimi fish as separate techniques (4100 and 4200, ...):
+// `sashimi: 1` keeps the finned ones only, `sashimi: 2` the sashimi ones only.
+TEST(FishParams, SashimiKeepsFinnedOrSashimiFishOnly) {
+  const auto finned = parse_position(
+      ":0310:3:1.........5.....61..8+1..2...7...9.......1.3..4...5...6.+6.+398+14+2+9+42+5+71+6..+8+136+4279+5:962:315 335::",
+      "test");
+  const auto sashimi = parse_position(
+      ":0320:8:4..5.769....+3....2.68+1...3.65.2.4..9...+73.4.....9.......+68........+6.3..73894+7....::859 869::", "test");
+  const auto texts = [](const Grid& grid, const char* keep) {
+    std::vector<std::string> out;
+    for (const auto& step : search_technique(test::shipped_plugins(), "fish.finned", {{"size", "2"}, {"sashimi", keep}},
+                                             grid, {true, false, false})
+                                .steps) {
+      out.push_back(step.text);
+    }
+    return out;
+  };
+  EXPECT_EQ(texts(finned.grid, "1"), (std::vector<std::string>{"Finned Xwing #3 BaseSet:R24 CoverSet:C15 Fin:r2c6"}));
+  EXPECT_TRUE(texts(finned.grid, "2").empty());
+  EXPECT_TRUE(texts(sashimi.grid, "1").empty());
+  EXPECT_EQ(texts(sashimi.grid, "2"), (std::vector<std::string>{"Sashimi Xwing #8 BaseSet:R14 CoverSet:C59 Fin:r4c78"}));
+}
+
 TEST(FishParams, SizeOutOfRangeIsRefused) {
   EXPECT_THROW(search("fish.basic", 8, grid_from(kSeedPuzzle)), InputError);
   EXPECT_THROW(search("fish.finned", 1, grid_from(kSeedPuzzle)), InputError);
@@ -220,6 +243,34 @@ TEST(FishOrder, RowBasedBeforeColumnBasedDigitsAscending) {
         EXPECT_LE(order(steps[k - 1]), order(steps[k])) << steps[k - 1].text << " then " << steps[k].text;
         ++checked;
       }
+    }
+  }
+  EXPECT_GT(checked, 0);
+}
+
+// `order: 1` is HoDoKu's FishSolver order (digits ascending, rows before columns within a digit)
+// and finds the same fish as the default order (the finned ones: those with at most 5 fins).
+TEST(FishOrder, HodokuOrderIsDigitsFirstAndFindsTheSameFish) {
+  const auto puzzles = read_puzzle_file(test::data_file("corpora/sx_diabolical_150.txt"));
+  int checked = 0;
+  for (std::size_t i = 0; i < puzzles.size() && i < 60; ++i) {
+    Grid grid = Grid::from_digits(puzzles[i].givens);
+    test::apply_simple_eliminations(grid);
+    for (const char* id : {"fish.basic", "fish.finned"}) {
+      const auto hodoku = search_technique(test::shipped_plugins(), id, {{"size", "3"}, {"order", "1"}}, grid,
+                                           {true, false, false})
+                              .steps;
+      const auto order = [](const Step& s) { return std::pair(s.digits, (s.kind & kColumnBaseKind) != 0); };
+      for (std::size_t k = 1; k < hodoku.size(); ++k) {
+        EXPECT_LE(order(hodoku[k - 1]), order(hodoku[k])) << hodoku[k - 1].text << " then " << hodoku[k].text;
+        ++checked;
+      }
+      std::multiset<std::string> a, b;
+      for (const auto& step : hodoku) a.insert(step_line(step));
+      for (const auto& step : search(id, 3, grid)) {
+        if (step.fins.size() <= 5) b.insert(step_line(step));
+      }
+      EXPECT_EQ(a, b) << puzzles[i].origin << " " << id;
     }
   }
   EXPECT_GT(checked, 0);

@@ -69,6 +69,24 @@ TEST(ForcingHandMade, XWingEliminationsAreContradictions) {
   EXPECT_TRUE(forcing("forcing.net", grid).empty());
 }
 
+// HoDoKu's strong link from a group node: sx_diabolical_500 line 51 (tests/data/hodoku, the position
+// before HoDoKu's step 18), where HoDoKu's first forcing chain is `r5c1=5 r46c3<>5 r8c3=5 ...`:
+// r5c1 sees both 5s of c3 in block 4, so c3's 5 goes to r8c3. Without the rule the first chain
+// conclusion was r7c9<>9.
+TEST(ForcingHandMade, AGroupSeenByATrueCandidateIsFalse) {
+  const Grid grid = parse_position(
+      "9.......5..41296.....6.5....4..6..2....7.8...78.....63..7...3...2.3.4.8...8.5.1.. "
+      "........91.3..67...23..6......4...8...34..78...3...7...2.4.....1..4..7......5......3.5..8.....5.7.....4.....1.........2...............9.....6.....3...7........78..23....8.1.3...7...23...........6.....34..7......5.....2.4..7891.34..7.91..4....9"
+      "1.3.5.......4.....1.3.5...9....5...9.....6...1.3............78..2.............78..2..56.....3.56..9.23..6..9......7....34....9.......8....45...91..45...91..4....9......7.........8.1...5...9.2.45...91..4....912..........45...9.....6.....3......"
+      "1..456.......56..9......7...2.....891......8912...6.....3.........45...9.2.4.6..91...56....2.......1...5...9..3......1.....7.9...4.........5.7.9.......8......6..9..34.6.....3..6..9.......8..2......9....5.....2...67..1...........4..7.9.2.4.6..9",
+      "sx_diabolical_500:51").grid;
+  const auto steps = forcing("forcing.chain", grid, false);
+  ASSERT_FALSE(steps.empty());
+  ASSERT_EQ(steps[0].eliminations.size(), 1u) << steps[0].text;
+  EXPECT_EQ(steps[0].eliminations[0].cell, cell(4, 0)) << steps[0].text;
+  EXPECT_EQ(steps[0].eliminations[0].digit, 5) << steps[0].text;
+}
+
 TEST(ForcingHandMade, PlacementFromAFalseAssumption) {
   // Digit 1: row 1 in c1, c4; rows 2 and 5 in c4, c7; column 7 only in r2, r5; everywhere else free.
   // Assuming r1c1<>1 puts row 1's 1 in r1c4, which removes r2c4 and r5c4; rows 2 and 5 then both take

@@ -54,6 +54,19 @@ TEST(HodokuGrade, RatePrintsHodokusLevelAndScore) {
   EXPECT_EQ(result.out, "1 Easy (204)\n2 Hard (1142)\n");
 }
 
+// npe solve prints the grade for engine types that say `grade: hodoku` (sx_hard_100.txt #3), and only for them.
+TEST(HodokuGrade, SolvePrintsHodokusLevelForTheHodokuType) {
+  const std::string puzzle = "21.95...4.9..6..37...7...........3.892.....158.5...........2...68..1..4.1...47.96";
+  const auto text = test::run_npe({"solve", "-e", "hodoku", puzzle});
+  EXPECT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_NE(text.out.find("\nhodoku: Hard (1142)\n"), std::string::npos) << text.out;
+  const auto json = test::run_npe({"solve", "-e", "hodoku", "--json", puzzle});
+  EXPECT_NE(json.out.find("\"hodoku_level\":\"Hard\""), std::string::npos) << json.out;
+  EXPECT_NE(json.out.find("\"hodoku_score\":1142"), std::string::npos) << json.out;
+  const auto other = test::run_npe({"solve", "-e", "full", puzzle});
+  EXPECT_EQ(other.out.find("hodoku"), std::string::npos) << other.out;
+}
+
 TEST(HodokuGrade, LevelRisesWithTheScoreAndAnUnsolvedRunIsExtreme) {
   RunResult run;
   run.outcome = Outcome::solved;
@@ -142,8 +155,8 @@ TEST(HodokuPath, AgreesOnDiabolicalPuzzles) {
   if (!std::getenv("NPE_LONG_TESTS")) GTEST_SKIP() << "set NPE_LONG_TESTS=1";
   const Comparison c = compare_file(test::data_file("hodoku/sx_diabolical_60.txt").string());
   print("hodoku/sx_diabolical_60.txt", c, 10);
-  EXPECT_GE(c.total.paths, 51);
-  EXPECT_GE(c.total.scores, 53);
+  EXPECT_GE(c.total.paths, 59);
+  EXPECT_GE(c.total.scores, 59);
   EXPECT_GE(c.total.levels, 60);
 }
 

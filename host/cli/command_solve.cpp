@@ -10,6 +10,7 @@
 #include "engine/status_line.hpp"
 #include "base/errors.hpp"
 #include "board/pencil_marks.hpp"
+#include "rating/hodoku_grade.hpp"
 #include "reports/run_json.hpp"
 #include "reports/trace.hpp"
 #include "reports/run_summary.hpp"
@@ -30,14 +31,19 @@ struct SolveOptions {
   FailOnFlags fail_on;
 };
 
-void print_run(const Puzzle& puzzle, const RunResult& run) {
+void print_run(const Puzzle& puzzle, const RunResult& run, GradeMode grade) {
   std::string tokens;
   for (const auto& step : run.steps) tokens += (tokens.empty() ? "" : " ") + step_token(step.step);
   std::cout << "puzzle: " << puzzle.givens_line() << "\n"
             << "engine: " << run.engine << "\n"
             << "steps: " << tokens << "\n"
             << "status: " << status_line(run) << "\n"
-            << "rating: " << fmt::format("{:.1f}", run.rating_x10 / 10.0) << "\n"
+            << "rating: " << fmt::format("{:.1f}", run.rating_x10 / 10.0) << "\n";
+  if (grade == GradeMode::hodoku) {
+    const HodokuGrade hodoku = hodoku_grade(run);
+    std::cout << "hodoku: " << hodoku_level_name(hodoku.level) << " (" << hodoku.score << ")\n";
+  }
+  std::cout
             << "outcome: " << outcome_name(run.outcome) << (run.reason.empty() ? "" : " (" + run.reason + ")") << "\n"
             << (run.uniqueness_warning.empty() ? "" : "warning: " + run.uniqueness_warning + "\n") << "\n";
 }
@@ -102,9 +108,14 @@ int solve(Context& context, SolveOptions& options) {
       if (options.json) {
         nlohmann::json json = to_json(puzzle, run);
         if (options.positions) add_positions(json, puzzle, run, type.candidates);
+        if (type.grade == GradeMode::hodoku) {
+          const HodokuGrade hodoku = hodoku_grade(run);
+          json["hodoku_level"] = hodoku_level_name(hodoku.level);
+          json["hodoku_score"] = hodoku.score;
+        }
         std::cout << json.dump() << "\n";
       } else {
-        print_run(puzzle, run);
+        print_run(puzzle, run, type.grade);
       }
       std::cout.flush();  // puzzle by puzzle: a crash later keeps every result before it
     }
@@ -138,7 +149,8 @@ void register_solve_command(CLI::App& app, Context& context) {
   command->footer(
       "Prints per puzzle the steps in the seed's notation (177 = block 1, cell 7, digit 7; prefixes R row,\n"
       "C column, M cell), the status line (Status(givens) codes OK! /per five/ d=difficulty, f=frequency)\n"
-      "and the outcome: solved, stuck, invalid (with the reason) or step-limit.\n"
+      "and the outcome: solved, stuck, invalid (with the reason) or step-limit. An engine type with\n"
+      "`grade: hodoku` (the shipped hodoku) also prints HoDoKu's level and score: `hodoku: Hard (1142)`.\n"
       "--json prints one JSON object per puzzle per line; --summary one summary per engine type.\n"
       "A refused step (unsound, malformed) ends that puzzle with outcome plugin-error; with --isolate a\n"
       "crash or timeout ends it with crashed or timed-out; the other puzzles go on; exit status 3 then.\n"

@@ -15,7 +15,7 @@ namespace {
 const std::set<std::string> kTopKeys = {"name",       "description", "candidates",  "priority_digit",
                                         "max_steps",  "time_limit_ms", "preprocess",  "preprocess_passes", "techniques",
                                         "points",     "late_points", "late_digits", "status_codes",
-                                        "ratings",    "uniqueness", "selection"};
+                                        "ratings",    "uniqueness", "selection", "grade"};
 
 /** True when `node` is `root` or one of its descendants. */
 bool is_within(const YAML::Node& node, const YAML::Node& root) {
@@ -215,6 +215,12 @@ EngineType parse_engine_type(const std::string& yaml, const std::string& name,
     if (mode == "first") type.selection = SelectionMode::first;
     else if (mode == "easiest") type.selection = SelectionMode::easiest;
     else read.fail(node, "'selection' must be first or easiest, got '" + mode + "'");
+  }
+  if (auto node = doc["grade"]) {
+    const std::string mode = read.scalar(node, "grade");
+    if (mode == "none") type.grade = GradeMode::none;
+    else if (mode == "hodoku") type.grade = GradeMode::hodoku;
+    else read.fail(node, "'grade' must be none or hodoku, got '" + mode + "'");
   }
   if (auto node = doc["uniqueness"]) {
     const std::string mode = read.scalar(node, "uniqueness");

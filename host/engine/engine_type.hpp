@@ -38,6 +38,11 @@ enum class SelectionMode { first, easiest };
  *  NPE_TECHNIQUE_NEEDS_UNIQUENESS), `assume` always says so, `off` never does. */
 enum class UniquenessMode { check, assume, off };
 
+/** How `npe solve` grades a run besides its difficulty and rating: `none`, or `hodoku`, HoDoKu's
+ *  score and level (host/rating/hodoku_grade.hpp; the entries' `rating:` is then HoDoKu's level of
+ *  the technique, 1 Easy .. 5 Extreme). */
+enum class GradeMode { none, hodoku };
+
 /** One entry's points, rating and status code with the engine type's maps applied, resolved once per
  *  engine (the step loop reads them per step). */
 struct TechniqueScoring {
@@ -62,6 +67,7 @@ struct EngineType {
   bool priority_digit = true;
   SelectionMode selection = SelectionMode::first;
   UniquenessMode uniqueness = UniquenessMode::check;
+  GradeMode grade = GradeMode::none;
   int max_steps = 0;            // 0 = no limit (every step places or eliminates, so runs end)
   int time_limit_ms = 0;        // per puzzle: no step starts after this much time (0 = no limit)
   int preprocess_passes = 0;    // 0 = repeat until nothing changes

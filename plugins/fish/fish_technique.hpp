@@ -13,10 +13,15 @@
 // Text: "Finned Xwing #5 BaseSet:R16 CoverSet:C37 Fin:r6c2", "Sashimi SwordFish #... Fin:r4c12"
 // (fins as a GNPX cell list).
 //
-// Scan order (GNPX: row-based fish first, then column-based): base rows, then base columns; in
-// each, digits 1..9; base line sets in lexicographic order; for a finned fish then the fins' stack
-// (band) 1..3 and the cover sets by ascending mask. Only steps that eliminate something are
-// reported. Hot path: 9-bit masks, a depth-first walk that prunes on the union of the base
+// Scan order, `order` 0 (GNPX: row-based fish first, then column-based): base rows, then base
+// columns; in each, digits 1..9; base line sets in lexicographic order; for a finned fish then the
+// fins' stack (band) 1..3 and the cover sets by ascending mask. `order` 1 (HoDoKu 2.2's FishSolver,
+// which returns the first fish it meets): digits 1..9, in each base rows then base columns; base
+// line sets in lexicographic order; for a finned fish the cover sets (of the crosses the base lines
+// meet) in lexicographic order, at most 5 fins (HoDoKu's default maxFins). `sashimi` (finned fish)
+// keeps finned and sashimi fish (0), only finned fish that are not sashimi (1) or only sashimi fish
+// (2): HoDoKu searches and scores them as separate techniques. Only steps that eliminate something
+// are reported. Hot path: 9-bit masks, a depth-first walk that prunes on the union of the base
 // candidates, fixed arrays; text built only for reported steps.
 #pragma once
 
@@ -27,36 +32,52 @@
 
 namespace npe::plugins::fish {
 
-inline constexpr npe_param_desc kSizeParam[] = {
+inline constexpr npe_param_desc kBasicParams[] = {
     {sizeof(npe_param_desc), "size", "fish size n: n base lines, n cover lines (2 X-Wing .. 7 Leviathan)",
-     NPE_PARAM_INT, kMinSize, kMaxSize, 2}};
+     NPE_PARAM_INT, kMinSize, kMaxSize, 2},
+    {sizeof(npe_param_desc), "order",
+     "scan order: 0 base rows then base columns, digits inside (GNPX); 1 digits 1..9, rows then columns inside (HoDoKu)",
+     NPE_PARAM_INT, 0, 1, 0}};
+
+inline constexpr npe_param_desc kFinnedParams[] = {
+    kBasicParams[0], kBasicParams[1],
+    {sizeof(npe_param_desc), "sashimi",
+     "0 finned and sashimi fish; 1 only finned fish that are not sashimi; 2 only sashimi fish", NPE_PARAM_INT, 0, 2, 0}};
 
 /** Depth-first search over n-sets of a digit's base lines; `Rule` decides and reports. */
 template <class Rule>
 class FishSearch {
  public:
-  explicit FishSearch(const sdk::Params& params) : size_(static_cast<int>(params.get("size"))) {}
+  explicit FishSearch(const sdk::Params& params)
+      : size_(static_cast<int>(params.get("size"))), hodoku_order_(params.get("order") != 0) {}
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
-    for (bool columns : {false, true}) {
-      for (int digit = 1; digit <= 9; ++digit) {
-        const DigitLines lines(position, columns, digit);
-        int count = 0;
-        for (int line = 0; line < 9; ++line) {
-          const int places = std::popcount(lines.places[line]);
-          if (places >= 2 && Rule::line_fits(places, size_)) candidates_[count++] = line;
-        }
-        if (count < size_) continue;
-        if (!visit(position, lines, sink, count, 0, 0, 0u, 0u)) return;
+    for (int outer = 0; outer < (hodoku_order_ ? 9 : 2); ++outer) {
+      for (int inner = 0; inner < (hodoku_order_ ? 2 : 9); ++inner) {
+        const bool columns = (hodoku_order_ ? inner : outer) != 0;
+        const int digit = 1 + (hodoku_order_ ? outer : inner);
+        if (!find(position, sink, columns, digit)) return;
       }
     }
   }
 
  protected:
   int size_;
+  bool hodoku_order_;
   sdk::StepBuilder step_;
 
  private:
+  /** One digit in one orientation; returns false when the sink asked to stop. */
+  bool find(const sdk::Position& position, sdk::StepSink& sink, bool columns, int digit) {
+    const DigitLines lines(position, columns, digit);
+    int count = 0;
+    for (int line = 0; line < 9; ++line) {
+      const int places = std::popcount(lines.places[line]);
+      if (places >= 2 && Rule::line_fits(places, size_)) candidates_[count++] = line;
+    }
+    return count < size_ || visit(position, lines, sink, count, 0, 0, 0u, 0u);
+  }
+
   /** Returns false when the sink asked to stop. */
   bool visit(const sdk::Position& position, const DigitLines& lines, sdk::StepSink& sink, int count, int index,
              int chosen, unsigned base, unsigned cover) {
@@ -90,7 +111,7 @@ class BasicFish : public FishSearch<BasicFish> {
        .default_rating_x10 = 32,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = NPE_TECHNIQUE_FINDS_ALL},
-      kSizeParam,
+      kBasicParams,
       kReglibCodes);
   using FishSearch::FishSearch;
 
@@ -161,9 +182,10 @@ class FinnedFish : public FishSearch<FinnedFish> {
        .default_rating_x10 = 34,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = NPE_TECHNIQUE_FINDS_ALL},
-      kSizeParam,
+      kFinnedParams,
       kReglibCodes);
-  using FishSearch::FishSearch;
+  explicit FinnedFish(const sdk::Params& params)
+      : FishSearch(params), sashimi_(static_cast<int>(params.get("sashimi"))) {}
 
   static bool line_fits(int, int) { return true; }
   /** Some stack (band) can hold the fins: the candidates outside it fit n cover lines. */
@@ -176,6 +198,7 @@ class FinnedFish : public FishSearch<FinnedFish> {
 
   bool found(const sdk::Position&, const DigitLines& lines, sdk::StepSink& sink, unsigned base, unsigned all) {
     if (std::popcount(all) <= size_) return true;  // no fin: a basic fish
+    if (hodoku_order_) return hodoku_covers(lines, sink, base, all);
     for (int group = 0; group < 3; ++group) {
       const unsigned in_group = all & group_mask(group);
       const int outside = std::popcount(all & ~group_mask(group));
@@ -191,8 +214,39 @@ class FinnedFish : public FishSearch<FinnedFish> {
   }
 
  private:
-  /** Reports the fish with this cover if its fins share a block and it eliminates something;
-   *  returns false when the sink asked to stop. */
+  static constexpr int kHodokuMaxFins = 5;
+
+  /** HoDoKu's cover search: every `size_` of the crosses in `all`, in lexicographic order; the base
+   *  candidates outside the cover are the fins (1..5 of them, in one block). Returns false when the
+   *  sink asked to stop. */
+  bool hodoku_covers(const DigitLines& lines, sdk::StepSink& sink, unsigned base, unsigned all) {
+    int crosses[9];
+    int count = 0;
+    for (unsigned m = all; m != 0; m &= m - 1) crosses[count++] = std::countr_zero(m);
+    int pick[kMaxSize];
+    for (int i = 0; i < size_; ++i) pick[i] = i;
+    while (true) {
+      unsigned cover = 0;
+      for (int i = 0; i < size_; ++i) cover |= 1u << crosses[pick[i]];
+      const unsigned fin_crosses = all & ~cover;
+      int fins = 0;
+      for (int line = 0; line < 9; ++line) {
+        if (base & (1u << line)) fins += std::popcount(lines.places[line] & fin_crosses);
+      }
+      for (int group = 0; group < 3 && fins <= kHodokuMaxFins; ++group) {
+        if ((fin_crosses & ~group_mask(group)) != 0) continue;
+        if (!try_cover(lines, sink, base, cover, fin_crosses, group)) return false;
+      }
+      int i = size_ - 1;  // the next combination: the last index that can still move
+      while (i >= 0 && pick[i] == count - size_ + i) --i;
+      if (i < 0) return true;
+      ++pick[i];
+      for (int j = i + 1; j < size_; ++j) pick[j] = pick[j - 1] + 1;
+    }
+  }
+
+  /** Reports the fish with this cover if its fins share a block, it is of the kind `sashimi_` keeps
+   *  and it eliminates something; returns false when the sink asked to stop. */
   bool try_cover(const DigitLines& lines, sdk::StepSink& sink, unsigned base, unsigned cover, unsigned fin_crosses,
                  int group) {
     int band = -1;
@@ -207,6 +261,7 @@ class FinnedFish : public FishSearch<FinnedFish> {
         band = line / 3;
       }
     }
+    if ((sashimi_ == 1 && sashimi) || (sashimi_ == 2 && !sashimi)) return true;
     step_.reset(static_cast<std::uint32_t>(size_) | (lines.columns_base ? kColumnBaseKind : 0u) | kFinnedKind |
                 (sashimi ? kSashimiKind : 0u));
     const unsigned targets = cover & group_mask(group);  // cover crosses inside the fins' block
@@ -231,6 +286,8 @@ class FinnedFish : public FishSearch<FinnedFish> {
     step_.set_text("%s", text);
     return sink.emit(step_);
   }
+
+  int sashimi_;
 };
 
 }  // namespace npe::plugins::fish

@@ -7,7 +7,8 @@
 //   the position has them);
 //   A false candidate also leaves the other places of its house, when they lie in one line-block
 //   intersection, as a group that is true (HoDoKu's group nodes): the digit's other candidates in the
-//   crossing house are false.
+//   crossing house are false. A true candidate makes a group whose cells it sees false, and the
+//   other places of the group's line or block are then one cell or a group that is true.
 // - net: several conclusions together may force one (HoDoKu's forcing nets): a cell left with one
 //   candidate, or a house with one place for a digit, gets it; a digit whose places left in a house
 //   lie in one intersection is false in the rest of the crossing house.
@@ -57,6 +58,24 @@ inline CellSet locked_out(const CellSet& places, int house, const CellSet& candi
   }
   return out;
 }
+
+/** The 54 line-block intersections: the line, the block and their three common cells. */
+struct Intersection {
+  std::uint8_t line;
+  std::uint8_t block;
+  CellSet cells;
+};
+inline const std::array<Intersection, 54> kIntersections = [] {
+  std::array<Intersection, 54> table{};
+  int n = 0;
+  for (int line = 0; line < 18; ++line) {
+    for (int block = 18; block < sdk::kHouses; ++block) {
+      const CellSet cells = kHouseSet[line] & kHouseSet[block];
+      if (!cells.empty()) table[n++] = {static_cast<std::uint8_t>(line), static_cast<std::uint8_t>(block), cells};
+    }
+  }
+  return table;
+}();
 
 /** The three houses of each cell, as bits 0..26. */
 inline constexpr std::array<std::uint32_t, sdk::kCells> kCellHouses = [] {
@@ -115,6 +134,24 @@ struct Board {
     }
   }
 };
+
+/** Chain mode: a true candidate (cell, digit index d) makes false every group (two or more places
+ *  of the digit in one line-block intersection, as the position has them) whose cells it sees; in
+ *  the line and the block of such a group, the digit's other places are then true when they are one
+ *  cell, or a group that is true (its crossing house's other places false) — HoDoKu's strong links
+ *  from a group node. */
+inline void group_off(const Board& board, int cell, int d, CellSet& next_on, CellSet& next_off) {
+  for (const Intersection& intersection : kIntersections) {
+    const CellSet group = board.candidates[d] & intersection.cells;
+    if (!group.several() || group.contains(CellSet::of(cell)) || !kPeerSet[cell].contains(group)) continue;
+    for (const int house : {static_cast<int>(intersection.line), static_cast<int>(intersection.block)}) {
+      if (!(board.open_houses[d] & (1u << house))) continue;
+      const CellSet rest = (board.candidates[d] & kHouseSet[house]).minus(group);
+      if (rest.single()) next_on |= rest;
+      else next_off |= locked_out(rest, house, board.candidates[d]);
+    }
+  }
+}
 
 /** Fills `out` with what (cell, digit) = value implies; returns the rounds it took (the work). */
 inline int propagate(const Board& board, int cell, int digit, bool value, bool net, Closure& out) {
@@ -226,6 +263,7 @@ inline int propagate(const Board& board, int cell, int digit, bool value, bool n
       new_on[d].for_each([&](int c) {
         next_off[d] |= kPeerSet[c] & board.candidates[d];
         for (unsigned m = board.mask[c] & ~sdk::digit_bit(d + 1); m; m &= m - 1) next_off[std::countr_zero(m)].add(c);
+        if (!net) group_off(board, c, d, next_on[d], next_off[d]);
       });
     }
     for (int d = 0; d < 9; ++d) {

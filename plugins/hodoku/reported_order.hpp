@@ -3,8 +3,9 @@
 // listed them, and that order decides which new single joins its queues first (singles_model.hpp).
 // The engine hands the singles technique only the next position, so the techniques of this plugin
 // that list eliminations in an order of their own (the naked subsets: house by house) leave it here;
-// the singles technique uses it when the candidates the position lost are exactly these. Per thread,
-// because an engine and its technique instances run on one thread.
+// the singles technique uses it when the candidates the position lost are exactly these, and clears
+// it when it brings its model to the next position, so an order never outlives the step after it.
+// Per thread, because an engine and its technique instances run on one thread.
 #pragma once
 
 #include <vector>

@@ -6,8 +6,8 @@
 // The technique is stateful: it follows one run of the engine, position after position. A position
 // that follows the last one it saw by one step (the same givens and digits, and one more digit whose
 // peers lost it, or fewer candidates) is that position with the engine's last step applied: the model applies the difference as HoDoKu applies a
-// step (new digits set in ascending cell order, then the remaining candidates deleted cell by cell, or
-// in the order the plugin's own technique listed them: reported_order.hpp).
+// step (new digits set in ascending cell order, then the remaining candidates deleted digit by digit,
+// cells ascending, or in the order the plugin's own technique listed them: reported_order.hpp).
 // Any other position starts a new run: the model is rebuilt from the position's givens, as HoDoKu loads
 // a puzzle, and then brought to the position the same way. A search consumes queue entries as HoDoKu's
 // does, but the consumption only becomes history when the next position follows: asked twice about
@@ -133,20 +133,28 @@ class SinglesTechnique {
     for (int cell = 0; cell < sdk::kCells; ++cell) {
       if (position.digit(cell) != 0 && model_.digit(cell) == 0) model_.set_digit(cell, position.digit(cell));
     }
+    // Digit by digit, cells ascending: HoDoKu's chain and ALS solvers sort a step's eliminations so
+    // (SolutionStep.getCandidateString sorts the list it keys duplicates by) and the one-digit steps
+    // list them by ascending cell.
     std::vector<Single> gone;
-    for (int cell = 0; cell < sdk::kCells; ++cell) {
-      if (model_.digit(cell) != 0) continue;
-      const sdk::Mask lost = static_cast<sdk::Mask>(model_.candidates(cell) & ~position.candidates(cell));
-      for (int d = 1; d <= 9; ++d) {
-        if (sdk::has_digit(lost, d)) gone.push_back({static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(d)});
+    for (int d = 1; d <= 9; ++d) {
+      for (int cell = 0; cell < sdk::kCells; ++cell) {
+        if (model_.digit(cell) != 0 || !sdk::has_digit(model_.candidates(cell), d) ||
+            sdk::has_digit(position.candidates(cell), d)) {
+          continue;
+        }
+        gone.push_back({static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(d)});
       }
     }
-    // The last step of this plugin removed exactly these: delete them in its (HoDoKu's) order.
-    const std::vector<Single>& reported = last_reported_eliminations();
+    // The last step of this plugin removed exactly these: delete them in its (HoDoKu's) order. The
+    // order is consumed here, so that it never applies to a later position (another run, another
+    // engine on this thread) that happens to lose the same candidates.
+    std::vector<Single>& reported = last_reported_eliminations();
     if (reported.size() == gone.size() &&
         std::is_permutation(reported.begin(), reported.end(), gone.begin(), gone.end())) {
       gone = reported;
     }
+    reported.clear();
     for (const Single& candidate : gone) model_.delete_candidate(candidate.cell, candidate.digit);
   }
 

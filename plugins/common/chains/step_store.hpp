@@ -34,9 +34,17 @@ struct EliminationSet {
     return m;
   }
   /** HoDoKu's index sum of the eliminated cells (its order of steps with equal counts). */
-  int index_sum() const {
-    int sum = 0;
-    for (int d = 1; d <= 9; ++d) by_digit[d].for_each([&](int cell) { sum += cell; });
+  /** HoDoKu's SolutionStep.getIndexSumme over the eliminations listed digit by digit, cells
+   *  ascending (the order its chain solvers list them for one digit or one cell): the i-th
+   *  elimination (from 0) adds cell * (1 + 80 i) + digit. */
+  int hodoku_index_sum() const {
+    int sum = 0, offset = 1;
+    for (int d = 1; d <= 9; ++d) {
+      by_digit[d].for_each([&](int cell) {
+        sum += cell * offset + d;
+        offset += 80;
+      });
+    }
     return sum;
   }
   bool operator==(const EliminationSet& o) const {
@@ -60,6 +68,7 @@ struct StoredStep {
   int type = 0;
   int extra = 0;
   std::uint32_t order = 0;
+  std::uint32_t first_order = 0;  // the order of the first chain offered for these eliminations
   int pool_offset = 0;
   int pool_size = 0;
 };
@@ -109,6 +118,7 @@ class StepStore {
     step.type = type;
     step.extra = extra;
     step.order = order;
+    step.first_order = order;
     table_[slot] = count_++;
     return true;
   }
@@ -128,7 +138,8 @@ class StepStore {
   const int* chain(const StoredStep& step) const { return pool_.data() + step.pool_offset; }
 
   /** Indices of the kept steps: shortest chain first, then more eliminations, then found first
-   *  (hodoku_order: HoDoKu's hint order instead — more eliminations, lower index sum, shorter). */
+   *  (hodoku_order: HoDoKu's hint order instead — more eliminations, lower index sum as HoDoKu
+   *  computes it, then the order the eliminations were first found in). */
   const std::vector<int>& sorted(bool hodoku_order) {
     sorted_.resize(count_);
     for (int i = 0; i < count_; ++i) sorted_[i] = i;
@@ -138,9 +149,12 @@ class StepStore {
       const int cx = x.eliminations.count(), cy = y.eliminations.count();
       if (hodoku_order) {
         if (cx != cy) return cx > cy;
-        const int sx = x.eliminations.index_sum(), sy = y.eliminations.index_sum();
+        const int sx = x.eliminations.hodoku_index_sum(), sy = y.eliminations.hodoku_index_sum();
         if (sx != sy) return sx < sy;
-        if (x.length != y.length) return x.length < y.length;
+        // Kept steps differ in their eliminations, so HoDoKu's compareTo ends here (0) and its
+        // stable sort keeps the order the eliminations were first found in (a shorter chain found
+        // later replaces the step in its place).
+        return x.first_order < y.first_order;
       } else {
         if (x.length != y.length) return x.length < y.length;
         if (cx != cy) return cx > cy;
