@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -66,6 +67,48 @@ TEST(CompareCli, SampleIsReproducibleAndLimitCuts) {
   const auto json = nlohmann::json::parse(result.out);
   EXPECT_EQ(json["puzzles"], 7);
   EXPECT_EQ(json["runs"][6]["index"], 6);
+}
+
+// An engine type with `grade: hodoku` has HoDoKu's levels in every report: the counts `npe rate`
+// gives, kept through shards and a merge.
+TEST(CompareCli, HodokuLevelsAsNpeRateGradesThemThroughAMerge) {
+  const std::string file = (test::source_dir() / "fixtures/puzzles/sx_hard.txt").string();
+  const auto rated = test::run_npe({"rate", "-e", "hodoku", "--format", "%l", "-f", file});
+  ASSERT_EQ(rated.exit_code, 0) << rated.err;
+  std::map<std::string, long> expected;
+  std::istringstream lines(rated.out);
+  for (std::string level; std::getline(lines, level);) ++expected[level];
+  ASSERT_GE(expected.size(), 2u);  // more than one level, so the counts are worth comparing
+
+  const std::vector<std::string> run = {"compare", "-e", "hodoku", "-e", "npe-type1", "--no-timings", "-f", file};
+  auto json = run;
+  json.push_back("--json");
+  const auto whole = test::run_npe(json);
+  ASSERT_EQ(whole.exit_code, 0) << whole.err;
+  const auto report = nlohmann::json::parse(whole.out);
+  using LevelCounts = std::map<std::string, long>;
+  EXPECT_EQ(report["engines"][0]["hodoku_levels"].get<LevelCounts>(), expected);
+  EXPECT_FALSE(report["engines"][1].contains("hodoku_levels"));  // npe-type1 has no grade
+  const auto text = test::run_npe(run);
+  std::string line = "HoDoKu's level: hodoku: ";
+  for (const char* level : {"Easy", "Medium", "Hard", "Unfair", "Extreme"}) {
+    if (expected.count(level)) line += (line.back() == ' ' ? "" : ", ") + std::string(level) + " " + std::to_string(expected[level]);
+  }
+  EXPECT_THAT(text.out, HasSubstr(line + "\n"));
+
+  const auto dir = test::temp_dir("compare_levels");
+  std::vector<std::string> merge = {"compare", "--json", "--no-timings", "--merge"};
+  for (const char* shard : {"1/2", "2/2"}) {
+    const auto part = (dir / (std::string("p") + shard[0] + ".json")).string();
+    auto args = run;
+    args.insert(args.end(), {"--shard", shard, "--output", part});
+    ASSERT_EQ(test::run_npe(args).exit_code, 0);
+    merge.push_back(part);
+  }
+  const auto merged = test::run_npe(merge);
+  ASSERT_EQ(merged.exit_code, 0) << merged.err;
+  EXPECT_EQ(merged.out, whole.out);
+  std::filesystem::remove_all(dir);
 }
 
 // Under GNU parallel or Slurm stderr is a file: a plain progress line every NPE_PROGRESS_SECONDS.

@@ -1,5 +1,7 @@
 #include "compare/compare_run.hpp"
 
+#include "rating/hodoku_grade.hpp"
+
 #include <algorithm>
 
 #include <fmt/format.h>
@@ -18,7 +20,7 @@
 namespace npe {
 
 CompareEngine describe_engine(const EngineType& type) {
-  CompareEngine engine{type.name, type.source, {}, {}};
+  CompareEngine engine{type.name, type.source, {}, {}, type.grade == GradeMode::hodoku};
   for (const auto& ref : type.techniques) engine.techniques.insert(ref.id);
   for (const auto& ref : type.preprocess) {
     engine.techniques.insert(ref.id);
@@ -119,6 +121,7 @@ PuzzleRecord make_record(std::size_t index, const Puzzle& puzzle, const std::vec
     for (const auto& step : runs[e].steps) ++run.techniques[step.step.technique];
     run.seconds = seconds[e];
     if (is_plugin_failure(runs[e].outcome)) run.failure = runs[e].reason;
+    if (engines[e].hodoku_grade) run.hodoku_level = hodoku_grade(runs[e]).level;
     record.runs.push_back(std::move(run));
   }
   for (std::size_t a = 0; a < runs.size(); ++a) {

@@ -29,6 +29,7 @@ struct CompareEngine {
   std::string source;
   std::set<std::string> techniques;  // ids of its techniques and preprocess techniques
   std::set<std::string> preprocess;  // ids of its preprocess techniques
+  bool hodoku_grade = false;         // `grade: hodoku`: each run gets HoDoKu's level
 };
 
 /** One engine on one puzzle, reduced to what the report needs. */
@@ -40,6 +41,7 @@ struct EngineRecord {
   std::map<std::string, int> techniques;  // steps per technique id
   double seconds = 0;                      // wall time of the run
   std::string failure;  // plugin-error, crashed, timed-out: the reason (technique, step, reproducing command)
+  int hodoku_level = 0;  // HoDoKu's level 1..5 (Easy..Extreme) for an engine type with `grade: hodoku`, else 0
 };
 
 /** Pictures of divergences kept per pair of engines (the HTML report shows these). */

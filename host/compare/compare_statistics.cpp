@@ -68,6 +68,7 @@ EngineStats engine_stats(const ComparisonSummary& summary, std::size_t e) {
     stats.seconds.max = from.seconds.max;
   }
   stats.find_seconds = from.find_seconds;
+  stats.hodoku_levels = from.hodoku_levels;
   return stats;
 }
 

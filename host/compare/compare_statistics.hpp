@@ -39,6 +39,7 @@ struct EngineStats {
   std::map<int, long> rating_counts;      // rating x10 -> solved puzzles
   Distribution seconds;                   // run time per puzzle
   std::vector<std::pair<std::string, double>> find_seconds;  // in each technique's find calls, engine order
+  std::map<int, long> hodoku_levels;  // HoDoKu's level (1 Easy .. 5 Extreme) -> puzzles; empty without `grade: hodoku`
 
   long count(Outcome outcome) const { return outcomes[static_cast<std::size_t>(outcome)]; }
 };

@@ -176,6 +176,7 @@ void ComparisonSummary::add(const PuzzleRecord& record) {
     ++stats.outcomes[static_cast<std::size_t>(run.outcome)];
     ++stats.steps[run.steps];
     stats.seconds.add(run.seconds);
+    if (run.hodoku_level != 0) ++stats.hodoku_levels[run.hodoku_level];
     for (const auto& [technique, count] : run.techniques) {
       auto& use = stats.techniques[technique];
       use.steps += count;
@@ -259,6 +260,7 @@ void ComparisonSummary::merge(const ComparisonSummary& other) {
     add_counts(into.rating, from.rating);
     into.seconds.merge(from.seconds);
     add_find_seconds(into.find_seconds, from.find_seconds);
+    add_counts(into.hodoku_levels, from.hodoku_levels);
     for (std::size_t c = 0; c < engine.size(); ++c) solved_not[e][c] += other.solved_not[e][c];
   }
   for (std::size_t p = 0; p < pairs.size(); ++p) {
@@ -316,7 +318,8 @@ nlohmann::json summary_to_json(const ComparisonSummary& summary) {
                        {"rating", int_counts(stats.rating)},
                        {"seconds", {{"count", stats.seconds.count}, {"total", stats.seconds.total},
                                     {"max", stats.seconds.max}, {"bins", int_counts(stats.seconds.bins)}}},
-                       {"find_seconds", stats.find_seconds}});
+                       {"find_seconds", stats.find_seconds},
+                       {"hodoku_levels", int_counts(stats.hodoku_levels)}});
   }
   nlohmann::json pairs = nlohmann::json::array();
   for (const auto& pair : summary.pairs) {
@@ -359,6 +362,7 @@ ComparisonSummary summary_from_json(const nlohmann::json& json) {
     stats.seconds.total = seconds.at("total").get<double>();
     stats.seconds.max = seconds.at("max").get<double>();
     stats.seconds.bins = int_counts_from(seconds.at("bins"));
+    if (const auto levels = item.find("hodoku_levels"); levels != item.end()) stats.hodoku_levels = int_counts_from(*levels);
     if (const auto find = item.find("find_seconds"); find != item.end()) {
       stats.find_seconds = find->get<std::vector<std::pair<std::string, double>>>();
     }

@@ -55,6 +55,7 @@ struct EngineSummary {
   // Seconds in each technique's find calls, in the engine type's order (empty when not timed: with
   // --no-timings or --isolate). Sums, so shards merge by adding.
   std::vector<std::pair<std::string, double>> find_seconds;
+  std::map<int, long> hodoku_levels;  // HoDoKu's level (1..5) -> puzzles, for `grade: hodoku` (all runs)
 
   long count(Outcome outcome) const { return outcomes[static_cast<std::size_t>(outcome)]; }
 };

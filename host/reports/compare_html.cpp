@@ -167,6 +167,7 @@ std::string compare_html(const CompareReport& report) {
   out += "</style></head><body>\n";
   out += fmt::format("<h1>npe compare: {} puzzles, {} engine types</h1>\n", report.puzzles, report.engines.size());
   out += "<h2>Engines</h2>\n" + html_table(engine_table(report));
+  if (const std::string levels = hodoku_level_lines(report); !levels.empty()) out += "<pre>" + xml_escape(levels) + "</pre>\n";
   if (const std::string failures = failure_list(report, 200); !failures.empty()) {
     out += "<h2>Plugin failures</h2>\n<pre>" + xml_escape(failures) + "</pre>\n";
   }

@@ -1,5 +1,6 @@
 #include <fmt/format.h>
 
+#include "rating/hodoku_grade.hpp"
 #include "reports/compare_formats.hpp"
 
 namespace npe {
@@ -42,6 +43,11 @@ Json engine_json(const EngineStats& engine, bool timings) {
                                {"max", engine.difficulty.max}, {"histogram", difficulty_histogram}}},
                {"rating", {{"max", engine.rating_counts.empty() ? "0.0" : rating_text(engine.rating_counts.rbegin()->first)},
                            {"histogram", rating_histogram}}}};
+  if (!engine.hodoku_levels.empty()) {
+    Json levels = Json::object();
+    for (const auto& [level, count] : engine.hodoku_levels) levels[std::string(hodoku_level_name(level))] = count;
+    json["hodoku_levels"] = levels;
+  }
   if (timings) {
     json["time_ms"] = distribution_json(engine.seconds, 1000.0);
     json["time_ms"]["total"] = engine.seconds.mean * static_cast<double>(engine.seconds.count) * 1000.0;

@@ -9,6 +9,7 @@ std::string compare_markdown(const CompareReport& report) {
   std::string out = fmt::format("### npe compare: {} puzzles, {} engine types\n\n", report.puzzles,
                                 report.engines.size());
   out += engine_table(report).markdown() + "\n";
+  if (const std::string levels = hodoku_level_lines(report); !levels.empty()) out += levels + "\n";
   if (const std::string failures = failure_list(report); !failures.empty()) out += "```\n" + failures + "```\n\n";
   out += "<details><summary>Techniques: steps (puzzles)</summary>\n\n" + technique_table(report).markdown() +
          "\n</details>\n\n";

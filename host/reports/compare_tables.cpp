@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "rating/hodoku_grade.hpp"
 #include "reports/compare_formats.hpp"
 
 namespace npe {
@@ -106,6 +107,19 @@ TextTable find_time_table(const CompareReport& report) {
     table.rows.push_back(std::move(row));
   }
   return table;
+}
+
+std::string hodoku_level_lines(const CompareReport& report) {
+  std::string out;
+  for (const auto& engine : report.engines) {
+    if (engine.hodoku_levels.empty()) continue;
+    std::string levels;
+    for (const auto& [level, count] : engine.hodoku_levels) {
+      levels += fmt::format("{}{} {}", levels.empty() ? "" : ", ", hodoku_level_name(level), count);
+    }
+    out += fmt::format("HoDoKu's level: {}: {}\n", engine.name, levels);
+  }
+  return out;
 }
 
 std::string divergence_summary(const PairStats& pair) {

@@ -19,6 +19,9 @@ TextTable technique_table(const CompareReport& report);
 /** technique | seconds in its find calls per engine (all threads); empty (no header) when the run
  *  was not timed (--no-timings, --isolate). */
 TextTable find_time_table(const CompareReport& report);
+/** "HoDoKu's level: ENGINE: Easy n, Medium n, ..." per engine type with `grade: hodoku` (one line
+ *  each, the levels it gave); empty when none has it. */
+std::string hodoku_level_lines(const CompareReport& report);
 /** "identical sequences N of M both solved; first divergence median step S (steps 0-9: n, ...)" */
 std::string divergence_summary(const PairStats& pair);
 /** "box -> row 12, ..." for the `limit` most frequent replacements. */

@@ -9,6 +9,7 @@ namespace npe {
 std::string compare_text(const CompareReport& report) {
   std::string out = fmt::format("npe compare: {} puzzles, {} engine types\n\n", report.puzzles, report.engines.size());
   out += engine_table(report).aligned() + "\n";
+  if (const std::string levels = hodoku_level_lines(report); !levels.empty()) out += levels + "\n";
   out += technique_table(report).aligned() + "\n";
   if (const TextTable times = find_time_table(report); !times.header.empty()) {
     out += "time in find by technique (all threads, this machine):\n" + times.aligned() + "\n";
