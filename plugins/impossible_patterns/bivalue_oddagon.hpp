@@ -21,6 +21,8 @@
 #include <array>
 #include <bit>
 
+#include "guardians.hpp"
+
 namespace npe::plugins::impossible_patterns {
 
 class BivalueOddagon {
@@ -96,33 +98,11 @@ class BivalueOddagon {
 
   bool report(const sdk::Position& position, const sdk::DigitTable& table, int a, int b, int length, sdk::StepSink& sink) {
     const sdk::Mask digits = static_cast<sdk::Mask>(sdk::digit_bit(a) | sdk::digit_bit(b));
-    std::array<sdk::CellSet, 10> excluded;
-    for (auto& cells : excluded) cells = sdk::CellSet::all();
-    int guardians = 0, lone_cell = -1, lone_digit = 0;
     sdk::CellSet loop;
-    for (int i = 0; i < length; ++i) {
-      const int cell = path_[i];
-      loop.add(cell);
-      for (sdk::Mask m = position.candidates(cell) & static_cast<sdk::Mask>(~digits); m; m &= static_cast<sdk::Mask>(m - 1)) {
-        const int digit = sdk::first_digit(m);
-        ++guardians, lone_cell = cell, lone_digit = digit;
-        for (int d = 1; d <= 9; ++d) excluded[d] &= d == digit ? sdk::kPeerSet[cell] : sdk::CellSet::of(cell);
-      }
-    }
-    if (guardians == 0) return true;  // not a state of a valid solve
+    for (int i = 0; i < length; ++i) loop.add(path_[i]);
+    const Guardians guardians = guardians_of(position, table, loop, digits);
     step_.reset();
-    sdk::CellSet eliminated[10];
-    if (guardians == 1) {
-      step_.place(lone_cell, lone_digit);
-    } else {
-      bool any = false;
-      for (int d = 1; d <= 9; ++d) {
-        eliminated[d] = excluded[d] & table.cells[d];
-        any |= !eliminated[d].empty();
-      }
-      if (!any) return true;
-      for (int d = 1; d <= 9; ++d) eliminated[d].for_each([&](int cell) { step_.eliminate(cell, d); });
-    }
+    if (!add_guardian_effects(step_, guardians)) return true;
     step_.begin_pattern(NPE_PATTERN_IMPOSSIBLE, digits);
     char text[NPE_MAX_TEXT_LENGTH + 1];
     sdk::TextBuffer out(text, sizeof text);
@@ -136,23 +116,8 @@ class BivalueOddagon {
     }
     out.put(" (");
     out.put_digit(length);
-    out.put(" cells), guardians");
-    loop.for_each([&](int cell) {
-      const sdk::Mask others = position.candidates(cell) & static_cast<sdk::Mask>(~digits);
-      for (sdk::Mask m = others; m; m &= static_cast<sdk::Mask>(m - 1)) step_.add_guardian(cell, sdk::first_digit(m));
-      if (others == 0) return;
-      out.put(' ');
-      out.put_digits(others);
-      sdk::put_cell(out, cell);
-    });
-    if (guardians == 1) {
-      out.put(" => ");
-      sdk::put_cell(out, lone_cell);
-      out.put('=');
-      out.put_digit(lone_digit);
-    } else {
-      sdk::put_hodoku_eliminations(out, eliminated);
-    }
+    out.put(" cells)");
+    put_guardians(out, step_, position, loop, digits, guardians);
     step_.set_text("%s", text);
     return sink.emit(step_);
   }

@@ -25,6 +25,8 @@
 #include <bit>
 #include <vector>
 
+#include "guardians.hpp"
+
 namespace npe::plugins::impossible_patterns {
 
 using sdk::CellSet;
@@ -122,33 +124,12 @@ class Tridagon {
  private:
   bool pattern(const sdk::Position& position, const sdk::DigitTable& table, const TridagonShape& shape,
                sdk::Mask digits, sdk::StepSink& sink) {
-    // What every guardian excludes, per digit: its cell's other digits, or its digit's peers.
-    std::array<CellSet, 10> excluded;
-    for (auto& cells : excluded) cells = CellSet::all();
-    int guardians = 0, lone_cell = -1, lone_digit = 0;
     for (const int cell : shape.cells) {
-      const sdk::Mask candidates = position.candidates(cell);
-      if ((candidates & digits) == 0) return true;
-      for (sdk::Mask m = candidates & static_cast<sdk::Mask>(~digits); m; m &= static_cast<sdk::Mask>(m - 1)) {
-        const int digit = sdk::first_digit(m);
-        ++guardians, lone_cell = cell, lone_digit = digit;
-        for (int d = 1; d <= 9; ++d) excluded[d] &= d == digit ? sdk::kPeerSet[cell] : CellSet::of(cell);
-      }
+      if ((position.candidates(cell) & digits) == 0) return true;
     }
-    if (guardians == 0) return true;  // not a state of a valid solve
+    const Guardians guardians = guardians_of(position, table, shape.set, digits);
     step_.reset();
-    CellSet eliminated[10];
-    if (guardians == 1) {
-      step_.place(lone_cell, lone_digit);
-    } else {
-      bool any = false;
-      for (int d = 1; d <= 9; ++d) {
-        eliminated[d] = excluded[d] & table.cells[d];
-        any |= !eliminated[d].empty();
-      }
-      if (!any) return true;
-      for (int d = 1; d <= 9; ++d) eliminated[d].for_each([&](int cell) { step_.eliminate(cell, d); });
-    }
+    if (!add_guardian_effects(step_, guardians)) return true;
     step_.begin_pattern(NPE_PATTERN_IMPOSSIBLE, digits);
     for (const int cell : shape.cells) step_.add_pattern_cell(cell);
     char text[NPE_MAX_TEXT_LENGTH + 1];
@@ -159,23 +140,8 @@ class Tridagon {
     sdk::put_hodoku_cells(out, shape.set);
     out.put(" (boxes ");
     out.put_digits(shape.boxes);
-    out.put("), guardians");
-    shape.set.for_each([&](int cell) {
-      const sdk::Mask others = position.candidates(cell) & static_cast<sdk::Mask>(~digits);
-      for (sdk::Mask m = others; m; m &= static_cast<sdk::Mask>(m - 1)) step_.add_guardian(cell, sdk::first_digit(m));
-      if (others == 0) return;
-      out.put(' ');
-      out.put_digits(others);
-      sdk::put_cell(out, cell);
-    });
-    if (guardians == 1) {
-      out.put(" => ");
-      sdk::put_cell(out, lone_cell);
-      out.put('=');
-      out.put_digit(lone_digit);
-    } else {
-      sdk::put_hodoku_eliminations(out, eliminated);
-    }
+    out.put(")");
+    put_guardians(out, step_, position, shape.set, digits, guardians);
     step_.set_text("%s", text);
     return sink.emit(step_);
   }
