@@ -48,7 +48,7 @@ TEST(HiddenDigitSoundness, EngineRunsWithSolutionChecking) {
       EXPECT_NE(result.outcome, Outcome::invalid) << type.name << " " << puzzle.origin << " " << result.reason;
       solved += result.outcome == Outcome::solved;
     }
-    EXPECT_GT(solved, 1000) << type.name;
+    EXPECT_GT(solved, test::scaled(1000, 1)) << type.name;  // a third of the puzzles (of the sample, sanitized)
   }
 }
 
