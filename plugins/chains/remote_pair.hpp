@@ -50,7 +50,9 @@ class RemotePair {
         if (position.digit(cell) == 0 && sdk::has_digit(position.candidates(cell), d)) digit_cells_[d].add(cell);
       }
     }
-    budget_ = 2000000;
+    // Paths over cells of one pair grow exponentially only on boards no puzzle reaches (a fuzzer's:
+    // dozens of cells with the same two candidates); puzzles stay far below the bound.
+    budget_ = 200000;
     for (int s = 0; s < 81; ++s) {
       if (!mask_[s]) continue;
       for (sdk::Mask m = mask_[s]; m; m &= m - 1) {
