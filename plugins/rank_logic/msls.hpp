@@ -7,7 +7,7 @@
 // Definition: kyoyama-kazusa/Sudoku, MultisectorLockedSetsStepSearcher.cs at
 // 7dfb5054436d3c2ef40bfb6d0d8665fca63ccd1b (per digit the fewest of rows, columns and boxes, summing
 // to the cells), and the enjoysudoku thread "Using Multi-Sector Locked Sets" (David P Bird); read,
-// not copied. kyoyama-kazusa tries 3x3 to 5x4 lines touching every band and stack; this search is wider.
+// not copied (docs/techniques.md says how this search's bound compares with that searcher's).
 // Search bound (complete within it): every set of at least three rows and every set of at least three
 // columns, each line holding an empty cell of the crossing, the crossing at most `max_filled` (2, as
 // kyoyama-kazusa) filled cells and at most `max_cells` (64: two sets per cell fill NPE_MAX_SETS) empty
@@ -70,8 +70,8 @@ class Msls {
 
  private:
   enum Kind { kRow, kCol, kBox };
-  /** Rows and columns at least (kyoyama-kazusa's smallest, 3x3: two lines of each are locked pairs'
-   *  and fish's ground). */
+  /** Rows and columns at least: with two lines of a kind the crossing is a locked pair's or a fish's
+   *  ground, which those techniques find. */
   static constexpr int kMinLines = 3;
 
   /** Per-find tables: by row and by column, the lines holding each digit in empty cells. */

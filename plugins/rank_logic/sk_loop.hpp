@@ -12,8 +12,8 @@
 // Definition: kyoyama-kazusa/Sudoku, DominoLoopStepSearcher.cs and DominoLoopPattern.cs at
 // 7dfb5054436d3c2ef40bfb6d0d8665fca63ccd1b (the 729 loops, at most 4 of the 16 cells filled), read,
 // not copied; the per-digit edge cover is this plugin's own statement of "link digits summing to 16".
-// Search (complete, no bound beyond the pattern's shape): all 27 x 27 row and column pairs; per digit
-// every minimum edge cover; every combination of them whose covers equal the bases, with eliminations.
+// Search (complete, no bound beyond the pattern's shape): every pair of rows of two bands with every
+// pair of columns of two stacks; per digit every minimum edge cover; every combination of them whose covers equal the bases, with eliminations.
 // Text: the domino-loop notation of the enjoysudoku thread "Domino Loops (SK Loops & Beyond)":
 // "SK Loop: (69=37)r2c13-(37=24)r2c78-... => ...", each domino with the digits it shares with the
 // previous and the next.
