@@ -1,7 +1,6 @@
-// The version promise: plugins built against the frozen ABI 1.0, 1.1 and 1.2 SDKs (tests/abi/v1_0, v1_1,
-// v1_2) load into the current host, behave exactly like the current build of the same technique, and
-// pass check-plugin; their fixtures are checked by CTest (abi_1_0_plugin.fixture, abi_1_1_plugin.fixture,
-// abi_1_2_plugin.fixture).
+// The version promise: plugins built against the frozen ABI 1.0 .. 1.3 SDKs (tests/abi/v1_0 .. v1_3)
+// load into the current host, behave exactly like the current build of the same technique, and pass
+// check-plugin; their fixtures are checked by CTest (abi_1_0_plugin.fixture .. abi_1_3_plugin.fixture).
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -10,6 +9,8 @@
 
 #include "board/puzzle_text.hpp"
 #include "engine/engine.hpp"
+#include "engine/evidence_check.hpp"
+#include "engine/step_validation.hpp"
 #include "test_support.hpp"
 
 namespace npe::abi_compat_test {
@@ -20,17 +21,19 @@ using ::testing::HasSubstr;
 std::filesystem::path plugin_1_0() { return std::filesystem::path(NPE_ABI_1_0_PLUGIN_DIR) / "v1_0.so"; }
 std::filesystem::path plugin_1_1() { return std::filesystem::path(NPE_ABI_1_1_PLUGIN_DIR) / "v1_1.so"; }
 std::filesystem::path plugin_1_2() { return std::filesystem::path(NPE_ABI_1_2_PLUGIN_DIR) / "v1_2.so"; }
+std::filesystem::path plugin_1_3() { return std::filesystem::path(NPE_ABI_1_3_PLUGIN_DIR) / "v1_3.so"; }
 
 const PluginRegistry& registry_with_old_minors() {
-  static const PluginRegistry registry = load_plugins({plugin_1_0(), plugin_1_1(), plugin_1_2(), NPE_PLUGIN_DIR});
+  static const PluginRegistry registry = load_plugins({plugin_1_0(), plugin_1_1(), plugin_1_2(), plugin_1_3(), NPE_PLUGIN_DIR});
   return registry;
 }
 
-/** Runs sx_hard.txt with npe-type1 and with `old_type` (the same with the old plugin's technique in
- *  place of a shipped one): every step must be the same. Returns the old technique's steps. */
-int compare_with_npe_type1(const std::string& old_type, const std::string& old_technique) {
+/** Runs sx_hard.txt with the shipped engine type `current_type` and with `old_type` (the same with the
+ *  old plugin's technique in place of a shipped one): every step must be the same. Returns the old
+ *  technique's steps. */
+int compare_with_shipped(const std::string& current_type, const std::string& old_type, const std::string& old_technique) {
   const auto& registry = registry_with_old_minors();
-  Engine current(load_engine_type(test::source_dir() / "configs" / "engines" / "npe-type1.yaml"), registry);
+  Engine current(load_engine_type(test::source_dir() / "configs" / "engines" / current_type), registry);
   Engine old(load_engine_type(test::source_dir() / "tests" / "abi" / old_type), registry);
   const auto puzzles = read_puzzle_file(test::source_dir() / "fixtures" / "puzzles" / "sx_hard.txt");
   EXPECT_FALSE(puzzles.empty());
@@ -48,6 +51,10 @@ int compare_with_npe_type1(const std::string& old_type, const std::string& old_t
     }
   }
   return old_steps;
+}
+
+int compare_with_npe_type1(const std::string& old_type, const std::string& old_technique) {
+  return compare_with_shipped("npe-type1.yaml", old_type, old_technique);
 }
 
 void expect_check_plugin_passes(const std::filesystem::path& plugin, const std::string& abi, bool declares_key_digit = false) {
@@ -126,11 +133,79 @@ TEST(AbiCompat, AFlagBitAnOlderMinorDidNotDefineIsNotTakenAsThe1_2Flag) {
   EXPECT_NE(info->flags & NPE_TECHNIQUE_FINDS_ALL, 0u);
 }
 
+TEST(AbiCompat, A1_3PluginLoadsIntoThisHost) {
+  const auto& registry = registry_with_old_minors();
+  const TechniqueInfo* info = registry.find("v1_3.pointing");
+  ASSERT_NE(info, nullptr);
+  EXPECT_EQ(info->library->abi_version(), "1.3.0");
+  EXPECT_NE(info->flags & NPE_TECHNIQUE_ORDER_DEPENDENT, 0u);  // its own minor's flag, kept
+}
+
+TEST(AbiCompat, A1_3PluginRunsLikeTheCurrentTechniqueStepForStep) {
+  // npe-type2 preprocesses every position with pointing: the runs stay the same only if the 1.3 plugin
+  // removes what the shipped one removes, its set-logic records checked by the engine on every step.
+  compare_with_shipped("npe-type2.yaml", "v1_3/plugin/v1_3-type2.yaml", "v1_3.pointing");
+  // And find-all, text and eliminations, equal to the shipped technique's, each step's record true.
+  const auto& registry = registry_with_old_minors();
+  int steps = 0;
+  for (const auto& puzzle : read_puzzle_file(test::source_dir() / "fixtures" / "puzzles" / "sx_hard.txt")) {
+    const Grid grid = test::grid_from(puzzle.givens_line());
+    const auto current = test::find_steps("hidden_digit.pointing", grid);
+    std::vector<Step> old;
+    registry.create("v1_3.pointing", {})->find(grid, true, [&](const npe_step& raw) {
+      old.push_back(copy_step(raw, "v1_3.pointing", "v1_3.pointing"));
+      return true;
+    });
+    ASSERT_EQ(test::texts(old), test::texts(current)) << puzzle.origin;
+    for (std::size_t i = 0; i < old.size(); ++i) {
+      EXPECT_EQ(old[i].eliminations, current[i].eliminations) << puzzle.origin;
+      EXPECT_FALSE(old[i].evidence_records.empty()) << puzzle.origin;
+      EXPECT_NO_THROW(check_evidence(old[i], grid, "v1_3.pointing")) << puzzle.origin;
+    }
+    steps += static_cast<int>(old.size());
+  }
+  EXPECT_GT(steps, 0);
+}
+
+TEST(AbiCompat, A1_3PluginPassesCheckPlugin) { expect_check_plugin_passes(plugin_1_3(), "1.3.0"); }
+
+TEST(AbiCompat, A1_3FlagBitIsNotTakenAsThe1_4ExistenceFlag) {
+  PluginRegistry registry;
+  ASSERT_TRUE(registry.load_file(test::broken_plugin_dir() / "existence_flag_from_1_3.so"));
+  const TechniqueInfo* info = registry.find("broken.stray_existence_flag");
+  ASSERT_NE(info, nullptr);
+  EXPECT_EQ(info->flags & NPE_TECHNIQUE_EXISTENCE_ORDER_DEPENDENT, 0u);
+  EXPECT_NE(info->flags & NPE_TECHNIQUE_FINDS_ALL, 0u);
+}
+
+/** check-plugin's missed.symmetry result for one technique of a library, as JSON. */
+nlohmann::json symmetry_check(const std::filesystem::path& library, const std::string& technique) {
+  const auto result = test::run_npe({"check-plugin", library.string(), "--technique", technique, "--check",
+                                     "missed.symmetry", "-s", "1", "--json"});
+  EXPECT_EQ(result.exit_code, 0) << result.out << result.err;
+  for (const auto& check : nlohmann::json::parse(result.out)["checks"]) {
+    if (check["check"] == "missed.symmetry") return check;
+  }
+  ADD_FAILURE() << "no missed.symmetry result: " << result.out;
+  return {};
+}
+
+TEST(AbiCompat, The1_4ExistenceFlagIsWhatMakesCheckPluginMeasureSymmetry) {
+  // A shipped technique that declares it: measured, and said so.
+  const auto nice_loop = symmetry_check(std::filesystem::path(NPE_PLUGIN_DIR) / "chains.so", "chains.nice_loop");
+  EXPECT_THAT(nice_loop["reason"].get<std::string>(), HasSubstr("NPE_TECHNIQUE_EXISTENCE_ORDER_DEPENDENT"));
+  EXPECT_TRUE(nice_loop["metrics"].contains("first_only_differs")) << nice_loop.dump();
+  // The same bit from a 1.3 plugin means nothing: the full check.
+  const auto stray = symmetry_check(test::broken_plugin_dir() / "existence_flag_from_1_3.so", "broken.stray_existence_flag");
+  EXPECT_THAT(stray["reason"].get<std::string>(), HasSubstr("the same set of steps"));
+  EXPECT_FALSE(stray["metrics"].contains("first_only_differs")) << stray.dump();
+}
+
 TEST(AbiCompat, ANewerMinorIsStillRefusedWithBothVersions) {
   PluginRegistry registry;
   EXPECT_FALSE(registry.load_file(test::broken_plugin_dir() / "newer_minor.so"));
   ASSERT_EQ(registry.refusals().size(), 1u);
-  EXPECT_THAT(registry.refusals().front(), HasSubstr("ABI version 1.99.0 is newer than this host's ABI 1.3.0"));
+  EXPECT_THAT(registry.refusals().front(), HasSubstr("ABI version 1.99.0 is newer than this host's ABI 1.4.0"));
 }
 
 /** npe_position as ABI 1.1 laid it out: a 1.1 host's struct_size is its sizeof. */

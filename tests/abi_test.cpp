@@ -41,11 +41,11 @@ TEST(PluginAbi, RefusesAnotherMajorVersionNamingBothVersions) {
   const std::string refusal = refusal_for("other_major");
   EXPECT_THAT(refusal, HasSubstr("other_major.so"));
   EXPECT_THAT(refusal, HasSubstr("ABI version 2.0.0 is not supported"));
-  EXPECT_THAT(refusal, HasSubstr("host speaks ABI 1.3.0"));
+  EXPECT_THAT(refusal, HasSubstr("host speaks ABI 1.4.0"));
 }
 
 TEST(PluginAbi, RefusesNewerMinorVersion) {
-  EXPECT_THAT(refusal_for("newer_minor"), HasSubstr("ABI version 1.99.0 is newer than this host's ABI 1.3.0"));
+  EXPECT_THAT(refusal_for("newer_minor"), HasSubstr("ABI version 1.99.0 is newer than this host's ABI 1.4.0"));
 }
 
 TEST(PluginAbi, RefusesMalformedDescriptor) {

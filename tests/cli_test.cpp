@@ -38,7 +38,7 @@ TEST(Cli, PluginsJsonListsTechniquesWithPoints) {
   const auto json = nlohmann::json::parse(result.out);
   std::map<std::string, int> points;
   for (const auto& library : json["libraries"]) {
-    EXPECT_EQ(library["abi"], "1.3.0");
+    EXPECT_EQ(library["abi"], "1.4.0");
     for (const auto& technique : library["techniques"]) points[technique["id"]] = technique["default_points"];
   }
   EXPECT_EQ(points["box"], 2);

@@ -18,7 +18,7 @@ CheckResult symmetry(const CheckSettings& settings, const std::string& technique
   const auto library = load_library_under_test(settings);
   const TechniqueInfo& info = technique_info(*library, technique);
   const bool find_all = (info.flags & NPE_TECHNIQUE_FINDS_ALL) != 0;
-  SymmetryLimits limits = symmetry_limits(technique);
+  SymmetryLimits limits = symmetry_limits(technique, info.flags);
   if (limits.skip) {
     CheckResult skipped;
     skipped.status = CheckStatus::skipped;
@@ -27,7 +27,7 @@ CheckResult symmetry(const CheckSettings& settings, const std::string& technique
   }
   // NPE_TECHNIQUE_ORDER_DEPENDENT: which instances find-all keeps depends on the order of cells and
   // digits, so only the existence of a step is symmetric; the agreement of all placements and
-  // eliminations is measured, as for the chains symmetry_limits names.
+  // eliminations is measured, as for NPE_TECHNIQUE_EXISTENCE_ORDER_DEPENDENT techniques.
   const bool order_dependent = (info.flags & NPE_TECHNIQUE_ORDER_DEPENDENT) != 0;
   const bool measured = find_all && (limits.measured || order_dependent);
   if (order_dependent && limits.why.empty()) {

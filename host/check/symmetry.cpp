@@ -134,17 +134,14 @@ std::string step_effect(const Step& step) {
   return effect_of(step.placements.to_vector(), step.eliminations.to_vector());
 }
 
-SymmetryLimits symmetry_limits(const std::string& technique) {
+SymmetryLimits symmetry_limits(const std::string& technique, std::uint32_t flags) {
   SymmetryLimits limits;
   if (technique == "row" || technique == "col") {
     limits.transpose = false;
     limits.why = "never transposed: the technique is one house kind's";
-  } else if (technique == "chains.nice_loop" || technique == "chains.grouped_nice_loop") {
+  } else if (flags & NPE_TECHNIQUE_EXISTENCE_ORDER_DEPENDENT) {
     limits.measured = limits.existence_measured = true;
-    limits.why = "only measured: HoDoKu's search keeps the first chain to each implication";
-  } else if (technique.rfind("se_chains.", 0) == 0) {
-    limits.measured = limits.existence_measured = true;
-    limits.why = "only measured: Sudoku Explainer's chains keep one chain per result in search order";
+    limits.why = "only measured: the technique declares NPE_TECHNIQUE_EXISTENCE_ORDER_DEPENDENT";
   } else if (technique == "als.xy_chain") {
     limits.params = {{"forward_only", "0"}, {"max_rcs", "4"}};
     limits.relabel = false;

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <random>
@@ -74,25 +75,18 @@ struct SymmetryLimits {
   std::string why;         // one line for the report, empty for the full check
 };
 
-/** The limits for a technique id:
+/** The limits for a technique, by its id and its descriptor's flags:
  *  - `row`, `col` (the seed's hidden singles in a row, in a column): never transposed;
- *  - chains.nice_loop, chains.grouped_nice_loop: measured. They follow HoDoKu's breadth-first search,
- *    which keeps one chain to each implication (the first reached) and then drops a chain that uses a
- *    cell twice, though another chain of the same length may not: which loops they find depends on
- *    the order of cells;
- *    The same search can miss every loop of a position that a transformed copy finds (chains.grouped_nice_loop,
- *    sx_hard.txt:21 at strictness 5: a discontinuous loop on r4c3<>3 found only transposed), so for
- *    the nice loops even the first-only rule is only measured;
- *  - se_chains.* (Sudoku Explainer's chains): measured, as the nice loops; their find-all lists too
- *    differ between a position and a transformed copy (first seen on the day they were merged; not
- *    yet looked into beyond that), and se_chains.multiple can find nothing where a transformed copy
- *    finds a step (strictness 5), so the first-only rule is only measured for them too;
+ *  - a technique that declares NPE_TECHNIQUE_EXISTENCE_ORDER_DEPENDENT (ABI 1.4: HoDoKu's nice loops,
+ *    whose breadth-first search keeps the first chain to each implication; Sudoku Explainer's chains,
+ *    whose multiple chains start only from some cells): measured, even the first-only rule, since
+ *    the search can miss every step of a position that a transformed copy finds;
  *  - als.xy_chain: with HoDoKu's all-steps setting (forward_only=0, max_rcs=6) and the digits never
  *    relabelled. By default it links only to sets later in HoDoKu's ALS list (forward_only=1), an
  *    order of cells, and HoDoKu's link rule (RestrictedCommon.checkRC, reproduced) keeps the first of
  *    two commons in digit order. (Its search budget is no limit here: when it runs out, the plugin
  *    reports the chains of the longest length it searched in full, plugins/als/als_chain.hpp.)
  *  Any other id: the full check. */
-SymmetryLimits symmetry_limits(const std::string& technique);
+SymmetryLimits symmetry_limits(const std::string& technique, std::uint32_t flags);
 
 }  // namespace npe

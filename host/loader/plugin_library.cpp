@@ -195,6 +195,7 @@ void PluginLibrary::read_techniques() {
     std::uint32_t flags = desc->flags;
     if (entry_->abi_version.minor < 2) flags &= ~std::uint32_t{NPE_TECHNIQUE_KEY_DIGIT_FIRST};
     if (entry_->abi_version.minor < 3) flags &= ~std::uint32_t{NPE_TECHNIQUE_ORDER_DEPENDENT};
+    if (entry_->abi_version.minor < 4) flags &= ~std::uint32_t{NPE_TECHNIQUE_EXISTENCE_ORDER_DEPENDENT};
     TechniqueInfo info{desc->id, desc->name, desc->description ? desc->description : "", desc->default_points,
                        desc->default_rating_x10, desc->yields, flags, {}, this, {}};
     for (std::uint32_t p = 0; p < desc->param_count; ++p) {

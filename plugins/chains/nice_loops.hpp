@@ -503,6 +503,11 @@ class NiceLoopSearch {
   sdk::StepBuilder step_;
 };
 
+// HoDoKu's breadth-first search keeps the first chain to each implication and drops a chain that
+// uses a cell twice though another of the same length may not: which loops exist depends on the order
+// of cells, and HoDoKu's paths, which npe reproduces, on that search.
+inline constexpr std::uint32_t kNiceLoopFlags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_EXISTENCE_ORDER_DEPENDENT;
+
 class NiceLoop : public NiceLoopSearch {
  public:
   static constexpr npe_technique_desc descriptor = sdk::describe(
@@ -513,7 +518,7 @@ class NiceLoop : public NiceLoopSearch {
        .default_points = 280,
        .default_rating_x10 = 70,
        .yields = NPE_YIELDS_ELIMINATIONS,
-       .flags = NPE_TECHNIQUE_FINDS_ALL},
+       .flags = kNiceLoopFlags},
       kNiceLoopParams,
       kNiceLoopCodes);
   explicit NiceLoop(const sdk::Params& params) : NiceLoopSearch(params, false, false, 280) {}
@@ -529,7 +534,7 @@ class GroupedNiceLoop : public NiceLoopSearch {
        .default_points = 300,
        .default_rating_x10 = 70,
        .yields = NPE_YIELDS_ELIMINATIONS,
-       .flags = NPE_TECHNIQUE_FINDS_ALL},
+       .flags = kNiceLoopFlags},
       kGroupedNiceLoopParams,
       kGroupedNiceLoopCodes);
   explicit GroupedNiceLoop(const sdk::Params& params)

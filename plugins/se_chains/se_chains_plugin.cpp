@@ -201,6 +201,11 @@ inline constexpr npe_param_desc kNestedParams[] = {
      "searches (0: none); past it the technique reports nothing (the search would be incomplete)",
      NPE_PARAM_INT, 0, 1000000000, 0}};
 
+// SE keeps one chain per result in its search order, and its multiple chains start only from cells of
+// more than two candidates (two in the dynamic modes) and from a region's first cell: which steps exist
+// depends on the order of cells and digits, which the ratings npe reproduces depend on.
+inline constexpr std::uint32_t kSeChainFlags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_EXISTENCE_ORDER_DEPENDENT;
+
 #define SE_TECHNIQUE(CLASS, ID, NAME, DESCRIPTION, POINTS, RATING, CONFIG)                                  \
   struct CLASS : Technique {                                                                                 \
     static constexpr npe_technique_desc descriptor = sdk::describe(                                         \
@@ -210,7 +215,7 @@ inline constexpr npe_param_desc kNestedParams[] = {
          .default_points = POINTS,                                                                          \
          .default_rating_x10 = RATING,                                                                      \
          .yields = NPE_YIELDS_ELIMINATIONS | NPE_YIELDS_PLACEMENTS,                                         \
-         .flags = NPE_TECHNIQUE_FINDS_ALL});                                                                \
+         .flags = kSeChainFlags});                                                                          \
     explicit CLASS(const sdk::Params&) : Technique(CONFIG) {}                                               \
   }
 
@@ -249,7 +254,7 @@ SE_TECHNIQUE(DynamicPlus, "se_chains.dynamic_plus", "Dynamic Forcing Chains (+) 
          .default_points = POINTS,                                                                          \
          .default_rating_x10 = RATING,                                                                      \
          .yields = NPE_YIELDS_ELIMINATIONS | NPE_YIELDS_PLACEMENTS,                                         \
-         .flags = NPE_TECHNIQUE_FINDS_ALL},                                                                 \
+         .flags = kSeChainFlags},                                                                           \
         kNestedParams);                                                                                     \
     explicit CLASS(const sdk::Params& params) : Technique(dynamic_config(LEVEL), params.get("max_work")) {} \
   }

@@ -31,7 +31,7 @@ extern "C" {
 #endif
 
 #define NPE_ABI_VERSION_MAJOR 1
-#define NPE_ABI_VERSION_MINOR 3
+#define NPE_ABI_VERSION_MINOR 4
 #define NPE_ABI_VERSION_PATCH 0
 
 /* Limits the host enforces on what a plugin hands it (larger counts are refused as malformed). */
@@ -134,7 +134,14 @@ enum npe_technique_flags {
    *  wording, depend on the order of cells and digits. Only `npe check-plugin` reads it: it then
    *  holds the technique to what stays symmetric, the union of placements and eliminations (find-all
    *  on transformed positions; the first step's against find-all's). The engine ignores it. */
-  NPE_TECHNIQUE_ORDER_DEPENDENT = 1u << 4
+  NPE_TECHNIQUE_ORDER_DEPENDENT = 1u << 4,
+  /** (1.4) Even whether a step is found depends on an anchor's search order, which the technique
+   *  copies to reproduce the anchor's paths and ratings (SE's multiple forcing chains start only from
+   *  cells of more than two candidates and from a region's first cell; HoDoKu's loop search keeps the
+   *  first chain to each literal): on a transformed position a step may have no counterpart at all.
+   *  Only `npe check-plugin` reads it: missed.symmetry then measures and reports the technique's
+   *  symmetry instead of failing on it; soundness, evidence and every other check stay as strict. */
+  NPE_TECHNIQUE_EXISTENCE_ORDER_DEPENDENT = 1u << 5
 };
 
 /** How a technique answers a code of HoDoKu's regression library (npe_reglib_code.flags). */
