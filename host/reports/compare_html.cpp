@@ -3,6 +3,7 @@
 #include "reports/board_picture.hpp"
 #include "reports/compare_formats.hpp"
 #include "reports/compare_tables.hpp"
+#include "reports/report_assets.hpp"
 #include "reports/svg_chart.hpp"
 
 namespace npe {
@@ -154,16 +155,11 @@ std::string pair_section(const CompareReport& report, std::size_t p) {
   return out + "</section>\n";
 }
 
-constexpr const char* kStyle = R"(body{font-family:sans-serif;margin:1.5em;color:#222}
-table{border-collapse:collapse;margin:.5em 0}th,td{border:1px solid #ccc;padding:2px 8px}td{text-align:right}
-.charts{display:flex;flex-wrap:wrap;gap:12px}.divergence{display:inline-block;margin:8px;vertical-align:top}
-.divergence svg{margin-right:8px}code{font-size:90%}.legend span{padding:0 6px;margin-right:6px})";
-
 }  // namespace
 
 std::string compare_html(const CompareReport& report) {
   std::string out = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>npe compare</title>\n<style>";
-  out += kStyle;
+  out += report_asset("compare.css");
   out += "</style></head><body>\n";
   out += fmt::format("<h1>npe compare: {} puzzles, {} engine types</h1>\n", report.puzzles, report.engines.size());
   out += "<h2>Engines</h2>\n" + html_table(engine_table(report));

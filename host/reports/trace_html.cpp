@@ -1,13 +1,13 @@
 // The trace page: the cases as JSON inside <script type="application/json"> (every '<' written as
 // \u003c, so no text of a step or an origin can close the element), one board picture per frame
-// drawn by board_svg, and the page's own small script (trace_page.cpp) that steps through them.
+// drawn by board_svg, and the page's own small script (assets/trace.js) that steps through them.
 #include <algorithm>
 #include <map>
 #include <nlohmann/json.hpp>
 
 #include "reports/board_picture.hpp"
 #include "reports/trace.hpp"
-#include "reports/trace_page.hpp"
+#include "reports/report_assets.hpp"
 
 namespace npe {
 
@@ -79,10 +79,14 @@ std::string trace_html(const std::string& title, const std::vector<TraceCase>& c
   // Nothing may be fetched: the page is complete as written.
   out += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "
          "script-src 'unsafe-inline'\">\n";
-  out += "<title>" + xml_escape(title) + "</title>\n<style>" + std::string(kTracePageStyle) + "</style></head>\n<body>\n";
-  out += trace_page_body(xml_escape(title));
+  out += "<title>" + xml_escape(title) + "</title>\n<style>";
+  out += report_asset("trace.css");
+  out += "</style></head>\n<body>\n<h1>" + xml_escape(title) + "</h1>\n";
+  out += report_asset("trace_controls.html");
   out += "<script type=\"application/json\" id=\"npe-trace\">" + script_json(data) + "</script>\n";
-  out += "<script>" + std::string(kTracePageScript) + "</script>\n</body></html>\n";
+  out += "<script>";
+  out += report_asset("trace.js");
+  out += "</script>\n</body></html>\n";
   return out;
 }
 

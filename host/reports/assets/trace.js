@@ -1,31 +1,4 @@
-#include "reports/trace_page.hpp"
-
-namespace npe {
-
-const char* const kTracePageStyle = R"CSS(body{font-family:sans-serif;margin:1em 1.5em;color:#222}
-h1{font-size:1.3em;margin:.2em 0}h2{font-size:1.1em;margin:.3em 0}
-#controls{position:sticky;top:0;background:#fff;padding:.4em 0;border-bottom:1px solid #ddd;z-index:1}
-#controls button{margin-right:4px}#jump{width:4.5em}#where{margin-left:1em;font-weight:bold}
-#sides{display:flex;flex-wrap:wrap;gap:24px;margin-top:.6em}.side{width:420px}
-.board{min-height:340px}.step{font-family:monospace;font-weight:bold;white-space:pre-wrap}
-.pre{color:#808;font-family:monospace;white-space:pre-wrap;min-height:1.2em}.status,.evidence{font-family:monospace;white-space:pre-wrap}
-.steps{position:relative;list-style:none;padding:4px;margin:.4em 0;max-height:11em;overflow:auto;border:1px solid #ccc;font-family:monospace}
-.steps li{display:inline-block;padding:1px 4px;margin:1px;cursor:pointer;border-radius:3px}
-.steps li.current{background:#ffd54f;font-weight:bold;outline:1px solid #c90}
-.steps li.diverges{border-bottom:2px solid #d33}.note{color:#a40}.legend span{padding:0 6px;margin-right:6px}
-code{font-size:90%})CSS";
-
-std::string trace_page_body(const std::string& title) {
-  return "<h1>" + title + "</h1>\n" + R"HTML(<p><code id="puzzle"></code> <select id="case" hidden></select></p>
-<nav id="controls"><button id="first" title="first step (Home)">&#x00AB; first</button><button id="prev" title="previous step (Left, p)">&#x25C0; previous</button><button id="next" title="next step (Right, n, space)">next &#x25B6;</button><button id="last" title="where the runs stop (End)">last &#x00BB;</button>
-<label>step <input id="jump" type="number" min="1" title="jump to a step (g, then Enter)"></label><button id="go">go</button>
-<button id="diverge" title="first step where the runs differ (d)" hidden>first divergence</button><span id="where"></span></nav>
-<main id="sides"></main>
-<p class="legend">Board before the step: <span style="background:#cfe0ff">evidence</span><span style="background:#ffe0a0">fins</span><span style="background:#fff6c8">base houses</span><span style="background:#f2e6ff">cover houses</span><span style="background:#f88">eliminated by the step</span><span style="background:#c8f0c8">placed</span><span style="color:#a0a"><s>removed by preprocessing</s></span> (before the step; it was found without them). Keys: Right/n next, Left/p previous, Home first, End last, d first divergence, g jump.</p>
-)HTML";
-}
-
-const char* const kTracePageScript = R"JS("use strict";
+"use strict";
 (function () {
   const data = JSON.parse(document.getElementById("npe-trace").textContent);
   const $ = (id) => document.getElementById(id);
@@ -163,6 +136,3 @@ const char* const kTracePageScript = R"JS("use strict";
   if (start) index = Number(start[1]) - 1;
   build();
 })();
-)JS";
-
-}  // namespace npe
