@@ -1,0 +1,39 @@
+# The CTest labels, one per test, so that `ctest -L unit` runs the quick tests alone:
+#   unit     a technique, the engine or a host part on hand-made positions (seconds in all);
+#   corpus   soundness, reference searches, symmetry, ratings and paths over puzzle corpora;
+#   plugin   loading, the ABI's promise to older minors, check-plugin, isolation, the SDK package;
+#   cli      the npe program's commands run as a user runs them, fixtures, the docs' commands;
+#   browser  pages in headless Chromium and `npe serve`;
+#   cluster  sharded runs under GNU parallel and Slurm.
+# npe_test_label(NAME OUT) classifies a test by its name. tests/CMakeLists.txt labels the tests it adds
+# with it; for the GoogleTest tests, discovered at build time, CTest includes this file after their
+# list (npe_tests_TESTS) and labels them here.
+function(npe_test_label name out)
+  string(REGEX REPLACE "^([A-Za-z0-9_]+/)?([A-Za-z0-9_]+)\\..*$" "\\2" suite "${name}")
+  if(name MATCHES "^(browser|serve)\\." OR name MATCHES "Chromium")
+    set(label browser)
+  elseif(name MATCHES "^shards\\.")
+    set(label cluster)
+  elseif(name MATCHES "^check_plugin\\.")
+    set(label "plugin;check_plugin")
+  elseif(name MATCHES "^(abi_1_|plugin_includes|sdk_package|subproject)" OR
+         suite MATCHES "^(CheckPlugin[A-Za-z0-9_]*|PluginAbi|AbiCompat|MisbehavingPlugin|Isolation|CheckPosition)$")
+    set(label plugin)
+  elseif(name MATCHES "^(docs\\.|fixtures/)" OR
+         suite MATCHES "(Cli|Command)$|^(Cli[A-Za-z0-9_]*|FixtureWorkflow|Serve|Generator|CompareDatabase|BadInputCatalogue)$")
+    set(label cli)
+  elseif(name MATCHES "Sound|Reference|Symmetry|Reglib|Corpus|Corpora|HardPositions|Shared|Forum|SudokuExplainer|Sudokuexplainer|Hodokus|Serate|Nested|Gnpx|RankLogic|Tridagon|Kraken|MultiSolution|Multisolution")
+    set(label corpus)
+  else()
+    set(label unit)
+  endif()
+  set(${out} "${label}" PARENT_SCOPE)
+endfunction()
+
+# Included by CTest (TEST_INCLUDE_FILES) after the discovered GoogleTest tests.
+if(DEFINED npe_tests_TESTS)
+  foreach(test IN LISTS npe_tests_TESTS)
+    npe_test_label("${test}" label)
+    set_tests_properties("${test}" PROPERTIES LABELS "${label}")
+  endforeach()
+endif()
