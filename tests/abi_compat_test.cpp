@@ -183,7 +183,8 @@ nlohmann::json symmetry_check(const std::filesystem::path& library, const std::s
   const auto result = test::run_npe({"check-plugin", library.string(), "--technique", technique, "--check",
                                      "missed.symmetry", "-s", "1", "--json"});
   EXPECT_EQ(result.exit_code, 0) << result.out << result.err;
-  for (const auto& check : nlohmann::json::parse(result.out)["checks"]) {
+  const auto report = nlohmann::json::parse(result.out);
+  for (const auto& check : report["checks"]) {
     if (check["check"] == "missed.symmetry") return check;
   }
   ADD_FAILURE() << "no missed.symmetry result: " << result.out;
