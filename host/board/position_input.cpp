@@ -2,6 +2,7 @@
 
 #include <fstream>
 #include <sstream>
+#include <utility>
 #include <vector>
 
 #include "base/errors.hpp"
@@ -49,6 +50,51 @@ Puzzle puzzle_line(const SourceLine& line, const std::string& name) {
   }
 }
 
+constexpr const char* kSeveral = "several positions; pick one with --line N";
+
+/** A position whose first content line is a puzzle line: the digits alone, or followed by a
+ *  pencil-mark string (on the same line or the next) or by a pencil-mark grid. */
+SearchPosition position_after_puzzle_line(const std::vector<SourceLine>& content, const std::string& name,
+                                          SearchPosition position) {
+  const SourceLine& first = content.front();
+  // "DIGITS PM729" on one line: the digits line and the pencil-mark string, as on two lines.
+  const std::string_view after = trim(first.text.substr(first.text.find_first_of(" \t") == std::string_view::npos
+                                                            ? first.text.size()
+                                                            : first.text.find_first_of(" \t")));
+  const std::string_view field = after.substr(0, after.find_first_of(" \t"));
+  if (field.size() > 81) {
+    if (content.size() > 1) fail(name, content[1].number, kSeveral);
+    const std::string_view digits = first.text.substr(0, 81);
+    const Puzzle puzzle = puzzle_line({digits, first.number}, name);
+    if (field.size() != 729) {
+      fail(name, first.number,
+           "after the 81 digits a field of " + std::to_string(field.size()) +
+               " characters: neither a solution (81 digits) nor a 729-character pencil-mark string");
+    }
+    position.grid = parse_pencil_mark_string({field, first.number}, name, puzzle.givens);
+    position.format = "digits+pencil-mark-string";
+    return position;
+  }
+  const Puzzle puzzle = puzzle_line(first, name);
+  if (content.size() == 2 && is_pencil_mark_string(content[1].text)) {
+    position.grid = parse_pencil_mark_string(content[1], name, puzzle.givens);
+    position.solution = puzzle.solution;
+    position.format = "digits+pencil-mark-string";
+    return position;
+  }
+  if (content.size() == 1) {
+    position.grid = Grid::from_digits(puzzle.givens);
+    position.solution = puzzle.solution;
+    position.format = "puzzle";
+    return position;
+  }
+  if (!is_pencil_mark_row(content[1].text) && !is_pencil_mark_frame(content[1].text)) fail(name, content[1].number, kSeveral);
+  position.grid = parse_pencil_marks({content.begin() + 1, content.end()}, name, puzzle.givens);
+  position.solution = puzzle.solution;
+  position.format = "digits+pencil-marks";
+  return position;
+}
+
 }  // namespace
 
 SearchPosition parse_position(std::string_view text, const std::string& name, int line) {
@@ -67,61 +113,23 @@ SearchPosition parse_position(std::string_view text, const std::string& name, in
   }
   if (content.empty()) throw InputError(name + ": no position (expected a puzzle, a pencil-mark grid or a reglib line)");
   const SourceLine& first = content.front();
-  const std::string several = "several positions; pick one with --line N";
 
   SearchPosition position;
   position.origin = name + ":" + std::to_string(first.number);
   if (first.text[0] == ':') {
-    if (content.size() > 1) fail(name, content[1].number, several);
+    if (content.size() > 1) fail(name, content[1].number, kSeveral);
     position.reglib = parse_reglib_line(first.text, position.origin);
     position.grid = position.reglib->grid;
     position.format = "reglib";
     return position;
   }
   if (is_pencil_mark_string(first.text)) {
-    if (content.size() > 1) fail(name, content[1].number, several);
+    if (content.size() > 1) fail(name, content[1].number, kSeveral);
     position.grid = parse_pencil_mark_string(first, name);
     position.format = "pencil-mark-string";
     return position;
   }
-  if (is_puzzle_line(first.text)) {
-    // "DIGITS PM729" on one line: the digits line and the pencil-mark string, as on two lines.
-    const std::string_view after = trim(first.text.substr(first.text.find_first_of(" \t") == std::string_view::npos
-                                                              ? first.text.size()
-                                                              : first.text.find_first_of(" \t")));
-    const std::string_view field = after.substr(0, after.find_first_of(" \t"));
-    if (field.size() > 81) {
-      if (content.size() > 1) fail(name, content[1].number, several);
-      const std::string_view digits = first.text.substr(0, 81);
-      const Puzzle puzzle = puzzle_line({digits, first.number}, name);
-      if (field.size() != 729) {
-        fail(name, first.number,
-             "after the 81 digits a field of " + std::to_string(field.size()) +
-                 " characters: neither a solution (81 digits) nor a 729-character pencil-mark string");
-      }
-      position.grid = parse_pencil_mark_string({field, first.number}, name, puzzle.givens);
-      position.format = "digits+pencil-mark-string";
-      return position;
-    }
-    const Puzzle puzzle = puzzle_line(first, name);
-    if (content.size() == 2 && is_pencil_mark_string(content[1].text)) {
-      position.grid = parse_pencil_mark_string(content[1], name, puzzle.givens);
-      position.solution = puzzle.solution;
-      position.format = "digits+pencil-mark-string";
-      return position;
-    }
-    if (content.size() == 1) {
-      position.grid = Grid::from_digits(puzzle.givens);
-      position.solution = puzzle.solution;
-      position.format = "puzzle";
-      return position;
-    }
-    if (!is_pencil_mark_row(content[1].text) && !is_pencil_mark_frame(content[1].text)) fail(name, content[1].number, several);
-    position.grid = parse_pencil_marks({content.begin() + 1, content.end()}, name, puzzle.givens);
-    position.solution = puzzle.solution;
-    position.format = "digits+pencil-marks";
-    return position;
-  }
+  if (is_puzzle_line(first.text)) return position_after_puzzle_line(content, name, std::move(position));
   for (const auto& source : content) {
     if (is_pencil_mark_row(source.text)) {
       position.grid = parse_pencil_marks(content, name);
@@ -133,7 +141,7 @@ SearchPosition parse_position(std::string_view text, const std::string& name, in
   for (const auto& source : lines) joined += std::string(source.text) + "\n";
   std::istringstream in(joined);
   const auto puzzles = read_puzzles(in, name);
-  if (puzzles.size() != 1) throw InputError(name + ": " + several + " (found " + std::to_string(puzzles.size()) + ")");
+  if (puzzles.size() != 1) throw InputError(name + ": " + std::string(kSeveral) + " (found " + std::to_string(puzzles.size()) + ")");
   position.grid = Grid::from_digits(puzzles.front().givens);
   position.solution = puzzles.front().solution;
   position.format = "puzzle";

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <functional>
 #include <map>
+#include <utility>
 
 #include "base/errors.hpp"
 #include "check/progress.hpp"
@@ -160,6 +161,119 @@ nlohmann::json CheckReport::to_json() const {
   return json;
 }
 
+namespace {
+
+/** One `check-plugin` run: the checks in order, each in a child process (or here), with what earlier
+ *  checks learned: a technique whose find call hung is not run again, a crash's reproducer is given
+ *  once, --fail-fast stops at the first failure. */
+class CheckRun {
+ public:
+  explicit CheckRun(const CheckRunOptions& options) : options_(options) {
+    report_.library = options.settings.library.string();
+  }
+
+  CheckReport run_all() {
+    std::vector<std::string> techniques = library_checks();
+    if (!options_.technique.empty()) {
+      if (loads_ && std::find(techniques.begin(), techniques.end(), options_.technique) == techniques.end()) {
+        std::string known;
+        for (const auto& id : techniques) known += (known.empty() ? "" : ", ") + id;
+        throw InputError(options_.settings.library.string() + ": no technique '" + options_.technique + "' (it has " +
+                         known + ")");
+      }
+      techniques = {options_.technique};
+    }
+    for (const auto& technique : techniques) technique_checks(technique);
+    return std::move(report_);
+  }
+
+ private:
+  /** The checks of the whole library; returns its technique ids when it loads. */
+  std::vector<std::string> library_checks() {
+    std::vector<std::string> techniques;
+    for (const auto& check : plugin_checks()) {
+      if (check.per_technique || !selected(options_, check.name)) continue;
+      const CheckResult result = run(check, "");
+      if (check.name == kDescriptorsCheck && result.status == CheckStatus::passed) {
+        loads_ = true;
+        report_.plugin = result.metrics;
+        techniques = result.metrics.value("techniques", std::vector<std::string>{});
+      }
+    }
+    return techniques;
+  }
+
+  void technique_checks(const std::string& technique) {
+    for (const auto& check : plugin_checks()) {
+      if (!check.per_technique || !selected(options_, check.name)) continue;
+      if (!report_.stopped.empty()) break;
+      if (!loads_) {
+        add(skipped(check, technique, "the library does not load (see load.descriptors)"));
+        continue;
+      }
+      run(check, technique);
+    }
+  }
+
+  CheckResult run(const CheckDefinition& check, const std::string& technique) {
+    if (!report_.stopped.empty()) {
+      CheckResult not_run;
+      not_run.status = CheckStatus::skipped;
+      return not_run;
+    }
+    if (auto it = hung_.find(technique); it != hung_.end() && check.name.rfind("params.", 0) != 0) {
+      const CheckResult result = skipped(check, technique, "not run: a find call did not return in " + it->second +
+                                                               " (run it alone with --check " + check.name + ")");
+      add(result);
+      return result;
+    }
+    CheckResult result = options_.in_process ? run_check_here(check, options_.settings, technique)
+                                             : run_in_child(options_, check, technique);
+    point_to_first_reproducer(result, check);
+    if (result.metrics.value("find_timeout", false) && !technique.empty()) hung_.emplace(technique, check.name);
+    add(result);
+    if (options_.fail_fast && (result.status == CheckStatus::failed || result.status == CheckStatus::crashed ||
+                               result.status == CheckStatus::timed_out)) {
+      report_.stopped = "stopped after " + (technique.empty() ? "" : technique + ": ") + check.name + " (--fail-fast)";
+    }
+    return result;
+  }
+
+  /** A crash's reproducer once: later checks that stop on the same position point to the first. */
+  void point_to_first_reproducer(CheckResult& result, const CheckDefinition& check) {
+    const auto command = result.metrics.find("reproduce");
+    if (command == result.metrics.end() || !command->is_string()) return;
+    const auto [first, inserted] = reproducers_.emplace(command->get<std::string>(), check.name);
+    const auto at = result.reason.find(" while running ");
+    if (!inserted && at != std::string::npos) {
+      result.reason = result.reason.substr(0, at) + " on the same position as " + first->second +
+                      " (reproduce with the command given there)";
+    }
+  }
+
+  static CheckResult skipped(const CheckDefinition& check, const std::string& technique, std::string reason) {
+    CheckResult result;
+    result.check = check.name;
+    result.technique = technique;
+    result.status = CheckStatus::skipped;
+    result.reason = std::move(reason);
+    return result;
+  }
+
+  void add(const CheckResult& result) {
+    if (options_.on_result) options_.on_result(result);
+    report_.results.push_back(result);
+  }
+
+  const CheckRunOptions& options_;
+  CheckReport report_;
+  bool loads_ = false;
+  std::map<std::string, std::string> reproducers_;  // reproduce command -> the check that gave it first
+  std::map<std::string, std::string> hung_;         // technique -> the check whose find call did not return
+};
+
+}  // namespace
+
 CheckReport run_plugin_checks(const CheckRunOptions& options) {
   if (const auto problem = shared_library_problem(options.settings.library)) {
     throw InputError(options.settings.library.string() + ": " + *problem);
@@ -167,86 +281,7 @@ CheckReport run_plugin_checks(const CheckRunOptions& options) {
   for (const auto& name : options.checks) {
     if (!find_plugin_check(name)) throw InputError("unknown check '" + name + "' (see npe check-plugin --list)");
   }
-  CheckReport report;
-  report.library = options.settings.library.string();
-  std::map<std::string, std::string> reproducers;  // reproduce command -> the check that gave it first
-  std::map<std::string, std::string> hung;         // technique -> the check whose find call did not return
-  auto add = [&](const CheckResult& result) {
-    if (options.on_result) options.on_result(result);
-    report.results.push_back(result);
-  };
-  auto run = [&](const CheckDefinition& check, const std::string& technique) {
-    if (!report.stopped.empty()) {
-      CheckResult not_run;
-      not_run.status = CheckStatus::skipped;
-      return not_run;
-    }
-    if (auto it = hung.find(technique); it != hung.end() && check.name.rfind("params.", 0) != 0) {
-      CheckResult skipped;
-      skipped.check = check.name;
-      skipped.technique = technique;
-      skipped.status = CheckStatus::skipped;
-      skipped.reason = "not run: a find call did not return in " + it->second + " (run it alone with --check " +
-                       check.name + ")";
-      add(skipped);
-      return skipped;
-    }
-    CheckResult result = options.in_process ? run_check_here(check, options.settings, technique)
-                                            : run_in_child(options, check, technique);
-    // A crash's reproducer once: later checks that stop on the same position point to the first.
-    if (const auto command = result.metrics.find("reproduce"); command != result.metrics.end() && command->is_string()) {
-      const auto [first, inserted] = reproducers.emplace(command->get<std::string>(), check.name);
-      const auto at = result.reason.find(" while running ");
-      if (!inserted && at != std::string::npos) {
-        result.reason = result.reason.substr(0, at) + " on the same position as " + first->second +
-                        " (reproduce with the command given there)";
-      }
-    }
-    if (result.metrics.value("find_timeout", false) && !technique.empty()) hung.emplace(technique, check.name);
-    add(result);
-    if (options.fail_fast && (result.status == CheckStatus::failed || result.status == CheckStatus::crashed ||
-                              result.status == CheckStatus::timed_out)) {
-      report.stopped = "stopped after " + (technique.empty() ? "" : technique + ": ") + check.name + " (--fail-fast)";
-    }
-    return result;
-  };
-  std::vector<std::string> techniques;
-  bool loads = false;
-  for (const auto& check : plugin_checks()) {
-    if (check.per_technique || !selected(options, check.name)) continue;
-    const CheckResult result = run(check, "");
-    if (check.name == kDescriptorsCheck && result.status == CheckStatus::passed) {
-      loads = true;
-      report.plugin = result.metrics;
-      techniques = result.metrics.value("techniques", std::vector<std::string>{});
-    }
-  }
-  if (!options.technique.empty()) {
-    if (loads && std::find(techniques.begin(), techniques.end(), options.technique) == techniques.end()) {
-      std::string known;
-      for (const auto& id : techniques) known += (known.empty() ? "" : ", ") + id;
-      throw InputError(options.settings.library.string() + ": no technique '" + options.technique + "' (it has " + known + ")");
-    }
-    techniques = {options.technique};
-  }
-  for (const auto& technique : techniques) {
-    for (const auto& check : plugin_checks()) {
-      if (!check.per_technique || !selected(options, check.name)) continue;
-      if (!report.stopped.empty()) break;
-      if (!loads) {
-        CheckResult skipped;
-        skipped.check = check.name;
-        skipped.technique = technique;
-        skipped.status = CheckStatus::skipped;
-        skipped.reason = "the library does not load (see load.descriptors)";
-        if (options.on_result) options.on_result(skipped);
-        report.results.push_back(skipped);
-        continue;
-      }
-      run(check, technique);
-    }
-  }
-  return report;
+  return CheckRun(options).run_all();
 }
 
 }  // namespace npe

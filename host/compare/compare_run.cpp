@@ -133,6 +133,42 @@ PuzzleRecord make_record(std::size_t index, const Puzzle& puzzle, const std::vec
   return record;
 }
 
+namespace {
+
+/** Keeps the picture of the first kPicturedDivergences divergences of each pair (`pictured` counts
+ *  them over the chunks, in puzzle order), so a report's size does not grow with the corpus. */
+void keep_first_pictures(std::vector<PuzzleRecord>& records, std::vector<std::size_t>& pictured) {
+  for (auto& record : records) {
+    auto& pairs = record.pairs;
+    pictured.resize(pairs.size(), 0);
+    for (std::size_t p = 0; p < pairs.size(); ++p) {
+      if (!pairs[p].picture) continue;
+      if (pictured[p] < kPicturedDivergences) {
+        ++pictured[p];
+      } else {
+        pairs[p].picture.reset();
+      }
+    }
+  }
+}
+
+/** Each engine type's seconds in each technique's find calls, summed over the threads' engines. */
+void report_technique_seconds(const std::vector<std::vector<std::unique_ptr<Engine>>>& slots,
+                              const decltype(CompareRunOptions::on_technique_seconds)& report) {
+  for (std::size_t e = 0; e < slots.front().size(); ++e) {
+    const auto instances = slots.front()[e]->instances();
+    std::vector<std::pair<std::string, double>> seconds;
+    for (std::size_t t = 0; t < instances.size(); ++t) {
+      double sum = 0;
+      for (const auto& slot : slots) sum += slot[e]->technique_seconds()[t];
+      seconds.emplace_back(instances[t]->info().id, sum);
+    }
+    report(e, seconds);
+  }
+}
+
+}  // namespace
+
 void stream_comparison(const std::vector<EngineType>& types, const PluginRegistry& registry, const PuzzleSource& source,
                        const RecordSink& sink, const CompareRunOptions& options) {
   const int threads = options.threads > 0 ? options.threads
@@ -186,34 +222,12 @@ void stream_comparison(const std::vector<EngineType>& types, const PluginRegistr
         }
       });
     });
-    for (auto& record : records) {
-      auto& pairs = record.pairs;
-      pictured.resize(pairs.size(), 0);
-      for (std::size_t p = 0; p < pairs.size(); ++p) {
-        if (!pairs[p].picture) continue;
-        if (pictured[p] < kPicturedDivergences) {
-          ++pictured[p];
-        } else {
-          pairs[p].picture.reset();
-        }
-      }
-    }
+    keep_first_pictures(records, pictured);
     if (sinking.valid()) sinking.get();  // rethrows the sink's error
     sinking = std::async(std::launch::async, [&sink, done = std::move(records)]() mutable { sink(std::move(done)); });
   }
   if (sinking.valid()) sinking.get();
-  if (options.on_technique_seconds) {
-    for (std::size_t e = 0; e < types.size(); ++e) {
-      const auto instances = slots.front()[e]->instances();
-      std::vector<std::pair<std::string, double>> seconds;
-      for (std::size_t t = 0; t < instances.size(); ++t) {
-        double sum = 0;
-        for (const auto& slot : slots) sum += slot[e]->technique_seconds()[t];
-        seconds.emplace_back(instances[t]->info().id, sum);
-      }
-      options.on_technique_seconds(e, seconds);
-    }
-  }
+  if (options.on_technique_seconds) report_technique_seconds(slots, options.on_technique_seconds);
 }
 
 std::vector<PuzzleRecord> run_comparison(const std::vector<EngineType>& types, const PluginRegistry& registry,

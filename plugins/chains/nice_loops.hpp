@@ -148,6 +148,74 @@ class NiceLoopSearch {
     return common_peers(set.cells_of[digit]).minus(set.cells) & g.digit_cells(digit);
   }
 
+  /** A continuous loop's eliminations (HoDoKu's checkNiceLoop): a cell entered and left by strong
+   *  links keeps only those links' digits, a weak link's digit leaves the cells that see both its
+   *  ends, an ALS's locked digits leave the cells that see them. */
+  void continuous_loop_eliminations(const sdk::Position& position, const EntryList& entries, bool both_strong,
+                                    int start_digit, int end_digit, int start_cell, const CellSet& chain,
+                                    EliminationSet& elim) const {
+    const int last = entries.count - 1;
+    for (int i = 0; i <= last; ++i) {
+      const Entry& x = entries.items[i];
+      // A cell entered and left by strong links keeps only the two digits of those links.
+      if ((i == 0 && both_strong) ||
+          (i > 0 && x.on && i <= last - 2 && entries.items[i - 1].cell != x.cell)) {
+        if (i == 0 || (!entries.items[i + 1].on && x.cell == entries.items[i + 1].cell && entries.items[i + 2].on &&
+                       entries.items[i + 1].cell != entries.items[i + 2].cell)) {
+          const int c1 = i == 0 ? start_digit : x.digit;
+          const int c2 = i == 0 ? end_digit : entries.items[i + 2].digit;
+          const int cell = x.cell;
+          for (sdk::Mask m = position.candidates(cell); m; m &= m - 1) {
+            const int digit = sdk::first_digit(m);
+            if (digit != c1 && digit != c2) elim.add(cell, digit);
+          }
+        }
+      }
+      // A weak link between two cells: its digit leaves the cells that see both ends.
+      if (i > 0 && !x.on && entries.items[i - 1].cell != x.cell) {
+        const int digit = x.digit;
+        CellSet both = entry_peers(entries.items[i - 1], digit) & entry_peers(x, digit);
+        both = both.minus(chain);
+        both.remove(start_cell);
+        both.for_each([&](int cell) { elim.add(cell, digit); });
+        if (x.kind == NodeKind::Als) als_link_eliminations(position, entries, i, elim);
+      }
+    }
+  }
+
+  /** The eliminations of the ALS entered at entry i of a continuous loop. */
+  void als_link_eliminations(const sdk::Position& position, const EntryList& entries, int i, EliminationSet& elim) const {
+    const Graph& g = work_->graph;
+    const int last = entries.count - 1;
+    const Entry& x = entries.items[i];
+    const int digit = x.digit;
+    // The ALS's other digits (not its entry, not its exit) are locked in it. A forced exit
+    // (the next entry true) leaves through every other digit of the forced cell (HoDoKu).
+    const Als& set = g.als()[g.node(x.node).als];
+    sdk::Mask exits = 0;
+    if (i < last && entries.items[i + 1].on) {
+      exits = position.candidates(entries.items[i + 1].cell) & ~sdk::digit_bit(entries.items[i + 1].digit);
+    } else if (i < last) {
+      exits = sdk::digit_bit(entries.items[i + 1].digit);
+    }
+    for (sdk::Mask m = set.digits; m; m &= m - 1) {
+      const int other = sdk::first_digit(m);
+      if (other == digit || sdk::has_digit(exits, other)) continue;
+      (common_peers(set.cells_of[other]).minus(set.cells) & g.digit_cells(other)).for_each([&](int cell) {
+        elim.add(cell, other);
+      });
+    }
+    // A forced exit's digits leave the cells that see them in the ALS and the forced cell.
+    if (i < last && entries.items[i + 1].on) {
+      const int forced_cell = entries.items[i + 1].cell;
+      for (sdk::Mask m = exits & set.digits; m; m &= m - 1) {
+        const int other = sdk::first_digit(m);
+        (common_peers(set.cells_of[other]).minus(set.cells) & kPeerSet[forced_cell] & g.digit_cells(other))
+            .for_each([&](int cell) { elim.add(cell, other); });
+      }
+    }
+  }
+
   void check_loop(const sdk::Position& position, int start, int lit, int d, std::uint32_t order) {
     ChainWorkspace& w = *work_;
     if (d <= 2) return;
@@ -162,8 +230,6 @@ class NiceLoopSearch {
     if (forced == kTwoForcedExits) return;
     to_entries(g, w.path, n, w.entries);
     if (!hodoku_lasso_ok(w.entries, true)) return;
-    const EntryList& E = w.entries;
-    const int last = E.count - 1;
     const bool first_strong = !value_of(start);
     const bool last_strong = value_of(lit);
     const int s = g.node(node_of(start)).digit;
@@ -184,58 +250,7 @@ class NiceLoopSearch {
                (first_strong && last_strong && s != e) || (first_strong != last_strong && s == e)) {
       type = kContinuousLoop;
       const CellSet chain = chain_cells(g, w.path, n);
-      for (int i = 0; i <= last; ++i) {
-        const Entry& x = E.items[i];
-        // A cell entered and left by strong links keeps only the two digits of those links.
-        if ((i == 0 && first_strong && last_strong) ||
-            (i > 0 && x.on && i <= last - 2 && E.items[i - 1].cell != x.cell)) {
-          if (i == 0 || (!E.items[i + 1].on && x.cell == E.items[i + 1].cell && E.items[i + 2].on &&
-                         E.items[i + 1].cell != E.items[i + 2].cell)) {
-            const int c1 = i == 0 ? s : x.digit;
-            const int c2 = i == 0 ? e : E.items[i + 2].digit;
-            const int cell = x.cell;
-            for (sdk::Mask m = position.candidates(cell); m; m &= m - 1) {
-              const int digit = sdk::first_digit(m);
-              if (digit != c1 && digit != c2) elim.add(cell, digit);
-            }
-          }
-        }
-        // A weak link between two cells: its digit leaves the cells that see both ends.
-        if (i > 0 && !x.on && E.items[i - 1].cell != x.cell) {
-          const int digit = x.digit;
-          CellSet both = entry_peers(E.items[i - 1], digit) & entry_peers(x, digit);
-          both = both.minus(chain);
-          both.remove(start_cell);
-          both.for_each([&](int cell) { elim.add(cell, digit); });
-          if (x.kind == NodeKind::Als) {
-            // The ALS's other digits (not its entry, not its exit) are locked in it. A forced exit
-            // (the next entry true) leaves through every other digit of the forced cell (HoDoKu).
-            const Als& set = g.als()[g.node(x.node).als];
-            sdk::Mask exits = 0;
-            if (i < last && E.items[i + 1].on) {
-              exits = position.candidates(E.items[i + 1].cell) & ~sdk::digit_bit(E.items[i + 1].digit);
-            } else if (i < last) {
-              exits = sdk::digit_bit(E.items[i + 1].digit);
-            }
-            for (sdk::Mask m = set.digits; m; m &= m - 1) {
-              const int other = sdk::first_digit(m);
-              if (other == digit || sdk::has_digit(exits, other)) continue;
-              (common_peers(set.cells_of[other]).minus(set.cells) & g.digit_cells(other)).for_each([&](int cell) {
-                elim.add(cell, other);
-              });
-            }
-            // A forced exit's digits leave the cells that see them in the ALS and the forced cell.
-            if (i < last && E.items[i + 1].on) {
-              const int forced_cell = E.items[i + 1].cell;
-              for (sdk::Mask m = exits & set.digits; m; m &= m - 1) {
-                const int other = sdk::first_digit(m);
-                (common_peers(set.cells_of[other]).minus(set.cells) & kPeerSet[forced_cell] & g.digit_cells(other))
-                    .for_each([&](int cell) { elim.add(cell, other); });
-              }
-            }
-          }
-        }
-      }
+      continuous_loop_eliminations(position, w.entries, first_strong && last_strong, s, e, start_cell, chain, elim);
     }
     if (type == 0 || elim.empty()) return;
     if (!(types_ & (type == kContinuousLoop ? kWantContinuous : kWantDiscontinuous))) return;
@@ -393,21 +408,15 @@ class NiceLoopSearch {
     return n.digit == digit && !n.cells.has(cell) && common_peers(n.cells).has(cell);
   }
 
-  /** The sites proving each elimination of the loop lits[0..n) with its forced exit at lits[f];
-   *  with `write`, the verity net's chains go into the step (the longest first). Returns the
-   *  number of sites, -1 when an elimination has none (or the net would be too large). */
-  int forced_loop_sites(const int* lits, int n, int f, const EliminationSet& elim, bool write = false) {
-    ChainWorkspace& w = *work_;
-    const Graph& g = w.graph;
-    int c[kMaxChainLiterals];
-    const int m = n;
-    for (int t = 0; t < m; ++t) c[t] = lits[(f + t) % n];
+  /** The sites of the cycle c[0..m) (from X = x round to the forced ALS's entry false) that prove each
+   *  elimination; -1 when one has none or there are more than kMaxSites. */
+  int collect_loop_sites(const int* c, int m, const EliminationSet& elim, Site* sites) const {
+    const Graph& g = work_->graph;
     const GraphNode& xnode = g.node(node_of(c[0]));
     const int xcell = xnode.first_cell;
     const sdk::Mask others = g.cell_candidates(xcell) & ~sdk::digit_bit(xnode.digit);
     const GraphNode& forced_als = g.node(node_of(c[m - 1]));
     const Als& A = g.als()[forced_als.als];
-    Site sites[kMaxSites];
     int count = 0;
     bool ok = true;
     auto add_site = [&](Site site) {
@@ -439,7 +448,25 @@ class NiceLoopSearch {
         ok = false;
       });
     }
-    if (!ok || count * (1 + sdk::count_digits(others)) > NPE_MAX_CHAINS) return -1;
+    return ok ? count : -1;
+  }
+
+  /** The sites proving each elimination of the loop lits[0..n) with its forced exit at lits[f];
+   *  with `write`, the verity net's chains go into the step (the longest first). Returns the
+   *  number of sites, -1 when an elimination has none (or the net would be too large). */
+  int forced_loop_sites(const int* lits, int n, int f, const EliminationSet& elim, bool write = false) {
+    ChainWorkspace& w = *work_;
+    const Graph& g = w.graph;
+    int c[kMaxChainLiterals];
+    const int m = n;
+    for (int t = 0; t < m; ++t) c[t] = lits[(f + t) % n];
+    const GraphNode& xnode = g.node(node_of(c[0]));
+    const int xcell = xnode.first_cell;
+    const sdk::Mask others = g.cell_candidates(xcell) & ~sdk::digit_bit(xnode.digit);
+    const GraphNode& forced_als = g.node(node_of(c[m - 1]));
+    Site sites[kMaxSites];
+    const int count = collect_loop_sites(c, m, elim, sites);
+    if (count < 0 || count * (1 + sdk::count_digits(others)) > NPE_MAX_CHAINS) return -1;
     if (!write) return count;
     // Each site's chains: forward from X = x, backward from each X = k.
     int chain[kMaxChainLiterals + 2];

@@ -153,17 +153,114 @@ inline void group_off(const Board& board, int cell, int d, CellSet& next_on, Cel
   }
 }
 
+/** What one round of propagation leaves: per digit the candidates not yet false, the cells with at
+ *  least one and with two or more of them, and the open houses of the round's new false candidates. */
+struct RoundLeft {
+  CellSet left[9];
+  CellSet ones, twos;
+  std::uint32_t touched_off[9];
+};
+
+inline bool set_fault(Closure& out, Fault fault, int entity) {
+  out.fault = fault;
+  out.entity = static_cast<std::uint8_t>(entity);
+  return true;
+}
+
+/** The round's first fault, in HoDoKu's order (a candidate both ways, a cell with two true digits, a
+ *  digit twice in a house, a cell or house left without a place), recorded in `out`; fills `round`
+ *  for the consequences. Only the houses this round's candidates touch can have changed. */
+inline bool round_fault(const Board& board, const CellSet* new_on, const CellSet* new_off, Closure& out,
+                        RoundLeft& round) {
+  for (int d = 0; d < 9; ++d) {
+    const CellSet both = out.on[d] & out.off[d];
+    if (!both.empty()) return set_fault(out, Fault::kBothWays, both.first());
+  }
+  CellSet ones, twos;
+  for (int d = 0; d < 9; ++d) {
+    twos |= ones & out.on[d];
+    ones |= out.on[d];
+  }
+  if (!twos.empty()) return set_fault(out, Fault::kTwoDigits, twos.first());
+  std::uint32_t touched_on[9], any_on = 0;
+  for (int d = 0; d < 9; ++d) {
+    touched_on[d] = houses_of_cells(new_on[d]);
+    round.touched_off[d] = houses_of_cells(new_off[d]) & board.open_houses[d];
+    any_on |= touched_on[d];
+  }
+  for (std::uint32_t h = any_on; h; h &= h - 1) {
+    const int house = std::countr_zero(h);
+    for (int d = 0; d < 9; ++d) {
+      if ((touched_on[d] >> house & 1u) && (out.on[d] & kHouseSet[house]).several()) {
+        return set_fault(out, Fault::kTwiceInHouse, house);
+      }
+    }
+  }
+  round.ones = round.twos = CellSet{};
+  for (int d = 0; d < 9; ++d) {
+    round.left[d] = board.candidates[d].minus(out.off[d]);
+    round.twos |= round.ones & round.left[d];
+    round.ones |= round.left[d];
+  }
+  const CellSet empty = board.open.minus(round.ones);
+  if (!empty.empty()) return set_fault(out, Fault::kEmptyCell, empty.first());
+  for (int d = 0; d < 9; ++d) {
+    for (std::uint32_t h = round.touched_off[d]; h; h &= h - 1) {
+      const int house = std::countr_zero(h);
+      if ((round.left[d] & kHouseSet[house]).empty()) return set_fault(out, Fault::kEmptyHouse, house);
+    }
+  }
+  return false;
+}
+
+/** A net's consequences of a round: naked and hidden singles among what is left are true, and a
+ *  digit locked in a house's line-block intersection is false outside it. */
+inline void net_consequences(const Closure& out, const RoundLeft& round, CellSet* next_on, CellSet* next_off) {
+  CellSet on_any;
+  for (int d = 0; d < 9; ++d) on_any |= out.on[d];
+  const CellSet naked = round.ones.minus(round.twos).minus(on_any);
+  for (int d = 0; d < 9; ++d) {
+    next_on[d] = naked & round.left[d];
+    for (std::uint32_t h = round.touched_off[d]; h; h &= h - 1) {
+      const CellSet places = round.left[d] & kHouseSet[std::countr_zero(h)];
+      if (places.single() && (places & out.on[d]).empty()) next_on[d] |= places;
+      else if ((places & out.on[d]).empty()) next_off[d] |= locked_out(places, std::countr_zero(h), round.left[d]);
+    }
+  }
+}
+
+/** A chain's consequences of the round's new false candidates, on the position's candidates only: a
+ *  bivalue cell's other digit and a conjugate pair's other place are true, a locked digit false
+ *  outside its intersection. */
+inline void chain_consequences(const Board& board, const CellSet* new_off, CellSet* next_on, CellSet* next_off) {
+  for (int d = 0; d < 9; ++d) {
+    (new_off[d] & board.bivalue).for_each([&](int c) {
+      const int other = std::countr_zero(static_cast<unsigned>(board.mask[c] & ~sdk::digit_bit(d + 1)));
+      next_on[other].add(c);
+    });
+    new_off[d].for_each([&](int c) {
+      for (const int house : sdk::houses_of(c)) {
+        if (board.pair_houses[d] & (1u << house)) {
+          CellSet other = board.candidates[d] & kHouseSet[house];
+          other.remove(c);
+          next_on[d] |= other;
+        } else if (board.open_houses[d] & (1u << house)) {
+          CellSet rest = board.candidates[d] & kHouseSet[house];
+          rest.remove(c);
+          next_off[d] |= locked_out(rest, house, board.candidates[d]);
+        }
+      }
+    });
+  }
+}
+
 /** Fills `out` with what (cell, digit) = value implies; returns the rounds it took (the work). */
 inline int propagate(const Board& board, int cell, int digit, bool value, bool net, Closure& out) {
   CellSet new_on[9], new_off[9];
   for (int d = 0; d < 9; ++d) out.on[d] = out.off[d] = CellSet{};
   out.fault = Fault::kNone;
   (value ? new_on : new_off)[digit - 1].add(cell);
-  const auto fail = [&](Fault fault, int entity) {
-    out.fault = fault;
-    out.entity = static_cast<std::uint8_t>(entity);
-    return true;
-  };
+  RoundLeft round;
   int rounds = 0;
   for (;;) {
     ++rounds;
@@ -175,90 +272,14 @@ inline int propagate(const Board& board, int cell, int digit, bool value, bool n
       out.off[d] |= new_off[d];
       any |= !(new_on[d] | new_off[d]).empty();
     }
-    if (!any) break;
-    // Faults, in HoDoKu's order.
-    bool faulted = false;
-    for (int d = 0; d < 9 && !faulted; ++d) {
-      const CellSet both = out.on[d] & out.off[d];
-      if (!both.empty()) faulted = fail(Fault::kBothWays, both.first());
-    }
-    if (faulted) break;
-    CellSet ones, twos;
-    for (int d = 0; d < 9; ++d) {
-      twos |= ones & out.on[d];
-      ones |= out.on[d];
-    }
-    if (!twos.empty()) {
-      fail(Fault::kTwoDigits, twos.first());
-      break;
-    }
-    // Only the houses this round's candidates touch can have changed.
-    std::uint32_t touched_on[9], touched_off[9], any_on = 0;
-    for (int d = 0; d < 9; ++d) {
-      touched_on[d] = houses_of_cells(new_on[d]);
-      touched_off[d] = houses_of_cells(new_off[d]) & board.open_houses[d];
-      any_on |= touched_on[d];
-    }
-    for (std::uint32_t h = any_on; h && !faulted; h &= h - 1) {
-      const int house = std::countr_zero(h);
-      for (int d = 0; d < 9 && !faulted; ++d) {
-        if ((touched_on[d] >> house & 1u) && (out.on[d] & kHouseSet[house]).several()) faulted = fail(Fault::kTwiceInHouse, house);
-      }
-    }
-    if (faulted) break;
-    // What is left: empty cells and houses are faults; in a net, singles are new true candidates.
-    CellSet left[9], left_ones, left_twos;
-    for (int d = 0; d < 9; ++d) {
-      left[d] = board.candidates[d].minus(out.off[d]);
-      left_twos |= left_ones & left[d];
-      left_ones |= left[d];
-    }
-    const CellSet empty = board.open.minus(left_ones);
-    if (!empty.empty()) {
-      fail(Fault::kEmptyCell, empty.first());
-      break;
-    }
-    for (int d = 0; d < 9 && !faulted; ++d) {
-      for (std::uint32_t h = touched_off[d]; h && !faulted; h &= h - 1) {
-        const int house = std::countr_zero(h);
-        if ((left[d] & kHouseSet[house]).empty()) faulted = fail(Fault::kEmptyHouse, house);
-      }
-    }
-    if (faulted) break;
+    if (!any || round_fault(board, new_on, new_off, out, round)) break;
     CellSet next_on[9], next_off[9];
     if (net) {
-      CellSet on_any;
-      for (int d = 0; d < 9; ++d) on_any |= out.on[d];
-      const CellSet naked = left_ones.minus(left_twos).minus(on_any);
-      for (int d = 0; d < 9; ++d) {
-        next_on[d] = naked & left[d];
-        for (std::uint32_t h = touched_off[d]; h; h &= h - 1) {
-          const CellSet places = left[d] & kHouseSet[std::countr_zero(h)];
-          if (places.single() && (places & out.on[d]).empty()) next_on[d] |= places;
-          else if ((places & out.on[d]).empty()) next_off[d] |= locked_out(places, std::countr_zero(h), left[d]);
-        }
-      }
+      net_consequences(out, round, next_on, next_off);
     } else {
-      for (int d = 0; d < 9; ++d) {
-        (new_off[d] & board.bivalue).for_each([&](int c) {
-          const int other = std::countr_zero(static_cast<unsigned>(board.mask[c] & ~sdk::digit_bit(d + 1)));
-          next_on[other].add(c);
-        });
-        new_off[d].for_each([&](int c) {
-          for (const int house : sdk::houses_of(c)) {
-            if (board.pair_houses[d] & (1u << house)) {
-              CellSet other = board.candidates[d] & kHouseSet[house];
-              other.remove(c);
-              next_on[d] |= other;
-            } else if (board.open_houses[d] & (1u << house)) {
-              CellSet rest = board.candidates[d] & kHouseSet[house];
-              rest.remove(c);
-              next_off[d] |= locked_out(rest, house, board.candidates[d]);
-            }
-          }
-        });
-      }
+      chain_consequences(board, new_off, next_on, next_off);
     }
+    // A true candidate makes its cell's other digits and its peers' candidates of it false.
     for (int d = 0; d < 9; ++d) {
       new_on[d].for_each([&](int c) {
         next_off[d] |= kPeerSet[c] & board.candidates[d];
