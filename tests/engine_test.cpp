@@ -4,7 +4,7 @@
 
 #include "base/errors.hpp"
 #include "engine/engine.hpp"
-#include "engine/status_line.hpp"
+#include "reports/status_line.hpp"
 #include "test_support.hpp"
 
 namespace npe::engine_test {

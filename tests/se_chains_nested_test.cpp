@@ -15,10 +15,10 @@
 #include "base/errors.hpp"
 #include "board/puzzle_text.hpp"
 #include "engine/engine.hpp"
-#include "engine/step_validation.hpp"
-#include "engine/technique_search.hpp"
 #include "rating/se_rating.hpp"
+#include "search/technique_search.hpp"
 #include "test_support.hpp"
+#include "validation/step_validation.hpp"
 
 namespace npe::se_chains_nested_test {
 namespace {

@@ -10,8 +10,8 @@
 
 #include "board/puzzle_text.hpp"
 #include "engine/engine.hpp"
-#include "engine/technique_search.hpp"
 #include "rating/se_rating.hpp"
+#include "search/technique_search.hpp"
 #include "test_support.hpp"
 
 namespace npe::se_chains_plus_test {

@@ -4,16 +4,16 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
+#include "base/errors.hpp"
+#include "board/pencil_marks.hpp"
 #include "cli/cli_context.hpp"
 #include "cli/progress.hpp"
 #include "isolation/engine_runner.hpp"
-#include "engine/status_line.hpp"
-#include "base/errors.hpp"
-#include "board/pencil_marks.hpp"
 #include "rating/hodoku_grade.hpp"
 #include "reports/run_json.hpp"
-#include "reports/trace.hpp"
 #include "reports/run_summary.hpp"
+#include "reports/status_line.hpp"
+#include "reports/trace.hpp"
 
 namespace npe::cli {
 

@@ -4,9 +4,9 @@
 #include <chrono>
 
 #include "base/errors.hpp"
-#include "engine/step_validation.hpp"
 #include "solver/board_validity.hpp"
 #include "solver/solver.hpp"
+#include "validation/step_validation.hpp"
 
 namespace npe {
 

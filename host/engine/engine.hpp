@@ -12,9 +12,9 @@
 #include "board/grid.hpp"
 #include "board/puzzle_text.hpp"
 #include "engine/engine_type.hpp"
-#include "engine/step.hpp"
 #include "engine/validity_delta.hpp"
 #include "loader/plugin_registry.hpp"
+#include "steps/step.hpp"
 
 namespace npe {
 
