@@ -57,9 +57,9 @@ npe::EngineType engine_type(const std::string& name) {
                                                                  : npe::bench::source_file("bench/engines/" + name + ".yaml"));
 }
 
-void BM_Engine(benchmark::State& state, const std::string& name) {
+void BM_Engine(benchmark::State& state, const std::string& name, const npe::EngineOptions& options = {}) {
   const auto& puzzles = engine_puzzles();
-  npe::Engine engine(engine_type(name), npe::bench::shipped_plugins());
+  npe::Engine engine(engine_type(name), npe::bench::shipped_plugins(), options);
   std::int64_t steps = 0;
   for (auto _ : state) {
     for (const auto& puzzle : puzzles) steps += static_cast<std::int64_t>(engine.run(puzzle).steps.size());
@@ -77,6 +77,21 @@ BENCHMARK_CAPTURE(BM_Engine, npe-type1, std::string("npe-type1"))->Unit(benchmar
 BENCHMARK_CAPTURE(BM_Engine, hodoku-basic, std::string("hodoku-basic"))->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Engine, full, std::string("full"))->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Engine, gnpx-lockedset, std::string("gnpx-lockedset"))->Unit(benchmark::kMillisecond);
+
+// BM_EngineWithout/<shortcut>/<type>: BM_Engine with one of the step loop's shortcuts off
+// (EngineOptions; docs/performance.md, "The step loop's shortcuts"). Run them interleaved with
+// BM_Engine/ (--benchmark_enable_random_interleaving): a shortcut pays where BM_Engine is faster.
+// incremental_candidates changes only `candidates: rebuild` types (npe-type1 here).
+#define NPE_ENGINE_WITHOUT(shortcut, type)                                                               \
+  BENCHMARK_CAPTURE(BM_Engine, type, std::string(#type), npe::EngineOptions{.shortcut = false})              \
+      ->Name("BM_EngineWithout/" #shortcut "/" #type)                                                      \
+      ->Unit(benchmark::kMillisecond)
+NPE_ENGINE_WITHOUT(narrowed_validity, npe-type1);
+NPE_ENGINE_WITHOUT(narrowed_validity, hodoku-basic);
+NPE_ENGINE_WITHOUT(narrowed_validity, full);
+NPE_ENGINE_WITHOUT(narrowed_validity, gnpx-lockedset);
+NPE_ENGINE_WITHOUT(incremental_candidates, npe-type1);
+NPE_ENGINE_WITHOUT(key_digit_first, npe-type1);
 
 /** The puzzles of engine_puzzles() npe-type1 solves (singles alone), for which the exact solver's
  *  propagation (singles and locked candidates on per-digit bitboards) finds the solution without a

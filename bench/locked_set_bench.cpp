@@ -10,8 +10,8 @@
 #include <memory>
 
 #include "bench_support.hpp"
-#include "engine/technique_search.hpp"
 #include "locked_set/locked_set_technique.hpp"
+#include "search/technique_search.hpp"
 
 namespace {
 

@@ -12,7 +12,7 @@
 #include <string>
 
 #include "engine/engine.hpp"
-#include "engine/step_validation.hpp"
+#include "validation/step_validation.hpp"
 
 namespace {
 

@@ -9,8 +9,8 @@
 
 #include "board/puzzle_text.hpp"
 #include "engine/engine.hpp"
-#include "engine/evidence_check.hpp"
-#include "engine/step_validation.hpp"
+#include "evidence/check.hpp"
+#include "validation/step_validation.hpp"
 #include "test_support.hpp"
 
 namespace npe::abi_compat_test {

@@ -14,9 +14,9 @@
 #include "base/errors.hpp"
 #include "board/position_input.hpp"
 #include "board/puzzle_text.hpp"
+#include "search/technique_search.hpp"
 #include "solver/singles.hpp"
 #include "solver/solver.hpp"
-#include "engine/technique_search.hpp"
 #include "test_support.hpp"
 
 namespace npe::als_soundness_test {

@@ -16,9 +16,9 @@
 #include <fstream>
 #include <map>
 
-#include "chains_support.hpp"
 #include "board/position_input.hpp"
-#include "engine/technique_search.hpp"
+#include "chains_support.hpp"
+#include "search/technique_search.hpp"
 #include "test_support.hpp"
 
 namespace npe::chains_reglib_test {

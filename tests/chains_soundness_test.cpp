@@ -13,13 +13,13 @@
 
 #include <chrono>
 
-#include "chains_support.hpp"
 #include "base/errors.hpp"
 #include "board/puzzle_text.hpp"
+#include "chains_support.hpp"
+#include "fish_support.hpp"
+#include "search/technique_search.hpp"
 #include "solver/singles.hpp"
 #include "solver/solver.hpp"
-#include "engine/technique_search.hpp"
-#include "fish_support.hpp"
 #include "test_support.hpp"
 
 namespace npe::chains_soundness_test {

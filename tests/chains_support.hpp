@@ -9,11 +9,11 @@
 #include <string>
 #include <vector>
 
-#include "engine/engine.hpp"
-#include "engine/engine_type.hpp"
 #include "board/grid.hpp"
 #include "board/puzzle_text.hpp"
-#include "engine/step.hpp"
+#include "engine/engine.hpp"
+#include "engine/engine_type.hpp"
+#include "steps/step.hpp"
 #include "test_support.hpp"
 
 namespace npe::test {

@@ -11,7 +11,7 @@
 
 #include "chains/chain_technique.hpp"
 #include "chains_support.hpp"
-#include "engine/technique_search.hpp"
+#include "search/technique_search.hpp"
 #include "test_support.hpp"
 
 namespace npe::chains_test {

@@ -11,7 +11,7 @@
 #include <cstdlib>
 
 #include "board/puzzle_text.hpp"
-#include "engine/technique_search.hpp"
+#include "search/technique_search.hpp"
 #include "solver/singles.hpp"
 #include "solver/solver.hpp"
 #include "test_support.hpp"

@@ -14,11 +14,11 @@
 #include <vector>
 
 #include "board/puzzle_text.hpp"
-#include "engine/step.hpp"
-#include "engine/technique_search.hpp"
 #include "fish_support.hpp"
 #include "reglib/reglib_run.hpp"
+#include "search/technique_search.hpp"
 #include "solver/singles.hpp"
+#include "steps/step.hpp"
 #include "test_support.hpp"
 
 namespace npe::complex_fish_test {

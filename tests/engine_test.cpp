@@ -4,7 +4,9 @@
 
 #include "base/errors.hpp"
 #include "engine/engine.hpp"
-#include "engine/status_line.hpp"
+#include "engine/givens_solutions.hpp"
+#include "isolation/engine_runner.hpp"
+#include "reports/status_line.hpp"
 #include "test_support.hpp"
 
 namespace npe::engine_test {
@@ -146,6 +148,46 @@ TEST(Engine, UnknownTechniqueNamesTheYamlLocation) {
   } catch (const InputError& e) {
     EXPECT_STREQ(e.what(), "test.yaml:2:19: unknown technique 'nope'");
   }
+}
+
+TEST(GivensSolutions, SaysWhatTheExactSolverFindsOfTheGivens) {
+  const std::string solved = "158723469367954821294816375619238547485697132732145986976381254841572693523469718";
+  const Digits unique_givens = parse_puzzle_argument(".." + solved.substr(2)).givens;
+  GivensSolutions unique(unique_givens);
+  EXPECT_TRUE(unique.unique());
+  EXPECT_FALSE(unique.none());
+  EXPECT_FALSE(unique.undecided());
+  EXPECT_EQ(unique.solution(), parse_puzzle_argument(solved).givens);
+
+  const Digits clashing = parse_puzzle_argument("11" + std::string(79, '.')).givens;
+  GivensSolutions none(clashing);
+  EXPECT_TRUE(none.none());
+  EXPECT_FALSE(none.unique());
+
+  const Digits empty = parse_puzzle_argument(std::string(81, '.')).givens;
+  GivensSolutions several(empty);
+  EXPECT_FALSE(several.unique());
+  EXPECT_FALSE(several.none());
+  EXPECT_FALSE(several.undecided());
+}
+
+TEST(Engine, OptionsAreTheOnesItWasMadeWith) {
+  Engine plain(type1(), test::shipped_plugins());
+  EXPECT_TRUE(plain.options().check_solution);
+  EXPECT_FALSE(plain.options().check_soundness);
+  EXPECT_FALSE(plain.options().errors_as_results);
+  Engine timed(type1(), test::shipped_plugins(), {.time_techniques = true});
+  timed.run(parse_puzzle_argument(kSeedBoard));
+  EXPECT_EQ(timed.technique_seconds().size(), timed.instances().size());
+  EXPECT_TRUE(plain.technique_seconds().empty());
+}
+
+TEST(EngineRunner, RefusesAnEngineThatWouldThrowARefusedStep) {
+  Engine throwing(type1(), test::shipped_plugins());
+  EXPECT_THROW(EngineRunner({&throwing}, IsolationOptions{}, {""}), std::invalid_argument);
+  Engine recording(type1(), test::shipped_plugins(), {.errors_as_results = true});
+  EngineRunner runner({&recording}, IsolationOptions{}, {""});
+  EXPECT_EQ(runner.run(0, parse_puzzle_argument(kSeedBoard)).outcome, Outcome::solved);
 }
 
 }  // namespace

@@ -5,8 +5,8 @@
 #include <gtest/gtest.h>
 
 #include "base/errors.hpp"
-#include "engine/evidence_check.hpp"
-#include "engine/step_validation.hpp"
+#include "evidence/check.hpp"
+#include "validation/step_validation.hpp"
 
 namespace npe::evidence_check_test {
 namespace {

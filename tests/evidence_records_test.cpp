@@ -10,11 +10,11 @@
 #include <nlohmann/json.hpp>
 
 #include "base/errors.hpp"
-#include "engine/evidence_check.hpp"
-#include "engine/evidence_records.hpp"
-#include "engine/step_validation.hpp"
+#include "evidence/check.hpp"
+#include "evidence/records.hpp"
 #include "reports/board_picture.hpp"
 #include "reports/evidence_json.hpp"
+#include "validation/step_validation.hpp"
 
 namespace npe::evidence_records_test {
 namespace {

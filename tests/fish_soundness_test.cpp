@@ -11,8 +11,8 @@
 
 #include "base/errors.hpp"
 #include "board/puzzle_text.hpp"
-#include "engine/technique_search.hpp"
 #include "fish_support.hpp"
+#include "search/technique_search.hpp"
 #include "solver/singles.hpp"
 #include "solver/solver.hpp"
 #include "test_support.hpp"

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "board/grid.hpp"
-#include "engine/technique_search.hpp"
+#include "search/technique_search.hpp"
 #include "solver/singles.hpp"
 #include "test_support.hpp"
 

@@ -13,9 +13,9 @@
 #include "base/errors.hpp"
 #include "board/position_input.hpp"
 #include "board/puzzle_text.hpp"
-#include "engine/technique_search.hpp"
 #include "fish/fish_lines.hpp"
 #include "fish_support.hpp"
+#include "search/technique_search.hpp"
 #include "test_support.hpp"
 
 namespace npe::fish_test {

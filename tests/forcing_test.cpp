@@ -13,12 +13,12 @@
 #include "base/errors.hpp"
 #include "board/position_input.hpp"
 #include "board/puzzle_text.hpp"
+#include "corpus_soundness.hpp"
 #include "engine/engine.hpp"
 #include "engine/engine_type.hpp"
-#include "engine/technique_search.hpp"
+#include "search/technique_search.hpp"
 #include "solver/singles.hpp"
 #include "solver/solver.hpp"
-#include "corpus_soundness.hpp"
 #include "test_support.hpp"
 
 namespace npe::forcing_test {

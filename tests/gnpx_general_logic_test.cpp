@@ -10,7 +10,7 @@
 
 #include "als_support.hpp"
 #include "board/position_input.hpp"
-#include "engine/technique_search.hpp"
+#include "search/technique_search.hpp"
 #include "test_support.hpp"
 
 namespace npe::gnpx_general_logic_test {

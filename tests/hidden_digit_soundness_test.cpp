@@ -39,8 +39,7 @@ TEST(HiddenDigitSoundness, EngineRunsWithSolutionChecking) {
       "techniques: [box, row, col, cell, hidden_digit.pointing, hidden_digit.claiming, reservation.box]\n",
       "soundness-steps.yaml");
   for (const EngineType& type : {all_three, as_steps}) {
-    Engine engine(type, test::shipped_plugins());
-    engine.set_check_solution(true);
+    Engine engine(type, test::shipped_plugins(), {.check_solution = true});
     int solved = 0;
     for (const auto& puzzle : puzzles) {
       RunResult result;

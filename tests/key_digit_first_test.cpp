@@ -35,8 +35,8 @@ TEST(StepLoopKeyDigitFirst, KeyedSearchesGiveTheStepsOfChoosingFromAllSteps) {
   const auto types = priority_digit_types();
   ASSERT_GE(types.size(), 4u);  // npe-box, npe-type1, npe-type2, npe-type3
   for (const auto& file : types) {
-    Engine keyed(load_engine_type(file), test::shipped_plugins()), all(load_engine_type(file), test::shipped_plugins());
-    all.set_key_digit_first(false);
+    Engine keyed(load_engine_type(file), test::shipped_plugins());
+    Engine all(load_engine_type(file), test::shipped_plugins(), {.key_digit_first = false});
     std::size_t steps = 0, keyed_steps = 0;
     for (const auto& puzzle : puzzles) {
       const RunResult a = keyed.run(puzzle), b = all.run(puzzle);

@@ -24,12 +24,12 @@
 
 #include "base/errors.hpp"
 #include "board/puzzle_text.hpp"
-#include "engine/evidence_check.hpp"
-#include "engine/technique_search.hpp"
+#include "corpus_soundness.hpp"
+#include "evidence/check.hpp"
 #include "fish_support.hpp"
+#include "search/technique_search.hpp"
 #include "solver/singles.hpp"
 #include "solver/solver.hpp"
-#include "corpus_soundness.hpp"
 #include "test_support.hpp"
 
 namespace npe::kraken_fish_test {

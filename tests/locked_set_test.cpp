@@ -8,7 +8,7 @@
 #include <npe/sdk/cell_text.hpp>
 
 #include "base/errors.hpp"
-#include "engine/technique_search.hpp"
+#include "search/technique_search.hpp"
 #include "solver/singles.hpp"
 #include "test_support.hpp"
 

@@ -16,14 +16,14 @@
 
 #include "board/puzzle_text.hpp"
 #include "board/reglib_case.hpp"
-#include "reglib/reglib_run.hpp"
-#include "solver/singles.hpp"
-#include "solver/solver.hpp"
-#include "engine/step_validation.hpp"
-#include "engine/technique_search.hpp"
 #include "fish_support.hpp"
 #include "patterns_evidence.hpp"
+#include "reglib/reglib_run.hpp"
+#include "search/technique_search.hpp"
+#include "solver/singles.hpp"
+#include "solver/solver.hpp"
 #include "test_support.hpp"
+#include "validation/step_validation.hpp"
 
 namespace npe::test {
 

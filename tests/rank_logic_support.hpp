@@ -13,10 +13,10 @@
 #include <vector>
 
 #include "board/puzzle_text.hpp"
-#include "engine/step_validation.hpp"
 #include "patterns_support.hpp"
 #include "solver/solver.hpp"
 #include "test_support.hpp"
+#include "validation/step_validation.hpp"
 
 namespace npe::test {
 

@@ -15,10 +15,10 @@
 #include "base/errors.hpp"
 #include "board/puzzle_text.hpp"
 #include "engine/engine.hpp"
-#include "engine/step_validation.hpp"
-#include "engine/technique_search.hpp"
 #include "rating/se_rating.hpp"
+#include "search/technique_search.hpp"
 #include "test_support.hpp"
+#include "validation/step_validation.hpp"
 
 namespace npe::se_chains_nested_test {
 namespace {
@@ -65,8 +65,8 @@ int level_of(const std::string& technique) {
  *  where it was taken. Returns the number of nested steps. */
 int check_reference(const Reference& r, std::vector<Step>* nested_steps, std::vector<Grid>* boards,
                     int* without_evidence = nullptr) {
-  Engine engine(load_engine_type(test::source_dir() / "configs/engines/serate.yaml"), test::shipped_plugins());
-  engine.set_check_soundness(true);
+  Engine engine(load_engine_type(test::source_dir() / "configs/engines/serate.yaml"), test::shipped_plugins(),
+                {.check_soundness = true});
   const Puzzle puzzle = parse_puzzle_line(r.puzzle);
   const RunResult run = engine.run(puzzle);
   EXPECT_FALSE(is_plugin_failure(run.outcome)) << r.line << ": " << run.reason;
@@ -137,8 +137,8 @@ TEST(SeChainsNested, SoundOnTheFirstFortyOfForumHardest) {
   if (std::getenv("NPE_LONG_TESTS") == nullptr) GTEST_SKIP() << "a long run: NPE_LONG_TESTS=1 runs it";
   NPE_NEEDS_SHARED_CORPORA("forum_hardest_1106.txt");
   const auto puzzles = read_puzzle_file(test::shared_corpus("forum_hardest_1106.txt"));
-  Engine engine(load_engine_type(test::source_dir() / "configs/engines/serate.yaml"), test::shipped_plugins());
-  engine.set_check_soundness(true);
+  Engine engine(load_engine_type(test::source_dir() / "configs/engines/serate.yaml"), test::shipped_plugins(),
+                {.check_soundness = true});
   int solved = 0, nested = 0;
   for (std::size_t i = 0; i < 40 && i < puzzles.size(); ++i) {
     const RunResult run = engine.run(puzzles[i]);

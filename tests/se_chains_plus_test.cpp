@@ -1,7 +1,7 @@
 // Sudoku Explainer's Dynamic Forcing Chains (+) (se_chains.dynamic_plus, docs/techniques.md): on the
 // hardest corpus puzzles, where the serate engine used to be stuck after se_chains.dynamic, the
 // engine's solve path takes dynamic_plus steps; each is checked against the puzzle's solution and its
-// evidence by the host (set_check_soundness), is the first step dynamic_plus finds on the board before
+// evidence by the host (EngineOptions::check_soundness), is the first step dynamic_plus finds on the board before
 // it, and comes where se_chains.dynamic finds nothing (SE's rule order); every other step it finds
 // there is sound too.
 #include <gtest/gtest.h>
@@ -10,8 +10,8 @@
 
 #include "board/puzzle_text.hpp"
 #include "engine/engine.hpp"
-#include "engine/technique_search.hpp"
 #include "rating/se_rating.hpp"
+#include "search/technique_search.hpp"
 #include "test_support.hpp"
 
 namespace npe::se_chains_plus_test {
@@ -24,8 +24,7 @@ TEST(SeChainsPlus, TheSerateEnginesPathsOnForumHardestTakeItWhereDynamicHasNoSte
   // be needed: this test is about Dynamic (+), and their paths past it cost a minute.
   EngineType type = load_engine_type(test::source_dir() / "configs/engines/serate.yaml");
   std::erase_if(type.techniques, [](const TechniqueRef& t) { return t.id.starts_with("se_chains.nested_"); });
-  Engine engine(type, test::shipped_plugins());
-  engine.set_check_soundness(true);
+  Engine engine(type, test::shipped_plugins(), {.check_soundness = true});
   const int count = test::scaled(6, 2);
   int plus_steps = 0, all_steps = 0, rated = 0;
   for (int i = 0; i < count && i < static_cast<int>(puzzles.size()); ++i) {
@@ -86,8 +85,8 @@ TEST(SeChainsPlus, TheSerateEngineRatesAsSudokuExplainerWhereItUsedToBeStuck) {
       {"7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5", 98, 12, 12},
       {".....1.....7.2.....9.6.8..5..1..7....6.9....42.9.........8...59.8....4....6.3...8", 101, 101, 98},
   };
-  Engine engine(load_engine_type(test::source_dir() / "configs/engines/serate.yaml"), test::shipped_plugins());
-  engine.set_check_soundness(true);
+  Engine engine(load_engine_type(test::source_dir() / "configs/engines/serate.yaml"), test::shipped_plugins(),
+                {.check_soundness = true});
   for (const Case& c : cases) {
     const RunResult run = engine.run(parse_puzzle_line(c.puzzle));
     const SeRating rating = se_rating(run);

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "board/pencil_marks.hpp"
-#include "engine/technique_search.hpp"
+#include "search/technique_search.hpp"
 #include "test_support.hpp"
 
 namespace npe::se_chains_reference_test {

@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "common/chains/rating.hpp"
-#include "engine/technique_search.hpp"
 #include "se_chains/se_grid.hpp"
+#include "search/technique_search.hpp"
 #include "test_support.hpp"
 
 namespace npe::se_chains_test {

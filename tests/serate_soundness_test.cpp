@@ -40,8 +40,7 @@ TEST_P(SerateSoundness, EveryStepOfTheSolvePathsAgreesWithTheSolution) {
   // rules they would pre-empt (Aligned Triplet Exclusion, 7.5, comes after chains of 6.5 and up) are
   // met too, and the hardest puzzles do not spend minutes in dynamic chains.
   std::erase_if(type.techniques, [](const TechniqueRef& ref) { return ref.id.starts_with("se_chains."); });
-  Engine engine(std::move(type), test::shipped_plugins());
-  engine.set_check_soundness(true);
+  Engine engine(std::move(type), test::shipped_plugins(), {.check_soundness = true});
   const int size = 20000 / kShards;
   const int count = test::scaled(size);
   std::map<std::string, int> met;

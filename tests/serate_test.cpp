@@ -15,8 +15,8 @@
 namespace npe::serate_test {
 namespace {
 
-Engine serate_engine() {
-  return Engine(load_engine_type(test::source_dir() / "configs/engines/serate.yaml"), test::shipped_plugins());
+Engine serate_engine(const EngineOptions& options = {}) {
+  return Engine(load_engine_type(test::source_dir() / "configs/engines/serate.yaml"), test::shipped_plugins(), options);
 }
 
 // A solved grid with r1c1 emptied: block 1, row 1 and column 1 each have one empty cell.
@@ -70,8 +70,7 @@ std::vector<Rated> rated_file(const std::string& name) {
 /** Rates every `stride`-th puzzle with the serate engine type (steps checked against the solution) and
  *  expects Sudoku Explainer's ER, EP and ED; returns how many were compared. */
 int expect_se_ratings(const std::vector<Rated>& puzzles, int stride) {
-  Engine engine = serate_engine();
-  engine.set_check_soundness(true);
+  Engine engine = serate_engine({.check_soundness = true});
   int compared = 0;
   for (std::size_t i = 0; i < puzzles.size(); i += static_cast<std::size_t>(stride)) {
     const Rated& p = puzzles[i];

@@ -50,9 +50,8 @@ TEST(Soundness, FixtureCheckComputesTheSolution) {
 
 TEST(Soundness, EngineComputesTheMissingSolutionOnlyWhenAsked) {
   const auto type = load_engine_type(test::source_dir() / "configs/engines/npe-type1.yaml");
-  Engine engine(type, test::shipped_plugins());
+  Engine engine(type, test::shipped_plugins(), {.check_soundness = true});
   const Puzzle puzzle = parse_puzzle_line(kTop1);
-  engine.set_check_soundness(true);
   EXPECT_NO_THROW(engine.run(puzzle));  // the shipped techniques are sound
 }
 

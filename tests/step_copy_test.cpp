@@ -1,10 +1,10 @@
-// copy_step_into (host/engine/step_validation.cpp): the header checks and the ABI 1.1 fields, on raw
+// copy_step_into (host/validation/step_validation.cpp): the header checks and the ABI 1.1 fields, on raw
 // steps built by hand, and reuse of a Step that held evidence before.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include "base/errors.hpp"
-#include "engine/step_validation.hpp"
+#include "validation/step_validation.hpp"
 
 namespace {
 

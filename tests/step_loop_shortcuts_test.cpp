@@ -24,10 +24,8 @@ std::vector<Puzzle> shipped_puzzles() { return test::shipped_puzzle_sample(300);
 Engine make_engine(const std::string& name, bool shortcuts) {
   auto file = test::source_dir() / ("configs/engines/" + name + ".yaml");
   if (!std::filesystem::exists(file)) file = test::source_dir() / ("bench/engines/" + name + ".yaml");
-  Engine engine(load_engine_type(file), test::shipped_plugins());
-  engine.set_incremental_candidates(shortcuts);
-  engine.set_narrowed_validity(shortcuts);
-  return engine;
+  return Engine(load_engine_type(file), test::shipped_plugins(),
+                {.incremental_candidates = shortcuts, .narrowed_validity = shortcuts});
 }
 
 const std::vector<std::string> kRebuildTypes = {"npe-type1", "npe-box", "npe-type2", "npe-type3"};

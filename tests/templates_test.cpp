@@ -12,12 +12,12 @@
 #include <vector>
 
 #include "board/puzzle_text.hpp"
-#include "engine/technique_search.hpp"
+#include "corpus_soundness.hpp"
 #include "fish_support.hpp"
 #include "reglib/reglib_run.hpp"
+#include "search/technique_search.hpp"
 #include "solver/singles.hpp"
 #include "solver/solver.hpp"
-#include "corpus_soundness.hpp"
 #include "test_support.hpp"
 
 namespace npe::templates_test {

@@ -7,7 +7,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "engine/step_validation.hpp"
+#include "validation/step_validation.hpp"
 
 namespace npe::test {
 

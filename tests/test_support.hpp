@@ -10,8 +10,8 @@
 
 #include "board/grid.hpp"
 #include "board/puzzle_text.hpp"
-#include "engine/step.hpp"
 #include "loader/plugin_registry.hpp"
+#include "steps/step.hpp"
 
 namespace npe::test {
 

@@ -10,9 +10,9 @@
 
 #include "board/pencil_marks.hpp"
 #include "engine/engine.hpp"
-#include "engine/status_line.hpp"
-#include "engine/technique_search.hpp"
+#include "reports/status_line.hpp"
 #include "reports/trace.hpp"
+#include "search/technique_search.hpp"
 #include "test_support.hpp"
 
 namespace npe::trace_test {

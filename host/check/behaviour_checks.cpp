@@ -6,8 +6,8 @@
 #include <optional>
 
 #include "check/support.hpp"
-#include "engine/step_validation.hpp"
 #include "loader/position_view.hpp"
+#include "validation/step_validation.hpp"
 
 namespace npe {
 

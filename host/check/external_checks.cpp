@@ -8,9 +8,9 @@
 #include "base/errors.hpp"
 #include "board/reglib_case.hpp"
 #include "check/support.hpp"
-#include "engine/step_validation.hpp"
 #include "reglib/reglib_run.hpp"
 #include "solver/solver.hpp"
+#include "validation/step_validation.hpp"
 
 namespace npe {
 

@@ -12,10 +12,10 @@
 #include "board/pencil_marks.hpp"
 #include "board/puzzle_text.hpp"
 #include "check/progress.hpp"
-#include "engine/step_validation.hpp"
 #include "loader/search_paths.hpp"
 #include "solver/singles.hpp"
 #include "solver/solver.hpp"
+#include "validation/step_validation.hpp"
 
 namespace npe {
 

@@ -12,9 +12,9 @@
 
 #include "board/grid.hpp"
 #include "check/checks.hpp"
-#include "engine/step.hpp"
 #include "loader/plugin_library.hpp"
 #include "loader/plugin_registry.hpp"
+#include "steps/step.hpp"
 
 namespace npe {
 

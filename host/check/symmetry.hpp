@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "board/grid.hpp"
-#include "engine/step.hpp"
+#include "steps/step.hpp"
 
 namespace npe {
 

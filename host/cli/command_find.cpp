@@ -4,8 +4,8 @@
 #include "base/errors.hpp"
 #include "board/position_input.hpp"
 #include "cli/cli_context.hpp"
-#include "engine/technique_search.hpp"
 #include "reports/find_json.hpp"
+#include "search/technique_search.hpp"
 #include "solver/solver.hpp"
 
 namespace npe::cli {

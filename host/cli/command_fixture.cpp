@@ -65,8 +65,7 @@ void guard_engine_change(const std::filesystem::path& output, const Provenance& 
 void record(Context& context, const RecordOptions& options) {
   const auto types = options.engine.load();
   const auto puzzles = options.puzzles.read();
-  Engine engine(types.front(), context.registry());
-  engine.set_check_soundness(true);  // never record an unsound run
+  Engine engine(types.front(), context.registry(), {.check_soundness = true});  // never record an unsound run
   const std::filesystem::path output(options.output);
   Fixture fixture;
   fixture.recorded_with = provenance_of(engine);

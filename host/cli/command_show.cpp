@@ -9,8 +9,8 @@
 #include "board/pencil_marks.hpp"
 #include "board/position_input.hpp"
 #include "cli/cli_context.hpp"
-#include "engine/technique_search.hpp"
 #include "reports/board_picture.hpp"
+#include "search/technique_search.hpp"
 
 namespace npe::cli {
 

@@ -4,16 +4,16 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
+#include "base/errors.hpp"
+#include "board/pencil_marks.hpp"
 #include "cli/cli_context.hpp"
 #include "cli/progress.hpp"
 #include "isolation/engine_runner.hpp"
-#include "engine/status_line.hpp"
-#include "base/errors.hpp"
-#include "board/pencil_marks.hpp"
 #include "rating/hodoku_grade.hpp"
 #include "reports/run_json.hpp"
-#include "reports/trace.hpp"
 #include "reports/run_summary.hpp"
+#include "reports/status_line.hpp"
+#include "reports/trace.hpp"
 
 namespace npe::cli {
 
@@ -87,9 +87,8 @@ int solve(Context& context, SolveOptions& options) {
   bool plugin_failed = false;
   for (std::size_t t = 0; t < types.size(); ++t) {
     const auto& type = types[t];
-    Engine engine(type, context.registry());
-    engine.set_check_soundness(options.check_soundness);
-    engine.set_time_techniques(options.timings);
+    Engine engine(type, context.registry(),
+                  {.check_soundness = options.check_soundness, .errors_as_results = true, .time_techniques = options.timings});
     EngineRunner runner({&engine}, isolation,
                         {IsolationFlags::reproduce(context, options.engine.engines[t], options.engine, options.check_soundness)});
     RunSummary summary;

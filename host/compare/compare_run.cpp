@@ -182,9 +182,10 @@ void stream_comparison(const std::vector<EngineType>& types, const PluginRegistr
   for (auto& slot : slots) {
     std::vector<Engine*> engines_of_slot;
     for (const auto& type : types) {
-      slot.push_back(std::make_unique<Engine>(type, registry));
-      slot.back()->set_check_soundness(options.check_soundness);
-      slot.back()->set_time_techniques(static_cast<bool>(options.on_technique_seconds));
+      slot.push_back(std::make_unique<Engine>(type, registry,
+                                              EngineOptions{.check_soundness = options.check_soundness,
+                                                            .errors_as_results = true,  // EngineRunner's
+                                                            .time_techniques = static_cast<bool>(options.on_technique_seconds)}));
       engines_of_slot.push_back(slot.back().get());
     }
     runners.push_back(std::make_unique<EngineRunner>(engines_of_slot, options.isolation, options.reproduce));

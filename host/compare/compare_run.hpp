@@ -17,9 +17,9 @@
 #include "board/puzzle_text.hpp"
 #include "engine/engine.hpp"
 #include "engine/engine_type.hpp"
-#include "engine/step.hpp"
 #include "isolation/worker.hpp"
 #include "loader/plugin_registry.hpp"
+#include "steps/step.hpp"
 
 namespace npe {
 

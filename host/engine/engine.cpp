@@ -4,9 +4,10 @@
 #include <chrono>
 
 #include "base/errors.hpp"
-#include "engine/step_validation.hpp"
+#include "engine/givens_solutions.hpp"
 #include "solver/board_validity.hpp"
 #include "solver/solver.hpp"
+#include "validation/step_validation.hpp"
 
 namespace npe {
 
@@ -50,18 +51,17 @@ bool contradicts(const Step& step, const Digits& solution) {
  *  no solution. With a unique solution, the first step contradicting it; otherwise the first step
  *  whose placements (with the earlier ones) leave the givens without a solution. Empty when every
  *  step kept a solution or the givens have none. */
-std::string blame_step(const Puzzle& puzzle, const RunResult& result) {
-  const SolutionCount count = count_solutions(puzzle.givens);
-  if (count.none()) return "the puzzle has no solution";
-  if (count.count == 0) return "";  // trial limit: cannot tell
+std::string blame_step(const Puzzle& puzzle, GivensSolutions& givens, const RunResult& result) {
+  if (givens.none()) return "the puzzle has no solution";
+  if (givens.undecided()) return "";  // trial limit: cannot tell
   auto blame = [&](std::size_t i) {
     const Step& step = result.steps[i].step;
     return "the puzzle had no solution after step " + std::to_string(i + 1) + " (" + step.technique + ": " +
            step_line(step) + ")";
   };
-  if (count.unique()) {
+  if (givens.unique()) {
     for (std::size_t i = 0; i < result.steps.size(); ++i) {
-      if (contradicts(result.steps[i].step, count.solutions[0])) return blame(i);
+      if (contradicts(result.steps[i].step, givens.solution())) return blame(i);
     }
     return "";
   }
@@ -76,7 +76,8 @@ std::string blame_step(const Puzzle& puzzle, const RunResult& result) {
 
 }  // namespace
 
-Engine::Engine(EngineType type, const PluginRegistry& registry) : type_(std::move(type)) {
+Engine::Engine(EngineType type, const PluginRegistry& registry, const EngineOptions& options)
+    : type_(std::move(type)), options_(options) {
   check_techniques(type_, registry);
   auto make = [&](const TechniqueRef& ref) {
     try {
@@ -109,14 +110,22 @@ Engine::Engine(EngineType type, const PluginRegistry& registry) : type_(std::mov
   for (const auto* list : {&preprocess_, &techniques_}) {
     for (const auto& slot : *list) needs_uniqueness_ |= (slot.instance->info().flags & NPE_TECHNIQUE_NEEDS_UNIQUENESS) != 0;
   }
+  if (options_.time_techniques) technique_seconds_.assign(preprocess_.size() + techniques_.size(), 0.0);
 }
 
-std::uint32_t Engine::uniqueness_facts(const Puzzle& puzzle, RunResult& result, std::optional<Digits>& solution) const {
+std::optional<Digits> Engine::solution_to_check(const Puzzle& puzzle, GivensSolutions& givens) const {
+  if (!options_.check_solution) return std::nullopt;
+  if (puzzle.solution || !options_.check_soundness) return puzzle.solution;
+  if (!givens.unique()) return std::nullopt;
+  return givens.solution();
+}
+
+std::uint32_t Engine::uniqueness_facts(GivensSolutions& givens, RunResult& result, std::optional<Digits>& solution) const {
   if (type_.uniqueness == UniquenessMode::off || !needs_uniqueness_) {
     result.known_unique = type_.uniqueness == UniquenessMode::assume;
     return result.known_unique ? std::uint32_t{NPE_FACT_UNIQUE} : 0u;
   }
-  const bool unique = count_solutions(puzzle.givens).unique();
+  const bool unique = givens.unique();
   if (type_.uniqueness == UniquenessMode::check) {
     result.known_unique = unique;
     return unique ? std::uint32_t{NPE_FACT_UNIQUE} : 0u;
@@ -215,7 +224,7 @@ const Engine::Slot* Engine::next_step(const Grid& grid, int key_digit, const std
     const bool prioritised = type_.priority_digit && key_digit != 0 && slot.yields_placements;
     // A technique declaring NPE_TECHNIQUE_KEY_DIGIT_FIRST picks the keyed step itself: asked for one
     // step with the key digit. Any other is asked for all its steps and the first keyed one is kept.
-    const bool picks_keyed = prioritised && slot.key_digit_first && key_digit_first_;
+    const bool picks_keyed = prioritised && slot.key_digit_first && options_.key_digit_first;
     const bool all = prioritised && !picks_keyed;
     bool found = false, keyed = false;
     mark(slot);
@@ -237,38 +246,28 @@ const Engine::Slot* Engine::next_step(const Grid& grid, int key_digit, const std
   return nullptr;
 }
 
-RunResult Engine::run(const Puzzle& puzzle) {
-  RunResult result;
-  result.engine = type_.name;
-  std::optional<Digits> solution = check_solution_ ? puzzle.solution : std::nullopt;
-  if (check_solution_ && check_soundness_ && !solution) solution = unique_solution(puzzle.givens);
-  Grid grid = Grid::from_digits(puzzle.givens);
-  grid.facts = uniqueness_facts(puzzle, result, solution);
-  result.start_digits = grid.filled_count();
-  current_technique_ = -1;
-  try {
-    run_loop(solution, result, grid);
-  } catch (const PluginError& e) {
-    if (!errors_as_results_) throw;
-    result.outcome = Outcome::plugin_error;
-    result.failed_step = static_cast<int>(result.steps.size()) + 1;
-    const auto all = instances();
-    if (current_technique_ >= 0 && current_technique_ < static_cast<int>(all.size())) {
-      result.failed_technique = all[static_cast<std::size_t>(current_technique_)]->info().id;
-    }
-    result.reason = "step " + std::to_string(result.failed_step) + ": " + e.what();
-  }
-  if (call_site_) call_site_->step.store(0, std::memory_order_relaxed);
-  if (result.outcome == Outcome::invalid && !solution && !result.steps.empty()) {
-    const std::string blame = blame_step(puzzle, result);
-    if (!blame.empty()) result.reason = blame + ": " + result.reason;
-  }
-  result.final_grid = grid;
-  return result;
+namespace {
+
+/** Ends the run with `outcome` (and why); false, for the phase that stops the loop to return. */
+bool stop(RunResult& result, Outcome outcome, std::string reason = {}) {
+  result.outcome = outcome;
+  result.reason = std::move(reason);
+  return false;
 }
 
-void Engine::run_loop(const std::optional<Digits>& solution, RunResult& result, Grid& grid) {
-  const auto started = std::chrono::steady_clock::now();
+}  // namespace
+
+/** One run's state between steps, which the loop's phases read and change. */
+struct Engine::Loop {
+  Loop(Grid& grid, RunResult& result, const std::optional<Digits>& solution)
+      : grid(grid), result(result), solution(solution) {}
+  Grid& grid;
+  RunResult& result;
+  const std::optional<Digits>& solution;  // steps are checked against it, when known
+  std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
+  // The board's digits: only a step's placements add any, each into an empty cell (check_step).
+  int filled = 0;
+  // The priority digit: the digit of the last placing step's first placement (0 before any).
   int key_digit = 0;
   // Eliminations made by elimination steps (techniques that only eliminate, run as steps): a
   // rebuild re-applies them, or such a step would be undone and found again forever.
@@ -277,109 +276,168 @@ void Engine::run_loop(const std::optional<Digits>& solution, RunResult& result, 
   // steps' eliminations), so `candidates: rebuild` can skip it. True after a rebuild, and it stays true
   // through a step: the step's eliminations join step_eliminations, and place() removes the digit from
   // its cell and its peers exactly as a rebuild from the new digits would (placements go only into
-  // empty cells, check_changes). Preprocessing's eliminations are undone by a rebuild: false after them.
+  // empty cells, check_step). Preprocessing's eliminations are undone by a rebuild: false after them.
   // run() hands over a board just built from the givens: already as rebuilt.
   bool as_rebuilt = true;
-  // checked: the board passed the validity check and every change since went through validity_, so
-  // the check looks only where those changes can have broken it. Whether validity_'s bitboards are
-  // still the board's is validity_.synced(): every change made elsewhere desyncs it.
+  // The board passed the validity check and every change since went through validity_, so the check
+  // looks only where those changes can have broken it. Whether validity_'s bitboards are still the
+  // board's is validity_.synced(): every change made elsewhere desyncs it.
   bool checked = false;
+};
+
+RunResult Engine::run(const Puzzle& puzzle) {
+  RunResult result;
+  result.engine = type_.name;
+  GivensSolutions givens(puzzle.givens);  // the exact solver, asked at most once for this puzzle
+  std::optional<Digits> solution = solution_to_check(puzzle, givens);
+  Grid grid = Grid::from_digits(puzzle.givens);
+  grid.facts = uniqueness_facts(givens, result, solution);
+  result.start_digits = grid.filled_count();
+  Loop loop(grid, result, solution);
+  current_technique_ = -1;
+  try {
+    run_loop(loop);
+  } catch (const PluginError& e) {
+    if (!options_.errors_as_results) throw;
+    record_plugin_error(e, result);
+  }
+  if (call_site_) call_site_->step.store(0, std::memory_order_relaxed);
+  if (result.outcome == Outcome::invalid && !solution && !result.steps.empty()) {
+    const std::string blame = blame_step(puzzle, givens, result);
+    if (!blame.empty()) result.reason = blame + ": " + result.reason;
+  }
+  result.final_grid = grid;
+  return result;
+}
+
+void Engine::record_plugin_error(const PluginError& error, RunResult& result) const {
+  result.outcome = Outcome::plugin_error;
+  result.failed_step = static_cast<int>(result.steps.size()) + 1;
+  const auto all = instances();
+  if (current_technique_ >= 0 && current_technique_ < static_cast<int>(all.size())) {
+    result.failed_technique = all[static_cast<std::size_t>(current_technique_)]->info().id;
+  }
+  result.reason = "step " + std::to_string(result.failed_step) + ": " + error.what();
+}
+
+void Engine::run_loop(Loop& loop) {
   validity_.desync();
-  // The board's digits: only a step's placements add any, each into an empty cell (check_changes).
-  int filled = grid.filled_count();
+  loop.filled = loop.grid.filled_count();
   // Room for a step per empty cell and some eliminations: the record rarely grows (each growth
   // moves every step).
-  result.steps.reserve(static_cast<std::size_t>(sdk::kCells - filled) + 16);
+  loop.result.steps.reserve(static_cast<std::size_t>(sdk::kCells - loop.filled) + 16);
   for (;;) {
-    if (filled == sdk::kCells && ((checked && validity_.still_valid()) || !find_invalidity(grid))) {
-      result.outcome = Outcome::solved;
-      break;
-    }
-    if (type_.candidates == CandidateMode::rebuild && !(as_rebuilt && incremental_candidates_)) {
-      grid.rebuild_candidates();
-      for (const auto& [cell, digit] : step_eliminations) grid.eliminate(cell, digit);
-      as_rebuilt = true;
-      checked = false;  // a rebuild can give back candidates
-      validity_.desync();
-    }
-    if (!(checked && validity_.still_valid())) {
-      validity_.desync();  // retaken from the board after the full check
-      if (auto reason = find_invalidity(grid)) {
-        result.outcome = Outcome::invalid;
-        result.reason = *reason;
-        break;
-      }
-    }
-    if (type_.max_steps > 0 && static_cast<int>(result.steps.size()) >= type_.max_steps) {
-      result.outcome = Outcome::step_limit;
-      break;
-    }
-    if (type_.time_limit_ms > 0 && std::chrono::steady_clock::now() - started >= std::chrono::milliseconds(type_.time_limit_ms)) {
-      result.outcome = Outcome::step_limit;  // a bound on runaway searches (forcing nets), as max_steps
-      result.reason = "time limit of " + std::to_string(type_.time_limit_ms) + " ms";
-      break;
-    }
-    step_number_ = static_cast<int>(result.steps.size()) + 1;
+    if (!ready_for_step(loop)) return;  // solved, invalid, or a limit reached
+    step_number_ = static_cast<int>(loop.result.steps.size()) + 1;
     std::vector<CellDigit> preprocessed;
-    if (!preprocess_.empty()) {
-      preprocess(grid, solution, preprocessed);
-      if (!preprocessed.empty()) {
-        as_rebuilt = false;
-        validity_.desync();
-      }
-      if (auto reason = find_invalidity(grid)) {
-        result.outcome = Outcome::invalid;
-        result.reason = *reason;
-        result.final_preprocessed = std::move(preprocessed);
-        break;
-      }
-    }
-    // The chosen step is copied straight into the record's next step (a later, better choice
-    // overwrites it in place): copied once, never moved.
-    RunStep& applied = result.steps.emplace_back();
-    const Slot* found_by = nullptr;
-    try {
-      found_by = next_step(grid, key_digit, solution, applied.step);
-    } catch (...) {
-      result.steps.pop_back();  // a refused step is not recorded (run() names it by number)
-      throw;
-    }
-    if (!found_by) {
-      result.steps.pop_back();
-      result.outcome = Outcome::stuck;
-      result.final_preprocessed = std::move(preprocessed);
-      break;
-    }
-    applied.preprocessed = std::move(preprocessed);
-    applied.board_digits = filled;
-    const TechniqueInfo& info = found_by->instance->info();
-    const Step& step = applied.step;
-    // The engine type's settings win over the step's own points and rating, which win over the technique's.
-    applied.points = found_by->scoring.points_for(applied.board_digits, step.points ? step.points : info.default_points);
-    applied.rating_x10 = step_rating(*found_by, step.rating_x10);
-    result.rating_x10 = std::max(result.rating_x10, applied.rating_x10);
-    applied.status_code = step.placements.empty() ? 0 : found_by->scoring.status_code;
-    // The board passed the check (and preprocessing's, after its eliminations): the base of validity_,
-    // unless the next step rebuilds the candidates (then it checks the whole board).
-    const bool rebuild_next = type_.candidates == CandidateMode::rebuild && !(as_rebuilt && incremental_candidates_);
-    const bool narrow = narrowed_validity_ && !rebuild_next;
-    if (narrow && !validity_.synced()) {
-      validity_.reset(grid);
-    } else if (narrow) {
-      validity_.clear();
-    } else {
-      validity_.desync();  // the bitboards are not kept in step with the board now
-    }
-    for (const auto& [cell, digit] : step.eliminations) validity_.eliminate(grid, cell, digit);
-    if (type_.candidates == CandidateMode::rebuild) {
-      step_eliminations.insert(step_eliminations.end(), step.eliminations.begin(), step.eliminations.end());
-    }
-    for (const auto& [cell, digit] : step.placements) validity_.place(grid, cell, digit);
-    checked = narrow;
-    if (!step.placements.empty()) key_digit = step.placements.front().digit;
-    filled += static_cast<int>(step.placements.size());
-    result.difficulty += applied.points;
+    if (!preprocess_valid(loop, preprocessed)) return;
+    const RunStep* recorded = record_next_step(loop, preprocessed);
+    if (!recorded) return;  // stuck
+    apply_step(loop, recorded->step);
   }
+}
+
+bool Engine::known_valid(const Loop& loop) const { return loop.checked && validity_.still_valid(); }
+
+bool Engine::rebuild_due(const Loop& loop) const {
+  return type_.candidates == CandidateMode::rebuild && !(loop.as_rebuilt && options_.incremental_candidates);
+}
+
+bool Engine::ready_for_step(Loop& loop) {
+  if (loop.filled == sdk::kCells && (known_valid(loop) || !find_invalidity(loop.grid))) {
+    return stop(loop.result, Outcome::solved);
+  }
+  if (rebuild_due(loop)) rebuild_candidates(loop);
+  if (!known_valid(loop)) {
+    validity_.desync();  // retaken from the board after the full check
+    if (auto reason = find_invalidity(loop.grid)) return stop(loop.result, Outcome::invalid, *reason);
+  }
+  if (type_.max_steps > 0 && static_cast<int>(loop.result.steps.size()) >= type_.max_steps) {
+    return stop(loop.result, Outcome::step_limit);
+  }
+  if (type_.time_limit_ms > 0 &&
+      std::chrono::steady_clock::now() - loop.started >= std::chrono::milliseconds(type_.time_limit_ms)) {
+    // A bound on runaway searches (forcing nets), as max_steps.
+    return stop(loop.result, Outcome::step_limit, "time limit of " + std::to_string(type_.time_limit_ms) + " ms");
+  }
+  return true;
+}
+
+void Engine::rebuild_candidates(Loop& loop) {
+  loop.grid.rebuild_candidates();
+  for (const auto& [cell, digit] : loop.step_eliminations) loop.grid.eliminate(cell, digit);
+  loop.as_rebuilt = true;
+  loop.checked = false;  // a rebuild can give back candidates
+  validity_.desync();
+}
+
+bool Engine::preprocess_valid(Loop& loop, std::vector<CellDigit>& preprocessed) {
+  if (preprocess_.empty()) return true;
+  preprocess(loop.grid, loop.solution, preprocessed);
+  if (!preprocessed.empty()) {
+    loop.as_rebuilt = false;
+    validity_.desync();
+  }
+  if (auto reason = find_invalidity(loop.grid)) {
+    loop.result.final_preprocessed = std::move(preprocessed);
+    return stop(loop.result, Outcome::invalid, *reason);
+  }
+  return true;
+}
+
+const RunStep* Engine::record_next_step(Loop& loop, std::vector<CellDigit>& preprocessed) {
+  RunResult& result = loop.result;
+  // The chosen step is copied straight into the record's next step (a later, better choice
+  // overwrites it in place): copied once, never moved.
+  RunStep& recorded = result.steps.emplace_back();
+  const Slot* found_by = nullptr;
+  try {
+    found_by = next_step(loop.grid, loop.key_digit, loop.solution, recorded.step);
+  } catch (...) {
+    result.steps.pop_back();  // a refused step is not recorded (run() names it by number)
+    throw;
+  }
+  if (!found_by) {
+    result.steps.pop_back();
+    result.final_preprocessed = std::move(preprocessed);
+    stop(result, Outcome::stuck);
+    return nullptr;
+  }
+  recorded.preprocessed = std::move(preprocessed);
+  recorded.board_digits = loop.filled;
+  score(*found_by, recorded, result);
+  return &recorded;
+}
+
+void Engine::score(const Slot& slot, RunStep& recorded, RunResult& result) const {
+  const Step& step = recorded.step;
+  // The engine type's settings win over the step's own points and rating, which win over the technique's.
+  recorded.points = slot.scoring.points_for(recorded.board_digits, step.points ? step.points : slot.instance->info().default_points);
+  recorded.rating_x10 = step_rating(slot, step.rating_x10);
+  recorded.status_code = step.placements.empty() ? 0 : slot.scoring.status_code;
+  result.rating_x10 = std::max(result.rating_x10, recorded.rating_x10);
+  result.difficulty += recorded.points;
+}
+
+void Engine::apply_step(Loop& loop, const Step& step) {
+  // The board passed the check (and preprocessing's, after its eliminations): the base of validity_,
+  // unless the next step rebuilds the candidates (then it checks the whole board).
+  const bool narrow = options_.narrowed_validity && !rebuild_due(loop);
+  if (narrow && !validity_.synced()) {
+    validity_.reset(loop.grid);
+  } else if (narrow) {
+    validity_.clear();
+  } else {
+    validity_.desync();  // the bitboards are not kept in step with the board now
+  }
+  for (const auto& [cell, digit] : step.eliminations) validity_.eliminate(loop.grid, cell, digit);
+  if (type_.candidates == CandidateMode::rebuild) {
+    loop.step_eliminations.insert(loop.step_eliminations.end(), step.eliminations.begin(), step.eliminations.end());
+  }
+  for (const auto& [cell, digit] : step.placements) validity_.place(loop.grid, cell, digit);
+  loop.checked = narrow;
+  if (!step.placements.empty()) loop.key_digit = step.placements.front().digit;
+  loop.filled += static_cast<int>(step.placements.size());
 }
 
 }  // namespace npe

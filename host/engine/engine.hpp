@@ -12,14 +12,17 @@
 #include "board/grid.hpp"
 #include "board/puzzle_text.hpp"
 #include "engine/engine_type.hpp"
-#include "engine/step.hpp"
 #include "engine/validity_delta.hpp"
 #include "loader/plugin_registry.hpp"
+#include "steps/step.hpp"
 
 namespace npe {
 
+class GivensSolutions;
+struct PluginError;
+
 /** How a run ended. plugin_error: a step was refused (unsound, malformed, bad evidence) and the run
- *  recorded it (Engine::set_errors_as_results); crashed and timed_out: an isolated run's worker died
+ *  recorded it (EngineOptions::errors_as_results); crashed and timed_out: an isolated run's worker died
  *  or was killed in a technique (host/isolation). */
 enum class Outcome { solved, stuck, invalid, step_limit, plugin_error, crashed, timed_out };
 inline constexpr Outcome kOutcomes[] = {Outcome::solved,       Outcome::stuck,   Outcome::invalid,  Outcome::step_limit,
@@ -71,42 +74,47 @@ struct CallSite {
   std::atomic<int> technique{-1};  // index into Engine::instances()
 };
 
+/** What an engine does besides running its type, fixed when it is made. */
+struct EngineOptions {
+  /** A step contradicting the solution the puzzle carries is a PluginError. */
+  bool check_solution = true;
+  /** With check_solution, also on puzzles that carry no solution: the exact solver's, when unique. */
+  bool check_soundness = false;
+  /** A refused step (PluginError) ends the run with Outcome::plugin_error instead of throwing
+   *  (what host/isolation's runners need: a run's result, whatever the plugin did). */
+  bool errors_as_results = false;
+  /** Sums the wall time of every find call per technique (technique_seconds); off, no clock is read. */
+  bool time_techniques = false;
+  /** Off: the priority digit asks every placing technique for all its steps and picks the keyed one,
+   *  even where the technique declares NPE_TECHNIQUE_KEY_DIGIT_FIRST (the path of every technique
+   *  that does not; tests compare the two). */
+  bool key_digit_first = true;
+  /** Off: `candidates: rebuild` types rebuild before every step, not only when a step could have left
+   *  the candidates differing from a rebuild (tests compare the two). */
+  bool incremental_candidates = true;
+  /** Off: the validity check before each step looks at the whole board, not only where the last
+   *  step's changes can have made it invalid (tests compare the two). */
+  bool narrowed_validity = true;
+};
+
 class Engine {
  public:
   /** Creates one instance of every technique the type names; throws InputError for an unknown
    *  technique (with its YAML location) or refused parameters. */
-  Engine(EngineType type, const PluginRegistry& registry);
+  Engine(EngineType type, const PluginRegistry& registry, const EngineOptions& options = {});
 
-  /** Runs nextStep until solved, stuck, invalid or the step limit. When the puzzle carries its
-   *  solution and check_solution is on, a step contradicting it is a PluginError. Not thread-safe:
-   *  use one Engine per thread. */
+  /** Runs nextStep until solved, stuck, invalid or the step limit; a step contradicting the
+   *  puzzle's solution (options().check_solution) is a PluginError. Not thread-safe: use one Engine
+   *  per thread. */
   RunResult run(const Puzzle& puzzle);
 
   const EngineType& type() const { return type_; }
+  const EngineOptions& options() const { return options_; }
   /** Every technique instance (preprocess first, then techniques), for provenance and reports. */
   std::vector<const TechniqueInstance*> instances() const;
-  void set_check_solution(bool on) { check_solution_ = on; }
-  /** Checks steps also on puzzles that carry no solution: the exact solver computes it (when unique). */
-  void set_check_soundness(bool on) { check_soundness_ = on; }
-  /** A refused step (PluginError) ends the run with Outcome::plugin_error instead of throwing. */
-  void set_errors_as_results(bool on) { errors_as_results_ = on; }
-  /** Off: `candidates: rebuild` types rebuild before every step, not only when a step could have left
-   *  the candidates differing from a rebuild (tests compare the two). */
-  void set_incremental_candidates(bool on) { incremental_candidates_ = on; }
-  /** Off: the validity check before each step looks at the whole board, not only where the last
-   *  step's changes can have made it invalid (tests compare the two). */
-  void set_narrowed_validity(bool on) { narrowed_validity_ = on; }
-  /** Off: the priority digit asks every placing technique for all its steps and picks the keyed one,
-   *  even where the technique would report it first itself (tests compare the two). */
-  void set_key_digit_first(bool on) { key_digit_first_ = on; }
   /** Where the engine records each technique call (nullptr: nowhere). */
   void set_call_site(CallSite* site) { call_site_ = site; }
-  /** Sums the wall time of every find call per technique (off by default: then no clock is read). */
-  void set_time_techniques(bool on) {
-    time_techniques_ = on;
-    technique_seconds_.assign(preprocess_.size() + techniques_.size(), 0.0);
-  }
-  /** Seconds spent in each technique's find calls since set_time_techniques(true), by instances() index. */
+  /** Seconds spent in each technique's find calls (options().time_techniques), by instances() index. */
   const std::vector<double>& technique_seconds() const { return technique_seconds_; }
 
  private:
@@ -135,13 +143,38 @@ class Engine {
   const Slot* easiest_step(const Grid& grid, const std::optional<Digits>& solution, Step& into);
   /** A step's rating: the engine type's setting, else the step's own, else the technique's. */
   int step_rating(const Slot& slot, int step_rating_x10) const;
-  /** The steps of run() on `grid` as Grid::from_digits built it (its candidates as a rebuild gives
-   *  them): until solved, stuck, invalid or the step limit; throws PluginError. */
-  void run_loop(const std::optional<Digits>& solution, RunResult& result, Grid& grid);
+
+  // The step loop (run_loop), in the order of its phases. Each phase that ends the run sets the
+  // outcome (and reason) and returns false (nullptr).
+  struct Loop;
+  /** The steps of run() on the board as Grid::from_digits built it (its candidates as a rebuild
+   *  gives them): until solved, stuck, invalid or a limit; throws PluginError. */
+  void run_loop(Loop& loop);
+  /** Before a search: the board is not solved, after the rebuild `candidates: rebuild` may be due it
+   *  is valid, and neither the step limit nor the time limit is reached. */
+  bool ready_for_step(Loop& loop);
+  /** The preprocess techniques' eliminations (into `preprocessed`); false when they left the board
+   *  invalid. */
+  bool preprocess_valid(Loop& loop, std::vector<CellDigit>& preprocessed);
+  /** The next step, found, recorded in the result and scored; nullptr (stuck) when none is found. */
+  const RunStep* record_next_step(Loop& loop, std::vector<CellDigit>& preprocessed);
+  /** The step's changes made to the board through validity_, which keeps them for the next check. */
+  void apply_step(Loop& loop, const Step& step);
+  // What the phases share.
+  /** The board passed the check and the changes since, narrowed, cannot have made it invalid. */
+  bool known_valid(const Loop& loop) const;
+  /** `candidates: rebuild` and the candidates may differ from a rebuild's (or the shortcut is off). */
+  bool rebuild_due(const Loop& loop) const;
+  void rebuild_candidates(Loop& loop);
+  /** The recorded step's points, rating and status code, and the run's difficulty and rating. */
+  void score(const Slot& slot, RunStep& recorded, RunResult& result) const;
+  /** A refused step as the run's result (options().errors_as_results). */
+  void record_plugin_error(const PluginError& error, RunResult& result) const;
+
   /** Runs `call` (one find call of `slot`), adding its wall time to the slot's when timing. */
   template <class Call>
   void timed(const Slot& slot, Call&& call) {
-    if (!time_techniques_) return call();
+    if (!options_.time_techniques) return call();
     const auto started = std::chrono::steady_clock::now();
     call();
     technique_seconds_[static_cast<std::size_t>(slot.index)] +=
@@ -156,28 +189,26 @@ class Engine {
     }
   }
 
+  // What the run knows of its puzzle, each asking `givens` (the exact solver, at most once a run).
+  /** The solution steps are checked against: the puzzle's, or with check_soundness the givens'
+   *  when unique; none when options().check_solution is off. */
+  std::optional<Digits> solution_to_check(const Puzzle& puzzle, GivensSolutions& givens) const;
   /** NPE_FACT_UNIQUE for this puzzle; may clear `solution` checks (see uniqueness_warning). */
-  std::uint32_t uniqueness_facts(const Puzzle& puzzle, RunResult& result, std::optional<Digits>& solution) const;
+  std::uint32_t uniqueness_facts(GivensSolutions& givens, RunResult& result, std::optional<Digits>& solution) const;
 
   EngineType type_;
   bool needs_uniqueness_ = false;  // some technique declares NPE_TECHNIQUE_NEEDS_UNIQUENESS
   std::vector<Slot> preprocess_;
   std::vector<Slot> techniques_;
-  bool check_solution_ = true;
-  bool check_soundness_ = false;
+  EngineOptions options_;
   // Reused between steps so the step loop does not allocate: a step with evidence being checked, and
   // the eliminations preprocessing found.
   Step scratch_;
   std::vector<CellDigit> found_eliminations_;
-  bool errors_as_results_ = false;
-  bool incremental_candidates_ = true;
-  bool narrowed_validity_ = true;
-  bool key_digit_first_ = true;
   CandidateBands bands_{};  // the board's candidate bands at the step being searched (take_candidate_bands)
   ValidityDelta validity_;  // the last step's changes, for the narrowed validity check
   CallSite* call_site_ = nullptr;
-  bool time_techniques_ = false;
-  std::vector<double> technique_seconds_;  // by instances() index, while time_techniques_
+  std::vector<double> technique_seconds_;  // by instances() index, with options_.time_techniques
   int step_number_ = 0;        // the step being searched, for the call site
   int current_technique_ = -1;  // index of the technique called last
 };

@@ -1,5 +1,7 @@
 #include "isolation/engine_runner.hpp"
 
+#include <stdexcept>
+
 namespace npe {
 
 std::string reproduce_command(const std::string& program, const std::string& engine_source,
@@ -12,7 +14,11 @@ std::string reproduce_command(const std::string& program, const std::string& eng
 EngineRunner::EngineRunner(std::vector<Engine*> engines, const IsolationOptions& isolation,
                            std::vector<std::string> reproduce)
     : engines_(std::move(engines)) {
-  for (auto* engine : engines_) engine->set_errors_as_results(true);
+  for (const auto* engine : engines_) {
+    if (!engine->options().errors_as_results) {
+      throw std::invalid_argument("EngineRunner: an engine made without EngineOptions::errors_as_results");
+    }
+  }
   if (isolation.isolate) {
     isolated_ = std::make_unique<IsolatedRunner>(engines_, std::move(reproduce), isolation.puzzle_timeout);
     return;

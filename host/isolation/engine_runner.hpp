@@ -21,7 +21,8 @@ std::string reproduce_command(const std::string& program, const std::string& eng
 /** Runs engines (owned by the caller) one puzzle at a time. Not thread-safe: one per thread. */
 class EngineRunner {
  public:
-  /** `reproduce[e]`: reproduce_command of engine e (may be empty). */
+  /** `reproduce[e]`: reproduce_command of engine e (may be empty). Every engine is made with
+   *  EngineOptions::errors_as_results (else std::invalid_argument): a refused step is a result. */
   EngineRunner(std::vector<Engine*> engines, const IsolationOptions& isolation, std::vector<std::string> reproduce);
   RunResult run(std::size_t engine, const Puzzle& puzzle);
 

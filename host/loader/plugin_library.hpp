@@ -49,7 +49,7 @@ struct TechniqueInfo {
   std::vector<ReglibAnswer> reglib_codes;  // ABI 1.1; empty for 1.0 plugins
 };
 
-/** The evidence record types (ABI 1.3) whose logic the host checks (host/engine/evidence_records.cpp),
+/** The evidence record types (ABI 1.3) whose logic the host checks (host/evidence/records.cpp),
  *  told to every plugin in npe_host.evidence_types; tests/evidence_records_test.cpp shows each refused
  *  when it lies. */
 inline constexpr std::array<std::uint32_t, 3> kCheckedEvidenceTypes = {NPE_EVIDENCE_LEMMA, NPE_EVIDENCE_SETS,

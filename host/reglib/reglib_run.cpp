@@ -6,8 +6,8 @@
 #include <memory>
 #include <optional>
 
-#include "engine/step_validation.hpp"
 #include "solver/solver.hpp"
+#include "validation/step_validation.hpp"
 
 namespace npe {
 

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "board/reglib_case.hpp"
-#include "engine/step.hpp"
 #include "loader/plugin_registry.hpp"
+#include "steps/step.hpp"
 
 namespace npe {
 

@@ -1,7 +1,7 @@
 #include "reports/board_picture.hpp"
 
-#include "engine/evidence_records.hpp"
-#include "engine/evidence_sets.hpp"
+#include "evidence/records.hpp"
+#include "evidence/sets.hpp"
 
 #include <fmt/format.h>
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "board/grid.hpp"
-#include "engine/step.hpp"
+#include "steps/step.hpp"
 
 namespace npe {
 

@@ -1,7 +1,7 @@
 #include "reports/evidence_json.hpp"
 
-#include "engine/evidence_records.hpp"
-#include "engine/evidence_sets.hpp"
+#include "evidence/records.hpp"
+#include "evidence/sets.hpp"
 
 namespace npe {
 

@@ -4,7 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine/step.hpp"
+#include "steps/step.hpp"
 
 namespace npe {
 

@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "engine/technique_search.hpp"
+#include "search/technique_search.hpp"
 
 namespace npe {
 

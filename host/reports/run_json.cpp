@@ -2,8 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine/status_line.hpp"
 #include "reports/evidence_json.hpp"
+#include "reports/status_line.hpp"
 
 namespace npe {
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "engine/status_line.hpp"
+#include "reports/status_line.hpp"
 
 namespace npe {
 

@@ -12,8 +12,8 @@
 #include "board/puzzle_text.hpp"
 #include "engine/engine.hpp"
 #include "engine/engine_type.hpp"
-#include "engine/step.hpp"
 #include "fixtures/fixture_run.hpp"
+#include "steps/step.hpp"
 
 namespace npe {
 

@@ -4,8 +4,8 @@
 #include <cstring>
 #include <stdexcept>
 
-#include "engine/technique_search.hpp"
 #include "isolation/run_codec.hpp"
+#include "search/technique_search.hpp"
 #include "solver/solver.hpp"
 
 namespace npe {

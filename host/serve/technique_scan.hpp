@@ -9,8 +9,8 @@
 
 #include "board/grid.hpp"
 #include "engine/engine.hpp"
-#include "engine/step.hpp"
 #include "loader/plugin_registry.hpp"
+#include "steps/step.hpp"
 
 namespace npe {
 

@@ -92,8 +92,7 @@ Workbench::Workbench(const PluginRegistry& registry, std::vector<EngineType> typ
   }
   std::sort(techniques_.begin(), techniques_.end(), [](auto* a, auto* b) { return a->id < b->id; });
   for (auto& type : types) {
-    engines_.push_back(std::make_unique<Engine>(std::move(type), registry_));
-    engines_.back()->set_errors_as_results(true);
+    engines_.push_back(std::make_unique<Engine>(std::move(type), registry_, EngineOptions{.errors_as_results = true}));
   }
   // Runs in a worker, on its copy of the registry and engines.
   auto handler = [this](std::string_view request, CallSite& site) -> std::string {

@@ -16,8 +16,8 @@
 
 #include "engine/engine.hpp"
 #include "engine/engine_type.hpp"
-#include "engine/step.hpp"
 #include "loader/plugin_registry.hpp"
+#include "steps/step.hpp"
 
 namespace npe {
 

@@ -1,10 +1,10 @@
-#include "engine/step_validation.hpp"
+#include "validation/step_validation.hpp"
 
 #include <cstring>
 
 #include "base/errors.hpp"
-#include "engine/evidence_check.hpp"
-#include "engine/evidence_records.hpp"
+#include "evidence/check.hpp"
+#include "evidence/records.hpp"
 
 namespace npe {
 

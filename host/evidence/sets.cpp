@@ -1,4 +1,4 @@
-#include "engine/evidence_sets.hpp"
+#include "evidence/sets.hpp"
 
 #include <set>
 #include <string>

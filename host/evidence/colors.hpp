@@ -2,7 +2,7 @@
 // places of a digit) and bivalue cells, the two colours of a cluster its two sides.
 #pragma once
 
-#include "engine/evidence_support.hpp"
+#include "evidence/support.hpp"
 
 namespace npe::evidence {
 

@@ -1,4 +1,4 @@
-#include "engine/evidence_fish.hpp"
+#include "evidence/fish.hpp"
 
 #include <bit>
 

@@ -1,4 +1,4 @@
-#include "engine/evidence_support.hpp"
+#include "evidence/support.hpp"
 
 #include <bit>
 

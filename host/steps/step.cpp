@@ -1,4 +1,4 @@
-#include "engine/step.hpp"
+#include "steps/step.hpp"
 
 #include <algorithm>
 #include <cstdio>

@@ -1,6 +1,6 @@
-#include "engine/evidence_chains.hpp"
-#include "engine/evidence_records.hpp"
-#include "engine/evidence_subsets.hpp"
+#include "evidence/chains.hpp"
+#include "evidence/records.hpp"
+#include "evidence/subsets.hpp"
 
 #include <array>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "engine/evidence_subsets.hpp"
+#include "evidence/subsets.hpp"
 
 #include <bit>
 

@@ -1,4 +1,4 @@
-#include "engine/evidence_patterns.hpp"
+#include "evidence/patterns.hpp"
 
 #include <algorithm>
 #include <array>

@@ -7,7 +7,7 @@
 #include <array>
 #include <bitset>
 
-#include "engine/evidence_records.hpp"
+#include "evidence/records.hpp"
 
 namespace npe::evidence {
 

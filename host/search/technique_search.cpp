@@ -1,9 +1,9 @@
-#include "engine/technique_search.hpp"
+#include "search/technique_search.hpp"
 
 #include <algorithm>
 
-#include "engine/step_validation.hpp"
 #include "solver/singles.hpp"
+#include "validation/step_validation.hpp"
 
 namespace npe {
 

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "board/grid.hpp"
-#include "engine/step.hpp"
+#include "steps/step.hpp"
 
 namespace npe::evidence {
 

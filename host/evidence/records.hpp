@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "engine/evidence_support.hpp"
+#include "evidence/support.hpp"
 
 namespace npe::evidence {
 

@@ -1,4 +1,4 @@
-#include "engine/evidence_records.hpp"
+#include "evidence/records.hpp"
 
 #include <cstring>
 #include <string>

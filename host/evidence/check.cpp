@@ -1,12 +1,12 @@
-#include "engine/evidence_check.hpp"
+#include "evidence/check.hpp"
 
 #include "base/errors.hpp"
-#include "engine/evidence_chains.hpp"
-#include "engine/evidence_colors.hpp"
-#include "engine/evidence_fish.hpp"
-#include "engine/evidence_patterns.hpp"
-#include "engine/evidence_records.hpp"
-#include "engine/evidence_sets.hpp"
+#include "evidence/chains.hpp"
+#include "evidence/colors.hpp"
+#include "evidence/fish.hpp"
+#include "evidence/patterns.hpp"
+#include "evidence/records.hpp"
+#include "evidence/sets.hpp"
 
 namespace npe {
 

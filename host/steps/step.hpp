@@ -48,7 +48,7 @@ struct Step {
   std::vector<std::uint8_t> endo_fins;
   std::vector<CellDigit> cannibalistic;
   // ABI 1.3: the evidence records as the plugin laid them out (npe_evidence_header first in each),
-  // their shape already checked; engine/evidence_records.hpp reads them.
+  // their shape already checked; evidence/records.hpp reads them.
   std::vector<std::uint64_t> evidence_records;
 };
 

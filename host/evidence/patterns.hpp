@@ -3,8 +3,8 @@
 // ways alike in every house (uniqueness: rectangles, loops, BUG). The host counts the fillings itself.
 #pragma once
 
-#include "engine/evidence_chains.hpp"
-#include "engine/evidence_records.hpp"
+#include "evidence/chains.hpp"
+#include "evidence/records.hpp"
 
 namespace npe::evidence {
 

@@ -1,4 +1,4 @@
-#include "engine/status_line.hpp"
+#include "reports/status_line.hpp"
 
 #include <algorithm>
 

@@ -2,7 +2,7 @@
 // sashimi, Franken, Mutant; Kraken fins answered by chains).
 #pragma once
 
-#include "engine/evidence_chains.hpp"
+#include "evidence/chains.hpp"
 
 namespace npe::evidence {
 

@@ -1,4 +1,4 @@
-#include "engine/evidence_colors.hpp"
+#include "evidence/colors.hpp"
 
 #include <bit>
 #include <map>

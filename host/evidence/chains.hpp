@@ -4,8 +4,8 @@
 
 #include <vector>
 
-#include "engine/evidence_records.hpp"
-#include "engine/evidence_support.hpp"
+#include "evidence/records.hpp"
+#include "evidence/support.hpp"
 
 namespace npe::evidence {
 

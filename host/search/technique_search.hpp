@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "board/grid.hpp"
-#include "engine/step.hpp"
 #include "loader/plugin_registry.hpp"
+#include "steps/step.hpp"
 
 namespace npe {
 
