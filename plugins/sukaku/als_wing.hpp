@@ -9,7 +9,7 @@
 // WXYZWing.java, VWXYZWing.java, UVWXYZWing.java, TUVWXYZWing.java and their hints (read, not copied):
 // WXYZ 5.5, +0.1 when the set's largest cell holds 3 digits; VWXYZ 6.2, +0.2 for a largest cell of 3,
 // +0.1 for 2 or 4; UVWXYZ 6.6; TUVWXYZ 7.5. Steps are emitted easiest first, then by more
-// eliminations (Sukaku Explainer's hint order). Evidence: the set as an ALS and the chain
+// eliminations, then by Sukaku Explainer's suffix descending (its hint order). Evidence: the set as an ALS and the chain
 // (z, cell) = (x, cell) - (x, set) = (z, set), or the continuous loop when doubly linked.
 #pragma once
 
@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <string>
 #include <vector>
 
 namespace npe::plugins::sukaku {
@@ -62,7 +63,8 @@ class AlsWing {
     }
     std::stable_sort(found_.begin(), found_.end(), [](const Found& a, const Found& b) {
       if (a.rating_x10 != b.rating_x10) return a.rating_x10 < b.rating_x10;
-      return a.eliminations.size() > b.eliminations.size();
+      if (a.eliminations.size() != b.eliminations.size()) return a.eliminations.size() > b.eliminations.size();
+      return a.suffix > b.suffix;
     });
     for (const Found& found : found_) {
       if (!report(position, found, sink)) return;
@@ -77,6 +79,7 @@ class AlsWing {
     int x = 0, z = 0;
     bool doubly = false;
     int rating_x10 = 0;
+    std::string suffix;  // Sukaku Explainer's: 2 doubly linked (else 1), the largest cell, the set's candidates
     std::vector<std::pair<int, int>> eliminations;  // (cell, digit)
   };
 
@@ -103,8 +106,11 @@ class AlsWing {
   static CellSet places(const sdk::DigitTable& table, CellSet set, int digit) { return set & table.cells[digit]; }
 
   void wings_of(const sdk::Position& position, const sdk::DigitTable& table, CellSet set, sdk::Mask digits) {
-    int largest = 0;
-    set.for_each([&](int cell) { largest = std::max(largest, sdk::count_digits(position.candidates(cell))); });
+    int largest = 0, candidates = 0;
+    set.for_each([&](int cell) {
+      largest = std::max(largest, sdk::count_digits(position.candidates(cell)));
+      candidates += sdk::count_digits(position.candidates(cell));
+    });
     CellSet reach;
     set.for_each([&](int cell) { reach |= kPeerSet[cell]; });
     reach = reach.minus(set);
@@ -124,6 +130,7 @@ class AlsWing {
       found.z = a_restricted ? b : a;
       found.doubly = a_restricted && b_restricted;
       found.rating_x10 = rating_x10(largest);
+      found.suffix = std::string(found.doubly ? "2" : "1") + std::to_string(largest) + std::to_string(candidates);
       const CellSet wing = set | CellSet::of(pivot);
       const auto eliminate = [&](int digit) {
         const CellSet holders = places(table, set, digit) | (has_digit(pair, digit) ? CellSet::of(pivot) : CellSet{});

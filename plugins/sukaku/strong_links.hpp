@@ -62,17 +62,64 @@ inline int common_house(CellSet cells) {
   return -1;
 }
 
-/** True when the cells lie in one box-line intersection (one cell counts). */
-inline bool in_one_segment(CellSet cells) {
-  const int house = common_house(cells);
-  if (house < 0) return false;
-  const int first = cells.first();
-  return cells.subset_of(kHouseSet[18 + sdk::block_of(first)]) &&
-         (cells.subset_of(kHouseSet[sdk::row_of(first)]) || cells.subset_of(kHouseSet[9 + sdk::col_of(first)]));
+/** The box cells (ascending) of `cells` in the box's row or column through `cell`. */
+inline CellSet row_part(CellSet cells, int cell) { return cells & kHouseSet[sdk::row_of(cell)]; }
+inline CellSet col_part(CellSet cells, int cell) { return cells & kHouseSet[9 + sdk::col_of(cell)]; }
+
+/** A block's grouped links as Sukaku Explainer forms them (Grid.Region's 15 configurations): the
+ *  first cell h of the block (its "heart") whose row and column inside the block hold every place;
+ *  the places other than h in its column and in its row are the two "blades". A blade of one cell is
+ *  one group and the other blade with h the other; two blades of two cells each: the column blade
+ *  with h, and the row blade (Sukaku Explainer puts h in both; its links are the same). Without such
+ *  a cell, 4..6 places in two rows (or else two columns) of the block split by row (column), and
+ *  four places on a rectangle split both ways. Two one-cell blades (an L, h holding the digit):
+ *  Sukaku Explainer links the blades alone, which does not hold when h is the digit; npe links
+ *  each blade with the other blade and h. */
+inline void block_links(int house, CellSet all, std::vector<StrongLink>& links) {
+  const int count = all.count();
+  for (const int h : sdk::kHouseCells[house]) {
+    const CellSet cross = (kHouseSet[sdk::row_of(h)] | kHouseSet[9 + sdk::col_of(h)]) & kHouseSet[house];
+    if (!cross.contains(all)) continue;
+    CellSet heart;
+    if (all.has(h)) heart.add(h);
+    const CellSet col_blade = col_part(all, h).minus(heart);
+    const CellSet row_blade = row_part(all, h).minus(heart);
+    if (col_blade.empty() || row_blade.empty()) return;  // one line: pointing, no link
+    if (col_blade.single() && row_blade.single()) {  // an L: h goes with either blade
+      links.push_back({house, all, {col_blade, row_blade | heart}, true});
+      links.push_back({house, all, {row_blade, col_blade | heart}, true});
+    } else if (col_blade.single()) {
+      links.push_back({house, all, {col_blade, row_blade | heart}, true});
+    } else if (row_blade.single()) {
+      links.push_back({house, all, {row_blade, col_blade | heart}, true});
+    } else {
+      links.push_back({house, all, {col_blade | heart, row_blade}, true});
+    }
+    return;
+  }
+  if (count < 4) return;
+  const int first_row = sdk::row_of(all.first());
+  const int first_col = sdk::col_of(all.first()) - sdk::col_of(all.first()) % 3;
+  CellSet rows[3], cols[3];
+  for (int i = 0; i < 3; ++i) {
+    rows[i] = all & kHouseSet[first_row - first_row % 3 + i];
+    cols[i] = all & kHouseSet[9 + first_col + i];
+  }
+  const auto two_of = [](const CellSet* parts, CellSet& a, CellSet& b) {
+    int filled = 0;
+    for (int i = 0; i < 3; ++i) filled += parts[i].empty() ? 0 : 1;
+    if (filled != 2) return false;
+    a = !parts[0].empty() ? parts[0] : parts[1];
+    b = !parts[2].empty() ? parts[2] : parts[1];
+    return true;
+  };
+  CellSet a, b;
+  const bool by_rows = two_of(rows, a, b);
+  if (by_rows) links.push_back({house, all, {a, b}, true});
+  if ((!by_rows || count == 4) && two_of(cols, a, b)) links.push_back({house, all, {a, b}, true});
 }
 
-/** Every strong link of `digit` (houses in order rows, columns, blocks; a block's splits by the group
- *  holding its first place, ascending subsets). */
+/** Every strong link of `digit` (houses in order rows, columns, blocks). */
 inline std::vector<StrongLink> strong_links_of(const DigitTable& table, int digit) {
   std::vector<StrongLink> links;
   for (int house = 0; house < sdk::kHouses; ++house) {
@@ -84,13 +131,19 @@ inline std::vector<StrongLink> strong_links_of(const DigitTable& table, int digi
     if (n == 2) {
       if (house >= 18 && common_house(all) < 18) continue;  // a block's pair in one line is that line's link
       links.push_back({house, all, {CellSet::of(cells[0]), CellSet::of(cells[1])}, false});
-      continue;
-    }
-    // Grouped: the first place's group is a subset with it; the rest is the other group.
-    for (unsigned mask = 1; mask < (1u << n); mask += 2) {
-      CellSet a, b;
-      for (int i = 0; i < n; ++i) ((mask >> i) & 1u ? a : b).add(cells[i]);
-      if (b.empty() || !in_one_segment(a) || !in_one_segment(b)) continue;
+    } else if (house >= 18) {
+      block_links(house, all, links);
+    } else {
+      // A line's places in exactly two of its blocks: one group per block.
+      CellSet parts[3];
+      int filled = 0;
+      for (int i = 0; i < 3; ++i) {
+        parts[i] = all & kHouseSet[18 + sdk::block_of(sdk::kHouseCells[house][3 * i])];
+        filled += parts[i].empty() ? 0 : 1;
+      }
+      if (filled != 2) continue;
+      const CellSet a = !parts[0].empty() ? parts[0] : parts[1];
+      const CellSet b = !parts[2].empty() ? parts[2] : parts[1];
       links.push_back({house, all, {a, b}, true});
     }
   }
@@ -126,10 +179,11 @@ class StrongLinks {
         }
       }
     }
-    // Sukaku Explainer sorts its hints: rating ascending, then more eliminations first.
+    // Sukaku Explainer sorts its hints: rating ascending, then more eliminations, then suffix.
     std::stable_sort(found_.begin(), found_.end(), [](const Found& x, const Found& y) {
       if (x.rating_x10 != y.rating_x10) return x.rating_x10 < y.rating_x10;
-      return x.eliminations.count() > y.eliminations.count();
+      if (x.eliminations.count() != y.eliminations.count()) return x.eliminations.count() > y.eliminations.count();
+      return x.suffix < y.suffix;
     });
     for (const Found& found : found_) {
       if (!report(found, sink)) return;
