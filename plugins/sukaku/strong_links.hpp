@@ -39,7 +39,10 @@ inline constexpr int kMaxLinks = 6;
 
 inline constexpr npe_param_desc kStrongLinksParams[] = {
     {sizeof(npe_param_desc), "links", "number of strong links N (2 Skyscraper/Kite/Turbot .. 6)", NPE_PARAM_INT,
-     kMinLinks, kMaxLinks, 2}};
+     kMinLinks, kMaxLinks, 2},
+    {sizeof(npe_param_desc), "loops",
+     "1: a chain whose ends share a house is an X-Loop (Sukaku Explainer from 2020-01); 0: an open chain (before)",
+     NPE_PARAM_INT, 0, 1, 1}};
 
 /** One strong link of a digit: its house and the two groups its candidates split into. */
 struct StrongLink {
@@ -162,7 +165,8 @@ class StrongLinks {
        .flags = NPE_TECHNIQUE_FINDS_ALL},
       kStrongLinksParams);
 
-  explicit StrongLinks(const sdk::Params& params) : links_(static_cast<int>(params.get("links"))) {}
+  explicit StrongLinks(const sdk::Params& params)
+      : links_(static_cast<int>(params.get("links"))), loops_(params.get("loops") != 0) {}
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     const DigitTable table(position);
@@ -234,7 +238,7 @@ class StrongLinks {
     const CellSet end = end_of(chain_[links_ - 1]);
     CellSet bases;
     for (int i = 0; i < links_; ++i) bases |= kHouseSet[links_of_digit_[chain_[i].link].house];
-    const bool loop = common_house(start | end) >= 0;
+    const bool loop = loops_ && common_house(start | end) >= 0;
     CellSet eliminations = sdk::common_peers(start | end) & candidates_;
     if (loop) {
       for (int i = 0; i + 1 < links_; ++i) {
@@ -376,6 +380,7 @@ class StrongLinks {
   }
 
   int links_;
+  bool loops_;
   int digit_ = 0;
   CellSet candidates_;
   std::vector<StrongLink> links_of_digit_;
