@@ -7,6 +7,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -80,8 +81,12 @@ TEST(SukakuStrongLinks, ASkyscraperAndItsRatings) {
   for (const auto& step : steps) {
     EXPECT_GE(step.rating_x10, 40);
     EXPECT_LE(step.rating_x10, 43);
-    if (step.text.rfind("Skyscraper 011", 0) == 0) EXPECT_EQ(step.rating_x10, 40) << step.text;
-    if (step.text.rfind("Grouped", 0) == 0) EXPECT_EQ(step.rating_x10, 43) << step.text;
+    if (step.text.rfind("Skyscraper 011", 0) == 0) {
+      EXPECT_EQ(step.rating_x10, 40) << step.text;
+    }
+    if (step.text.rfind("Grouped", 0) == 0) {
+      EXPECT_EQ(step.rating_x10, 43) << step.text;
+    }
   }
 }
 
@@ -140,7 +145,7 @@ std::set<std::string> reference_two_links(const Grid& grid) {
               if (grid.digits[cell] != 0 || !sdk::has_digit(grid.candidates[cell], digit)) continue;
               if (!sees(cell, start) || !sees(cell, end)) continue;
               if (in_house(cell, pair_house[i]) || in_house(cell, pair_house[j]) || in_house(cell, weak)) continue;
-              eliminations.push_back({cell, digit});
+              eliminations.push_back({static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(digit)});
             }
             if (!eliminations.empty()) result.insert(test::effect_text(eliminations, {}));
           }

@@ -10,7 +10,8 @@
 // diuf/sudoku/solver/rules/StrongLinks.java and StrongLinksHint.java (read, not copied): cells in a
 // base house of the chain, or (open chains) in a house of one of its weak links, are not eliminated;
 // rating 4.0, 5.4, 5.8, 6.2, 6.6 for 2..6 links, +0.3 when a link is grouped, else +0.2 when the links
-// use a block and both a row and a column, +0.1 when a block or both a row and a column.
+// use a block and both a row and a column, +0.1 when a block or both a row and a column (before
+// 2020-01, `naming: 0`: +0.1 when a block, else +0.2 when both a row and a column).
 // Steps are emitted easiest first (rating, then more eliminations), Sukaku Explainer's hint order,
 // so `selection: first` applies the hint it applies. Evidence: the X-chain (an open chain, or a
 // continuous loop), groups as group nodes, checked by the host.
@@ -42,6 +43,10 @@ inline constexpr npe_param_desc kStrongLinksParams[] = {
      kMinLinks, kMaxLinks, 2},
     {sizeof(npe_param_desc), "loops",
      "1: a chain whose ends share a house is an X-Loop (Sukaku Explainer from 2020-01); 0: an open chain (before)",
+     NPE_PARAM_INT, 0, 1, 1},
+    {sizeof(npe_param_desc), "naming",
+     "1: ratings and names of Sukaku Explainer from 2020-01 (block with both line kinds +0.2, else +0.1); "
+     "0: before (a block +0.1, else rows and columns +0.2, \"Strong links (including blocks)\")",
      NPE_PARAM_INT, 0, 1, 1}};
 
 /** One strong link of a digit: its house and the two groups its candidates split into. */
@@ -166,7 +171,9 @@ class StrongLinks {
       kStrongLinksParams);
 
   explicit StrongLinks(const sdk::Params& params)
-      : links_(static_cast<int>(params.get("links"))), loops_(params.get("loops") != 0) {}
+      : links_(static_cast<int>(params.get("links"))),
+        loops_(params.get("loops") != 0),
+        naming_2020_(params.get("naming") != 0) {}
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     const DigitTable table(position);
@@ -285,6 +292,7 @@ class StrongLinks {
       col |= types[i] == 2;
     }
     const bool mixed = row && col;
+    if (!naming_2020_) return kBase[links_] + (block ? 1 : mixed ? 2 : 0);
     return kBase[links_] + (block && mixed ? 2 : block || mixed ? 1 : 0);
   }
 
@@ -323,6 +331,12 @@ class StrongLinks {
     const bool other_line = tail.find('2') != std::string::npos;
     const std::string n = std::to_string(links_);
     std::string result;
+    if (!naming_2020_) {  // StrongLinksHint.getName before 2020-01
+      result = n + (block ? " Strong links (including blocks)" : other_line ? "-String Kite" : " Skyscrapers") + " " + suffix;
+      const int groups = suffix[0] - '0';
+      if (groups > 0) result += " (Using " + std::to_string(groups) + " grouped strong link" + (groups > 1 ? "s)" : ")");
+      return result;
+    }
     if (found.loop) {
       result = "(" + n + " Strong Links) " + (grouped ? "Grouped " : "") + "X-Loop";
     } else {
@@ -381,6 +395,7 @@ class StrongLinks {
 
   int links_;
   bool loops_;
+  bool naming_2020_;
   int digit_ = 0;
   CellSet candidates_;
   std::vector<StrongLink> links_of_digit_;
