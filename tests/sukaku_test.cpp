@@ -241,8 +241,8 @@ TEST(SukakuEngine, TheShippedBankSampleGetsTheBanksRatings) {
   EXPECT_EQ(agree, 110);
 }
 
-// A spread sample of the whole bank (every 61st of sx_by_rating_200each, 160 puzzles, ratings 2.5 to
-// 9.1): at least 95% agree (the bank was graded by a Sukaku Explainer of late 2019, docs/techniques.md).
+// A spread sample of the whole bank (every 157th of sx_by_rating_200each, 63 puzzles, ratings 2.5 to
+// 9.1): at least 95% agree (all 9,758: 99.8%, docs/techniques.md "Sukaku Explainer ratings").
 TEST(SukakuEngine, ASampleOfTheWholeBankMostlyGetsTheBanksRatings) {
   NPE_NEEDS_SHARED_CORPORA("sx_by_rating_200each.txt");
   std::ifstream in(test::shared_corpus("sx_by_rating_200each.txt"));
@@ -250,13 +250,13 @@ TEST(SukakuEngine, ASampleOfTheWholeBankMostlyGetsTheBanksRatings) {
   std::string puzzle;
   double bank = 0;
   int index = 0, compared = 0, agree = 0;
-  const int stride = 61 * (test::scaled(160) < 160 ? 8 : 1);
+  const int stride = 157 * (test::scaled(63) < 63 ? 4 : 1);
   while (in >> puzzle >> bank) {
     if (index++ % stride != 0) continue;
     ++compared;
     if (rate(engine, puzzle).er_x10 == static_cast<int>(bank * 10 + 0.5)) ++agree;
   }
-  ASSERT_GT(compared, 15);
+  ASSERT_GT(compared, 10);
   EXPECT_GE(agree * 100, compared * 95) << agree << " of " << compared;
 }
 
