@@ -156,22 +156,23 @@ std::set<std::string> reference_two_links(const Grid& grid) {
   return result;
 }
 
-/** Hard positions of the shipped diabolical sample: simple techniques and fish applied. */
-std::vector<test::StuckPosition> shipped_hard_positions(int count) {
+/** Positions of the shipped diabolical sample: singles, locked candidates and sets applied, and fish
+ *  too when `fish` (then fewer remain unsolved, with fewer simple chains). */
+std::vector<test::StuckPosition> shipped_hard_positions(int count, bool fish) {
   std::vector<test::StuckPosition> positions;
   for (const auto& puzzle : read_puzzle_file(test::data_file("corpora/sx_diabolical_150.txt"))) {
     if (static_cast<int>(positions.size()) >= count) break;
     if (!puzzle.solution) continue;
     Grid grid = Grid::from_digits(puzzle.givens);
     test::apply_simple_eliminations(grid);
-    test::apply_full_engine_eliminations(grid);
+    if (fish) test::apply_full_engine_eliminations(grid);
     if (!grid.solved()) positions.push_back({grid, *puzzle.solution, puzzle.origin});
   }
   return positions;
 }
 
 TEST(SukakuStrongLinks, FindAllHasEveryPlainTwoLinkChainOfTheReference) {
-  const auto positions = shipped_hard_positions(test::scaled(60, 10));
+  const auto positions = shipped_hard_positions(test::scaled(60, 10), false);
   ASSERT_FALSE(positions.empty());
   int compared = 0;
   for (const auto& position : positions) {
@@ -188,7 +189,7 @@ TEST(SukakuStrongLinks, FindAllHasEveryPlainTwoLinkChainOfTheReference) {
 }
 
 TEST(SukakuSoundness, EveryStepPassesTheHostsChecksAndAgreesWithTheSolution) {
-  const auto positions = shipped_hard_positions(test::scaled(40, 8));
+  const auto positions = shipped_hard_positions(test::scaled(40, 8), true);
   ASSERT_FALSE(positions.empty());
   int checked = 0;
   for (const auto& position : positions) {
@@ -204,7 +205,7 @@ TEST(SukakuSoundness, EveryStepPassesTheHostsChecksAndAgreesWithTheSolution) {
       checked += test::check_steps(steps, position.grid, position.solution);
     }
   }
-  EXPECT_GT(checked, 100);
+  EXPECT_GT(checked, 100) << positions.size() << " positions";
 }
 
 /** "puzzle ER EP ED bank" lines of tests/data/corpora/sx_by_rating_sample.txt: puzzle and bank rating. */
