@@ -5,8 +5,8 @@
 // so cells seeing both ends lose it. A strong link is a house holding the digit twice (a block's two
 // places not in one line), or, grouped (Sukaku Explainer's empty-rectangle and line configurations),
 // a house holding it 3..6 times split into two groups each inside one box-line intersection. When both
-// ends share a house the chain is a loop (Sukaku Explainer's "X-Loop"): each weak link then holds both
-// ways too. Definition and ratings from SudokuMonster/SukakuExplainer@362854e,
+// ends share a house the chain is a loop (Sukaku Explainer's "X-Loop", from 2020-01; `loops: 0` reads
+// it as an open chain, as before): each weak link then holds both ways too. Definition and ratings from SudokuMonster/SukakuExplainer@362854e,
 // diuf/sudoku/solver/rules/StrongLinks.java and StrongLinksHint.java (read, not copied): cells in a
 // base house of the chain, or (open chains) in a house of one of its weak links, are not eliminated;
 // rating 4.0, 5.4, 5.8, 6.2, 6.6 for 2..6 links, +0.3 when a link is grouped, else +0.2 when the links
