@@ -1,0 +1,265 @@
+// The sukaku plugin and engine type (docs/techniques.md, "Sukaku Explainer ratings"): Sukaku
+// Explainer's N Strong Links and WXYZ- .. TUVWXYZ-Wings. Anchor steps as Sukaku Explainer 1.18.1
+// (SudokuMonster/SukakuExplainer@362854e, built and run here) rated and named them; a reference search
+// written here from the definition (plain 2-link chains) against find-all; every step checked by the
+// host (its chain evidence) and against the solution on hard positions; the Sudoku Exchange bank's
+// ratings on the shipped sample, and on a sample of the whole bank when ../shared is there.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "engine/engine.hpp"
+#include "rank_logic_support.hpp"
+#include "rating/se_rating.hpp"
+#include "test_support.hpp"
+
+namespace npe::sukaku_test {
+namespace {
+
+/** configs/engines/NAME.yaml: "sukaku" (the list that graded the bank) or "sukaku-1.18". */
+Engine sukaku_engine(const std::string& name = "sukaku") {
+  return Engine(load_engine_type(test::source_dir() / "configs/engines" / (name + ".yaml")), test::shipped_plugins());
+}
+
+/** ER and the text of the hardest step of the sukaku engine type's run. */
+struct Rated {
+  int er_x10 = 0;
+  std::string hardest_text;
+};
+
+Rated rate(Engine& engine, const std::string& puzzle) {
+  const RunResult run = engine.run(parse_puzzle_line(puzzle));
+  Rated rated;
+  rated.er_x10 = se_rating(run).er_x10;
+  for (const auto& step : run.steps) {
+    if (step.rating_x10 == rated.er_x10 && rated.hardest_text.empty()) rated.hardest_text = step.step.text;
+  }
+  return rated;
+}
+
+// Sukaku Explainer 1.18.1's serate (default options) on bank puzzles: its ER and the name of its
+// hardest step ("%r %R"), recorded here; npe's sukaku-1.18 gives the same rating and names the step
+// the same way. (The bank itself, graded by an older Sukaku Explainer, says 6.3 for the X-Loop's
+// puzzle and 6.7 for the UVWXYZ-Wing's: configs/engines/sukaku.yaml.)
+TEST(SukakuAnchor, HardestStepsAsSukakuExplainerRatesAndNamesThem) {
+  struct Case {
+    const char* puzzle;
+    int er_x10;
+    const char* name;
+  };
+  const Case cases[] = {
+      {"..3..7.1.1..82......8..69.49.1....6..3.....9..6....3.57.65..1......38..9.9.7..8..", 43,
+       "Grouped 2 Strong links 101"},
+      {".9.3.7.6..........5.2...9.7...715...9..6.4..3..52.97....9...8..68..5..14...4.8...", 55, "3-String Kite 0112"},
+      {".2...7..8.1...6...6.39..1..3..4..9...9.....8...4..5..7..9..26.1...5...4.2..3...5.", 59,
+       "(4 Strong Links) X-Loop"},
+      {"..3..2.57......26...9..4....1..5.9...9.4.1.2...2.8..1....7..5...48......26.9..8..", 64, "VWXYZ-Wing"},
+      {"15...7....764.......4..5.9...2..81.7...7.9...3.71..6...6.9..4.......426....5...31", 66, "UVWXYZ-Wing"},
+  };
+  Engine engine = sukaku_engine("sukaku-1.18");
+  engine.set_check_soundness(true);
+  for (const Case& c : cases) {
+    const Rated rated = rate(engine, c.puzzle);
+    EXPECT_EQ(rated.er_x10, c.er_x10) << c.puzzle;
+    EXPECT_THAT(rated.hardest_text, ::testing::StartsWith(c.name)) << c.puzzle;
+  }
+}
+
+TEST(SukakuStrongLinks, ASkyscraperAndItsRatings) {
+  // Sukaku Explainer's first strong-link step of the 6.3 puzzle above: "Skyscraper 011" on 7 (4.0):
+  // columns 1 and 4 hold 7 twice each, r5c1 and r5c4 share row 5.
+  const Grid grid = test::grid_from(".2...7..8.1...6...6.39..1..3..4..9...9.....8...4..5..7..9..26.1...5...4.2..3...5.");
+  std::vector<Step> steps = test::find_steps("sukaku.strong_links", grid, true, {{"links", "2"}});
+  ASSERT_FALSE(steps.empty());
+  for (std::size_t i = 1; i < steps.size(); ++i) EXPECT_LE(steps[i - 1].rating_x10, steps[i].rating_x10);  // easiest first
+  for (const auto& step : steps) {
+    EXPECT_GE(step.rating_x10, 40);
+    EXPECT_LE(step.rating_x10, 43);
+    if (step.text.rfind("Skyscraper 011", 0) == 0) {
+      EXPECT_EQ(step.rating_x10, 40) << step.text;
+    }
+    if (step.text.rfind("Grouped", 0) == 0) {
+      EXPECT_EQ(step.rating_x10, 43) << step.text;
+    }
+  }
+}
+
+/** Plain 2-link chains from the definition, without the plugin's code: for every digit, two houses
+ *  each holding it exactly twice (a block's two not in one line), no shared place, an end of one and
+ *  an end of the other in one house (the weak link), the other two ends not in one house; the digit
+ *  leaves cells seeing both free ends outside both houses and the weak link's house. Returns the
+ *  effects as "r1c2<>3" per elimination set. */
+std::set<std::string> reference_two_links(const Grid& grid) {
+  std::set<std::string> result;
+  const auto in_house = [](int cell, int house) {
+    return house < 9 ? sdk::row_of(cell) == house
+                     : house < 18 ? sdk::col_of(cell) == house - 9 : sdk::block_of(cell) == house - 18;
+  };
+  const auto sees = [](int a, int b) {
+    return a != b && (sdk::row_of(a) == sdk::row_of(b) || sdk::col_of(a) == sdk::col_of(b) ||
+                      sdk::block_of(a) == sdk::block_of(b));
+  };
+  const auto shared_house = [&](int a, int b) {
+    for (const int house : {9 + sdk::col_of(a), sdk::row_of(a), 18 + sdk::block_of(a)}) {
+      if (in_house(b, house)) return house;
+    }
+    return -1;
+  };
+  for (int digit = 1; digit <= 9; ++digit) {
+    std::vector<std::vector<int>> pairs;
+    std::vector<int> pair_house;
+    for (int house = 0; house < 27; ++house) {
+      std::vector<int> places;
+      for (int cell = 0; cell < 81; ++cell) {
+        if (in_house(cell, house) && grid.digits[cell] == 0 && sdk::has_digit(grid.candidates[cell], digit)) {
+          places.push_back(cell);
+        }
+      }
+      if (places.size() != 2) continue;
+      if (house >= 18 && shared_house(places[0], places[1]) < 18) continue;
+      pairs.push_back(places);
+      pair_house.push_back(house);
+    }
+    for (std::size_t i = 0; i < pairs.size(); ++i) {
+      for (std::size_t j = 0; j < pairs.size(); ++j) {
+        if (i == j) continue;
+        if (pairs[i][0] == pairs[j][0] || pairs[i][0] == pairs[j][1] || pairs[i][1] == pairs[j][0] ||
+            pairs[i][1] == pairs[j][1]) {
+          continue;
+        }
+        for (int a = 0; a < 2; ++a) {
+          for (int b = 0; b < 2; ++b) {
+            const int bridge1 = pairs[i][1 - a], bridge2 = pairs[j][b];
+            const int weak = shared_house(bridge1, bridge2);
+            if (weak < 0) continue;
+            const int start = pairs[i][a], end = pairs[j][1 - b];
+            if (shared_house(start, end) >= 0) continue;  // a loop: its own rule
+            std::vector<CellDigit> eliminations;
+            for (int cell = 0; cell < 81; ++cell) {
+              if (grid.digits[cell] != 0 || !sdk::has_digit(grid.candidates[cell], digit)) continue;
+              if (!sees(cell, start) || !sees(cell, end)) continue;
+              if (in_house(cell, pair_house[i]) || in_house(cell, pair_house[j]) || in_house(cell, weak)) continue;
+              eliminations.push_back({static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(digit)});
+            }
+            if (!eliminations.empty()) result.insert(test::effect_text(eliminations, {}));
+          }
+        }
+      }
+    }
+  }
+  return result;
+}
+
+/** Positions of the shipped diabolical sample: singles, locked candidates and sets applied, and fish
+ *  too when `fish` (then fewer remain unsolved, with fewer simple chains). */
+std::vector<test::StuckPosition> shipped_hard_positions(int count, bool fish) {
+  std::vector<test::StuckPosition> positions;
+  for (const auto& puzzle : read_puzzle_file(test::data_file("corpora/sx_diabolical_150.txt"))) {
+    if (static_cast<int>(positions.size()) >= count) break;
+    if (!puzzle.solution) continue;
+    Grid grid = Grid::from_digits(puzzle.givens);
+    test::apply_simple_eliminations(grid);
+    if (fish) test::apply_full_engine_eliminations(grid);
+    if (!grid.solved()) positions.push_back({grid, *puzzle.solution, puzzle.origin});
+  }
+  return positions;
+}
+
+TEST(SukakuStrongLinks, FindAllHasEveryPlainTwoLinkChainOfTheReference) {
+  const auto positions = shipped_hard_positions(test::scaled(60, 10), false);
+  ASSERT_FALSE(positions.empty());
+  int compared = 0;
+  for (const auto& position : positions) {
+    std::set<std::string> plain;
+    for (const auto& step : test::find_steps("sukaku.strong_links", position.grid, true, {{"links", "2"}})) {
+      if (step.text.find("Grouped") != std::string::npos || step.text.find("X-Loop") != std::string::npos) continue;
+      plain.insert(test::effect_text({step.eliminations.begin(), step.eliminations.end()}, {}));
+    }
+    const std::set<std::string> reference = reference_two_links(position.grid);
+    EXPECT_EQ(plain, reference) << position.grid.to_line();
+    compared += static_cast<int>(reference.size());
+  }
+  EXPECT_GT(compared, 20);
+}
+
+TEST(SukakuSoundness, EveryStepPassesTheHostsChecksAndAgreesWithTheSolution) {
+  const auto positions = shipped_hard_positions(test::scaled(40, 8), true);
+  ASSERT_FALSE(positions.empty());
+  int checked = 0;
+  for (const auto& position : positions) {
+    for (int links = 2; links <= 4; ++links) {
+      for (const char* loops : {"0", "1"}) {
+        const auto steps = test::find_steps("sukaku.strong_links", position.grid, true,
+                                            {{"links", std::to_string(links)}, {"loops", loops}});
+        checked += test::check_steps(steps, position.grid, position.solution);
+      }
+    }
+    for (int size = 3; size <= 6; ++size) {
+      const auto steps = test::find_steps("sukaku.als_wing", position.grid, true, {{"size", std::to_string(size)}});
+      checked += test::check_steps(steps, position.grid, position.solution);
+    }
+  }
+  EXPECT_GT(checked, 100) << positions.size() << " positions";
+}
+
+/** "puzzle ER EP ED bank" lines of tests/data/corpora/sx_by_rating_sample.txt: puzzle and bank rating. */
+std::vector<std::pair<std::string, int>> shipped_bank_sample() {
+  std::vector<std::pair<std::string, int>> out;
+  std::ifstream in(test::data_file("corpora/sx_by_rating_sample.txt"));
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    std::string puzzle;
+    double er = 0, ep = 0, ed = 0, bank = 0;
+    fields >> puzzle >> er >> ep >> ed >> bank;
+    out.push_back({puzzle, static_cast<int>(bank * 10 + 0.5)});
+  }
+  return out;
+}
+
+// The shipped sample of the bank (4 puzzles of each rating 2.5 to 6.2, 110 in all): Sukaku Explainer's
+// ratings, where serate's engine type agrees on 76 (the rest are 4.0-4.3, 5.4-5.7, 6.2: Sukaku rules).
+TEST(SukakuEngine, TheShippedBankSampleGetsTheBanksRatings) {
+  const auto sample = shipped_bank_sample();
+  ASSERT_EQ(sample.size(), 110u);
+  Engine engine = sukaku_engine();
+  int agree = 0;
+  for (const auto& [puzzle, bank] : sample) {
+    const int er = rate(engine, puzzle).er_x10;
+    if (er == bank) {
+      ++agree;
+    } else {
+      ADD_FAILURE() << puzzle << ": bank " << bank << ", npe " << er;
+    }
+  }
+  EXPECT_EQ(agree, 110);
+}
+
+// A spread sample of the whole bank (every 157th of sx_by_rating_200each, 63 puzzles, ratings 2.5 to
+// 9.1): at least 95% agree (all 9,758: 99.8%, docs/techniques.md "Sukaku Explainer ratings").
+TEST(SukakuEngine, ASampleOfTheWholeBankMostlyGetsTheBanksRatings) {
+  NPE_NEEDS_SHARED_CORPORA("sx_by_rating_200each.txt");
+  std::ifstream in(test::shared_corpus("sx_by_rating_200each.txt"));
+  Engine engine = sukaku_engine();
+  std::string puzzle;
+  double bank = 0;
+  int index = 0, compared = 0, agree = 0;
+  const int stride = 157 * (test::scaled(63) < 63 ? 4 : 1);
+  while (in >> puzzle >> bank) {
+    if (index++ % stride != 0) continue;
+    ++compared;
+    if (rate(engine, puzzle).er_x10 == static_cast<int>(bank * 10 + 0.5)) ++agree;
+  }
+  ASSERT_GT(compared, 10);
+  EXPECT_GE(agree * 100, compared * 95) << agree << " of " << compared;
+}
+
+}  // namespace
+}  // namespace npe::sukaku_test
