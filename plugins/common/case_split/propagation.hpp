@@ -15,9 +15,6 @@
 #include <array>
 #include <bit>
 #include <cstdint>
-#ifdef NPE_CASE_SPLIT_DEBUG
-#include <cstdio>
-#endif
 #include <vector>
 
 #include <npe/sdk.hpp>
@@ -128,11 +125,6 @@ class Propagation {
     if (!board_.open(cell, digit) || known(cell, digit) != kNone) return;
     const int self = static_cast<int>(literals_.size());
     literals_.push_back({{cell, digit, value}, std::move(parents)});
-#ifdef NPE_CASE_SPLIT_DEBUG
-    std::fprintf(stderr, "  #%d r%dc%d%s%d rule %s parents", static_cast<int>(literals_.size()) - 1, cell / 9 + 1, cell % 9 + 1, value ? "=" : "<>", digit, debug_rule_);
-    for (int p : literals_.back().parents) std::fprintf(stderr, " %d", p);
-    std::fprintf(stderr, "\n");
-#endif
     index_[static_cast<std::size_t>(key(cell, digit))] = self;
     if (!value) return;
     for (sdk::Mask m = board_.candidates[static_cast<std::size_t>(cell)]; m != 0; m &= static_cast<sdk::Mask>(m - 1)) {
@@ -174,9 +166,6 @@ class Propagation {
   }
 
   void single_in_cell(int cell) {
-#ifdef NPE_CASE_SPLIT_DEBUG
-    debug_rule_ = "cell";
-#endif
     if (board_.digits[static_cast<std::size_t>(cell)] != 0) return;
     std::vector<int> parents;
     int open = 0, last = 0;
@@ -195,9 +184,6 @@ class Propagation {
   }
 
   void single_in_house(int house, int digit) {
-#ifdef NPE_CASE_SPLIT_DEBUG
-    debug_rule_ = "house";
-#endif
     if (settled(house, digit)) return;
     std::vector<int> parents;
     int open = 0, last = 0;
@@ -215,9 +201,6 @@ class Propagation {
   }
 
   void locked(int house, int digit) {
-#ifdef NPE_CASE_SPLIT_DEBUG
-    debug_rule_ = "locked";
-#endif
     if (settled(house, digit)) return;
     sdk::CellSet left;
     for (const int cell : sdk::kHouseCells[house]) {
@@ -239,9 +222,6 @@ class Propagation {
 
   /** `base` 0: two rows whose places lie in two columns; 9: two columns, two rows. */
   void x_wing(int digit, int base) {
-#ifdef NPE_CASE_SPLIT_DEBUG
-    debug_rule_ = "xwing";
-#endif
     std::array<unsigned, 9> places{};
     for (int line = 0; line < 9; ++line) {
       if (settled(base + line, digit)) continue;
@@ -282,10 +262,6 @@ class Propagation {
   std::array<int, 729> index_{};
   std::vector<int> contradiction_;
   bool contradicted_ = false;
-#ifdef NPE_CASE_SPLIT_DEBUG
- public:
-  const char* debug_rule_ = "assume";
-#endif
 };
 
 }  // namespace npe::plugins::case_split
