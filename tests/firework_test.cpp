@@ -66,6 +66,44 @@ TEST(Firework, ABrokenProofIsRefused) {
   EXPECT_THROW(check_step(step, grid, std::nullopt, "test"), std::exception);
 }
 
+// GNPX docs page58.html's quadruple shape as a hand-made pencil-mark position (all else 1..9): 1 and 7
+// firework at stem r5c1 (row 5 outside box 4 holds them only in r5c8, column 1 outside box 4 only in
+// r7c1), 2 and 6 at stem r7c8 (row 7 outside box 9 only in r7c1, column 8 outside box 9 only in
+// r5c8). The four cells r5c1 {1,3,7}, r7c8 {2,6,9}, r5c8 {1,2,6,7}, r7c1 {1,2,6,7,8} hold 1, 2, 6, 7:
+// r5c1<>3, r7c8<>9, r7c1<>8.
+Grid quadruple_position() {
+  Grid grid;
+  grid.candidates.fill(sdk::kAllDigits);
+  const int a1 = 4 * 9 + 0, a2 = 6 * 9 + 7, b = 4 * 9 + 7, c = 6 * 9 + 0;
+  auto only = [&](int house, int leaf, int box, std::initializer_list<int> digits) {
+    for (const int cell : sdk::kHouseCells[house]) {
+      if (cell == leaf || sdk::block_of(cell) == box) continue;
+      for (const int d : digits) grid.eliminate(cell, d);
+    }
+  };
+  only(4, b, sdk::block_of(a1), {1, 7});
+  only(9 + 0, c, sdk::block_of(a1), {1, 7});
+  only(6, c, sdk::block_of(a2), {2, 6});
+  only(9 + 7, b, sdk::block_of(a2), {2, 6});
+  grid.candidates[a1] = sdk::digit_bit(1) | sdk::digit_bit(3) | sdk::digit_bit(7);
+  grid.candidates[a2] = sdk::digit_bit(2) | sdk::digit_bit(6) | sdk::digit_bit(9);
+  grid.candidates[b] = sdk::digit_bit(1) | sdk::digit_bit(2) | sdk::digit_bit(6) | sdk::digit_bit(7);
+  grid.candidates[c] = sdk::digit_bit(1) | sdk::digit_bit(2) | sdk::digit_bit(6) | sdk::digit_bit(7) | sdk::digit_bit(8);
+  return grid;
+}
+
+TEST(Firework, QuadrupleHandMadeFromGnpxShape) {
+  const Grid grid = quadruple_position();
+  const auto steps = all_steps("gnpx.firework_quadruple", grid);
+  const auto found = effects_by_text(steps);
+  const std::string text = "Firework_Quadruple: Stem:r5c1#17 r7c8#26 Leaf:r5c8 r7c1";
+  ASSERT_TRUE(found.count(text)) << ::testing::PrintToString(test::texts(steps));
+  EXPECT_EQ(found.at(text), (std::set<std::string>{"r5c1<>3", "r7c8<>9", "r7c1<>8"}));
+  for (const auto& step : steps) EXPECT_NO_THROW(check_step(step, grid, std::nullopt, "test")) << step.text;
+  // Not a triple: each stem fireworks two digits.
+  EXPECT_TRUE(all_steps("gnpx.firework_triple", grid).empty());
+}
+
 // --- reference search, from the definition ------------------------------------------------------
 
 /** Whether `leaf` is the only cell of the line through `stem` and `leaf`, outside the stem's box,
