@@ -214,7 +214,7 @@ TEST(JuniorExocet, NoEliminationContradictsTheSolution) {
   // Stuck positions of forum_hardest_1905_11plus (30 in CI, 20,000 with NPE_LONG_TESTS): every step
   // passes the host's checks (its chains and lemmas replayed) and agrees with the solution.
   const int count = std::getenv("NPE_LONG_TESTS") != nullptr ? 20000 : 30;
-  const auto positions = test::stuck_hardest_positions(count, 7, "forum_hardest_1905_11plus.txt");
+  const auto positions = test::stuck_hardest_positions(count, std::getenv("NPE_LONG_TESTS") != nullptr ? 2 : 7, "forum_hardest_1905_11plus.txt");
   if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1905_11plus.txt";
   int steps = 0;
   for (const auto& position : positions) steps += test::check_steps(all_steps(position.grid, position.solution), position.grid, position.solution);
