@@ -5,6 +5,7 @@
 
 #include <cstdlib>
 #include <map>
+#include <regex>
 #include <set>
 
 #include "board/position_input.hpp"
@@ -104,6 +105,23 @@ TEST(Firework, QuadrupleHandMadeFromGnpxShape) {
   EXPECT_TRUE(all_steps("gnpx.firework_triple", grid).empty());
 }
 
+// GNPX's source comment above Firework_WWing (623 e_GNPv6_Firework_WWing.cs), from the enjoysudoku
+// thread "Fireworks" (t39513): 1 and 9 firework at stem r9c1 with leaves r1c1 and r9c9; bivalue
+// assists r1c5 and r5c9 {1,9}; r1c9 sees both leaves and both assists, not the stem: r1c9<>9 (the
+// thread's grid marks it "2-9").
+constexpr const char* kPearAndRocket = ".857..6..3...4..1.2.......85.48.....6...2..5..9...1..3.....9..4...1....7....3728.";
+
+TEST(Firework, WWingOfGnpxsSourceExample) {
+  const Puzzle puzzle = parse_puzzle_line(kPearAndRocket);
+  const Grid grid = Grid::from_digits(puzzle.givens);
+  const auto solution = unique_solution(puzzle.givens);
+  ASSERT_TRUE(solution);
+  const auto steps = all_steps("gnpx.firework_wwing", grid, solution);
+  EXPECT_EQ(effects_by_text(steps), (std::map<std::string, std::set<std::string>>{
+                                        {"Firework_WWing FW:Stem:r9c1 Leaf:r1c1 r9c9 #19 Assist:r5c9 r1c5 Exclude:r1c9#9", {"r1c9<>9"}}}));
+  EXPECT_EQ(test::check_steps(steps, grid, solution), static_cast<int>(steps.size()));
+}
+
 // --- reference search, from the definition ------------------------------------------------------
 
 /** Whether `leaf` is the only cell of the line through `stem` and `leaf`, outside the stem's box,
@@ -142,8 +160,14 @@ std::set<std::string> claims(const Grid& grid, std::initializer_list<int> cells,
 
 /** Every (stem, row leaf, column leaf) of three cells, tested cell by cell: triples keyed by stem and
  *  leaves, quadruples by both stems. */
-std::pair<std::set<std::set<std::string>>, std::set<std::set<std::string>>> reference(const Grid& grid) {
+struct Reference {
   std::set<std::set<std::string>> triples, quadruples;
+  std::set<std::pair<std::string, std::set<std::string>>> wwings;  // (assists and stem, eliminations)
+};
+
+Reference reference(const Grid& grid) {
+  std::set<std::set<std::string>> triples, quadruples;
+  std::set<std::pair<std::string, std::set<std::string>>> wwings;
   for (int a = 0; a < 81; ++a) {
     for (int b = 0; b < 81; ++b) {
       if (sdk::row_of(b) != sdk::row_of(a) || sdk::block_of(b) == sdk::block_of(a)) continue;
@@ -154,6 +178,26 @@ std::pair<std::set<std::set<std::string>>, std::set<std::set<std::string>>> refe
           auto found = claims(grid, {a, b, c}, digits);
           if (!found.empty()) triples.insert(found);
         }
+        if (std::popcount(static_cast<unsigned>(digits)) == 2) {
+          // W-Wing: X sees both leaves, not the stem; bivalue {x,y} assists see a leaf and X, not the stem.
+          auto sees = [](int p, int q) { return p != q && (sdk::row_of(p) == sdk::row_of(q) || sdk::col_of(p) == sdk::col_of(q) || sdk::block_of(p) == sdk::block_of(q)); };
+          auto off_stem = [&](int cell) { return cell != a && !sees(cell, a); };
+          for (int x = 0; x < 81; ++x) {
+            if (!off_stem(x) || !sees(x, b) || !sees(x, c) || grid.digits[x] != 0 || (grid.candidates[x] & digits) == 0) continue;
+            for (int p1 = 0; p1 < 81; ++p1) {
+              for (int p2 = 0; p2 < 81; ++p2) {
+                const bool ok = off_stem(p1) && off_stem(p2) && sees(p1, b) && sees(p1, x) && sees(p2, c) && sees(p2, x) &&
+                                grid.digits[p1] == 0 && grid.digits[p2] == 0 && grid.candidates[p1] == digits && grid.candidates[p2] == digits;
+                if (!ok) continue;
+                std::set<std::string> found;
+                for (int d = 1; d <= 9; ++d) {
+                  if (sdk::has_digit(static_cast<sdk::Mask>(grid.candidates[x] & digits), d)) found.insert(cell_name(x) + "<>" + std::to_string(d));
+                }
+                wwings.insert({cell_name(p1) + cell_name(p2) + cell_name(a), found});
+              }
+            }
+          }
+        }
         const int a2 = sdk::row_of(c) * 9 + sdk::col_of(b);
         const sdk::Mask other = firework_digits(grid, a2, c, b);
         if (a < a2 && std::popcount(static_cast<unsigned>(digits)) == 2 && std::popcount(static_cast<unsigned>(other)) == 2 && (digits & other) == 0) {
@@ -163,7 +207,7 @@ std::pair<std::set<std::set<std::string>>, std::set<std::set<std::string>>> refe
       }
     }
   }
-  return {triples, quadruples};
+  return {triples, quadruples, wwings};
 }
 
 /** Each pattern's eliminations (a pattern's steps have one text). */
@@ -188,19 +232,33 @@ TEST(Firework, FindAllEqualsTheReferenceSearchOnStuckHardPositions) {
     if (!solution) solution = unique_solution(puzzle.givens);
     if (solution) positions.push_back({Grid::from_digits(puzzle.givens), *solution, puzzle.origin});
   }
-  long triples = 0, quadruples = 0;
+  const Puzzle pear = parse_puzzle_line(kPearAndRocket);  // one W-Wing
+  positions.push_back({Grid::from_digits(pear.givens), *unique_solution(pear.givens), "Pear and Rocket"});
+  long triples = 0, quadruples = 0, ww = 0;
   for (const auto& position : positions) {
     const auto expected = reference(position.grid);
     const auto triple_steps = all_steps("gnpx.firework_triple", position.grid, position.solution);
     const auto quadruple_steps = all_steps("gnpx.firework_quadruple", position.grid, position.solution);
-    EXPECT_EQ(plugin_effects(triple_steps), expected.first) << position.origin << " " << position.grid.to_line();
-    EXPECT_EQ(plugin_effects(quadruple_steps), expected.second) << position.origin << " " << position.grid.to_line();
+    EXPECT_EQ(plugin_effects(triple_steps), expected.triples) << position.origin << " " << position.grid.to_line();
+    EXPECT_EQ(plugin_effects(quadruple_steps), expected.quadruples) << position.origin << " " << position.grid.to_line();
+    std::set<std::pair<std::string, std::set<std::string>>> wwings;
+    static const std::regex names(R"(Stem:(r\dc\d) .*Assist:(r\dc\d) (r\dc\d))");
+    for (const auto& step : all_steps("gnpx.firework_wwing", position.grid, position.solution)) {
+      std::smatch m;
+      ASSERT_TRUE(std::regex_search(step.text, m, names)) << step.text;
+      std::set<std::string> found;
+      for (const auto& e : step.eliminations) found.insert(cell_name(e.cell) + "<>" + std::to_string(e.digit));
+      wwings.insert({m[2].str() + m[3].str() + m[1].str(), found});
+      test::check_steps({step}, position.grid, position.solution);
+    }
+    EXPECT_EQ(wwings, expected.wwings) << position.origin << " " << position.grid.to_line();
+    ww += static_cast<long>(expected.wwings.size());
     test::check_steps(triple_steps, position.grid, position.solution);
     test::check_steps(quadruple_steps, position.grid, position.solution);
-    triples += static_cast<long>(expected.first.size());
-    quadruples += static_cast<long>(expected.second.size());
+    triples += static_cast<long>(expected.triples.size());
+    quadruples += static_cast<long>(expected.quadruples.size());
   }
-  std::cout << "Fireworks: " << triples << " triples, " << quadruples << " quadruples on " << positions.size() << " positions\n";
+  std::cout << "Fireworks: " << triples << " triples, " << quadruples << " quadruples, " << ww << " W-Wings on " << positions.size() << " positions\n";
 }
 
 TEST(Firework, NoEliminationContradictsTheSolution) {
@@ -221,7 +279,7 @@ TEST(Firework, NoEliminationContradictsTheSolution) {
   }
   int steps = 0;
   for (const auto& [grid, solution] : positions) {
-    for (const char* id : {"gnpx.firework_triple", "gnpx.firework_quadruple"}) {
+    for (const char* id : {"gnpx.firework_triple", "gnpx.firework_quadruple", "gnpx.firework_wwing"}) {
       steps += test::check_steps(all_steps(id, grid, solution), grid, solution);
     }
   }

@@ -162,4 +162,83 @@ class FireworkQuadruple {
   sdk::StepBuilder step_;
 };
 
+/** GNPX's Firework_WWing (623 e_GNPv6_Firework_WWing.cs): a two-digit firework {x,y} (stem A, leaves
+ *  L1, L2); a cell X seeing both leaves but not A, holding x or y; bivalue cells {x,y} P1 seeing L1 and
+ *  X, P2 seeing L2 and X, neither seeing A. X=x (or y) would make P1 and P2 the other digit, the
+ *  leaves neither, and A both: X's x and y go. One step per assist pair, as GNPX reports them. */
+class FireworkWWing {
+ public:
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "gnpx.firework_wwing",
+       .name = "Firework W-Wing",
+       .description = "GNPX's Firework_WWing: a two-digit firework and two bivalue cells of its digits, each seeing a "
+                      "leaf and a cell that sees both leaves: that cell loses the two digits",
+       .default_points = 500,
+       .default_rating_x10 = 0,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL});
+
+  explicit FireworkWWing(const sdk::Params&) {}
+
+  void find(const sdk::Position& position, sdk::StepSink& sink) {
+    for (const auto& [key, digits] : fireworks(position)) {
+      if (std::popcount(static_cast<unsigned>(digits)) != 2) continue;
+      const int stem = key / 6561, leaf1 = key / 81 % 81, leaf2 = key % 81;
+      const sdk::CellSet away = sdk::kPeerSet[stem] | single(stem);
+      const sdk::CellSet near1 = sdk::kPeerSet[leaf1].minus(away), near2 = sdk::kPeerSet[leaf2].minus(away);
+      const sdk::CellSet crossings = near1 & near2;
+      for (int x = 0; x < 81; ++x) {
+        if (!crossings.has(x) || position.digit(x) != 0 || (position.candidates(x) & digits) == 0) continue;
+        const sdk::CellSet assists1 = near1 & sdk::kPeerSet[x], assists2 = near2 & sdk::kPeerSet[x];
+        for (int a1 = 0; a1 < 81; ++a1) {
+          if (!assists1.has(a1) || !bivalue_of(position, a1, digits)) continue;
+          for (int a2 = 0; a2 < 81; ++a2) {
+            if (!assists2.has(a2) || !bivalue_of(position, a2, digits)) continue;
+            std::vector<case_split::Refutation> proved;
+            const case_split::Board board = case_split::Board::of(position);
+            const int splits[1] = {stem};
+            for (sdk::Mask m = static_cast<sdk::Mask>(position.candidates(x) & digits); m != 0; m &= static_cast<sdk::Mask>(m - 1)) {
+              const int d = sdk::first_digit(m);
+              auto proof = case_split::refute(board, x, d, splits);
+              if (proof && case_split::fits_one_step(*proof)) proved.push_back({{x, d, false}, std::move(proof)});
+            }
+            if (proved.empty()) continue;
+            char buffer[NPE_MAX_TEXT_LENGTH + 1];
+            sdk::TextBuffer text(buffer, sizeof buffer);
+            text.put("Firework_WWing FW:Stem:");
+            sdk::put_cell(text, stem);
+            text.put(" Leaf:");
+            sdk::put_cell(text, std::min(leaf1, leaf2));
+            text.put(' ');
+            sdk::put_cell(text, std::max(leaf1, leaf2));
+            text.put(" #");
+            text.put_digits(digits);
+            text.put(" Assist:");
+            sdk::put_cell(text, a1);
+            text.put(' ');
+            sdk::put_cell(text, a2);
+            text.put(" Exclude:");
+            sdk::put_cell(text, x);
+            text.put('#');
+            text.put_digits(static_cast<sdk::Mask>(position.candidates(x) & digits));
+            if (!case_split::emit_refutations(proved, text.c_str(), step_, sink)) return;
+          }
+        }
+      }
+    }
+  }
+
+ private:
+  static sdk::CellSet single(int cell) {
+    sdk::CellSet set;
+    set.add(cell);
+    return set;
+  }
+  static bool bivalue_of(const sdk::Position& position, int cell, sdk::Mask digits) {
+    return position.digit(cell) == 0 && position.candidates(cell) == digits;
+  }
+
+  sdk::StepBuilder step_;
+};
+
 }  // namespace npe::plugins::gnpx

@@ -4,4 +4,4 @@
 #include "general_logic.hpp"
 
 NPE_PLUGIN("gnpx", "1.1.0", npe::plugins::gnpx::GeneralLogic, npe::plugins::gnpx::FireworkTriple,
-           npe::plugins::gnpx::FireworkQuadruple)
+           npe::plugins::gnpx::FireworkQuadruple, npe::plugins::gnpx::FireworkWWing)
