@@ -1,0 +1,206 @@
+// Junior Exocet (JE2), GNPX's Senior_Exocet_JE2 (GNPX v5.84, "5 GNPX_analyzer/60 new Algorithms ...
+// development/63 Exocet/630 Exocet/630_Senior_Exocet.cs" and 63*_SE_*.cs; GNPX docs page59.html,
+// after David P Bird's "JExocet Compendium"). Lines are rows or columns ("parallel": the base's
+// direction, "cross": the other).
+// Shape: a mini-line of a box (its stem cell and two base cells B1, B2, both empty), in the band of
+// the base's three parallel lines; a target cell in each of the band's two other boxes, both empty,
+// off the base's line; a target's companion is the band cell of its cross line that is neither the
+// target nor on the base's line. S cells: the cells of the three cross lines (the stem's, T1's, T2's)
+// outside the band.
+// Conditions: the base digits (B1's and B2's candidates) are 3 or 4 and all are candidates of T1 or
+// T2; no companion holds a base digit (as a candidate or placed); every base digit's instances in the
+// S cells (placed or candidate) lie in one or two lines (cover lines), and at least two digits need
+// two (GNPX's JE2 test on its cover-line counts).
+// Then the two base digits that are true are the targets' digits: one of them in B1, say a, leaves the
+// stem's cross line only its S cells for a, the three cross lines need three a's, the S cells hold at
+// most two (two lines), so a is in the band part of T1's or T2's cross line, i.e. (companions holding
+// none) in T1 or T2. Eliminations (GNPX's rule numbers): E3, a target's other digits; E1, a base digit
+// with one cover line, from the bases and targets (the other two true base digits take both targets).
+// Evidence: each elimination is refuted by cases over B1's and B2's candidates (case_split_proof.hpp),
+// forcing chains with lemmas the host replays; an elimination the basic rules do not reach in every
+// case is not reported (find-all's reference test counts them: none on its positions).
+// Text (GNPX's Result line, on one line): "JE2 B:r1c12#123 Companion:r3c4 r2c7 T1:r2c4 T2:r3c7".
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <string>
+#include <vector>
+
+#include <npe/sdk.hpp>
+#include <npe/sdk/cell_set.hpp>
+#include <npe/sdk/cell_text.hpp>
+#include <npe/sdk/describe.hpp>
+
+#include "../common/case_split/case_split_proof.hpp"
+
+namespace npe::plugins::exocet {
+
+using case_split::Board;
+using case_split::Literal;
+using case_split::ProofChain;
+using case_split::refute;
+
+/** One Junior Exocet's cells (B1, B2, T1, T2, companions), base digits and cover-line counts. */
+struct JuniorExocetShape {
+  int base1 = 0, base2 = 0, target1 = 0, target2 = 0, companion1 = 0, companion2 = 0;
+  sdk::Mask digits = 0;
+  std::array<int, 10> cover_lines{};  // per base digit: the fewest lines holding its S-cell instances
+};
+
+/** The cell at parallel line `p`, position `q` along it, for orientation 0 (rows) or 1 (columns). */
+constexpr int line_cell(int orientation, int p, int q) { return orientation == 0 ? p * 9 + q : q * 9 + p; }
+
+/** The fewest lines (rows or columns) holding every cell of `cells`, 0..2, or 3 for more than two. */
+inline int fewest_cover_lines(sdk::CellSet cells) {
+  if (cells.count() == 0) return 0;
+  for (int line = 0; line < 18; ++line) {
+    if (sdk::kHouseSet[line].contains(cells)) return 1;
+  }
+  for (int a = 0; a < 18; ++a) {
+    for (int b = a + 1; b < 18; ++b) {
+      if ((sdk::kHouseSet[a] | sdk::kHouseSet[b]).contains(cells)) return 2;
+    }
+  }
+  return 3;
+}
+
+/** Every Junior Exocet shape of the position meeting JE2's conditions, in search order: orientation
+ *  (rows, columns), base line, base box, stem position, T1, T2. */
+inline std::vector<JuniorExocetShape> junior_exocets(const sdk::Position& position) {
+  std::vector<JuniorExocetShape> shapes;
+  auto has = [&](int cell, int digit) {
+    return position.digit(cell) == digit || (position.digit(cell) == 0 && sdk::has_digit(position.candidates(cell), digit));
+  };
+  for (int o = 0; o < 2; ++o) {
+    for (int p0 = 0; p0 < 9; ++p0) {
+      const int band = p0 / 3 * 3;
+      int other_lines[2], n = 0;
+      for (int p = band; p < band + 3; ++p) {
+        if (p != p0) other_lines[n++] = p;
+      }
+      for (int box = 0; box < 3; ++box) {
+        for (int stem = 0; stem < 3; ++stem) {
+          JuniorExocetShape shape;
+          const int q1 = box * 3 + (stem == 0 ? 1 : 0), q2 = box * 3 + (stem == 2 ? 1 : 2), qs = box * 3 + stem;
+          shape.base1 = line_cell(o, p0, q1);
+          shape.base2 = line_cell(o, p0, q2);
+          if (position.digit(shape.base1) != 0 || position.digit(shape.base2) != 0) continue;
+          shape.digits = static_cast<sdk::Mask>(position.candidates(shape.base1) | position.candidates(shape.base2));
+          const int count = std::popcount(static_cast<unsigned>(shape.digits));
+          if (count < 3 || count > 4) continue;
+          const int box1 = box == 0 ? 1 : 0, box2 = box == 2 ? 1 : 2;
+          for (int t1 = 0; t1 < 6; ++t1) {
+            const int p1 = other_lines[t1 / 3], qt1 = box1 * 3 + t1 % 3;
+            shape.target1 = line_cell(o, p1, qt1);
+            shape.companion1 = line_cell(o, other_lines[1 - t1 / 3], qt1);
+            if (position.digit(shape.target1) != 0) continue;
+            for (int t2 = 0; t2 < 6; ++t2) {
+              const int p2 = other_lines[t2 / 3], qt2 = box2 * 3 + t2 % 3;
+              shape.target2 = line_cell(o, p2, qt2);
+              shape.companion2 = line_cell(o, other_lines[1 - t2 / 3], qt2);
+              if (position.digit(shape.target2) != 0) continue;
+              const sdk::Mask in_targets =
+                  static_cast<sdk::Mask>(position.candidates(shape.target1) | position.candidates(shape.target2));
+              if ((shape.digits & ~in_targets) != 0) continue;
+              bool ok = true;
+              int with_two = 0;
+              for (sdk::Mask m = shape.digits; m != 0 && ok; m &= static_cast<sdk::Mask>(m - 1)) {
+                const int d = sdk::first_digit(m);
+                if (has(shape.companion1, d) || has(shape.companion2, d)) ok = false;
+                sdk::CellSet instances;
+                for (int p = 0; p < 9; ++p) {
+                  if (p / 3 * 3 == band) continue;
+                  for (const int q : {qs, qt1, qt2}) {
+                    if (has(line_cell(o, p, q), d)) instances.add(line_cell(o, p, q));
+                  }
+                }
+                const int lines = fewest_cover_lines(instances);
+                shape.cover_lines[static_cast<std::size_t>(d)] = lines;
+                if (lines == 0 || lines > 2) ok = false;
+                with_two += lines == 2 ? 1 : 0;
+              }
+              if (ok && with_two >= 2) shapes.push_back(shape);
+            }
+          }
+        }
+      }
+    }
+  }
+  return shapes;
+}
+
+/** The eliminations a Junior Exocet's theorem gives, each once, in the order: E3 (T1, T2), E1. */
+inline std::vector<Literal> junior_exocet_claims(const sdk::Position& position, const JuniorExocetShape& shape) {
+  std::vector<Literal> claims;
+  auto claim = [&](int cell, int digit) {
+    if (position.digit(cell) != 0 || !sdk::has_digit(position.candidates(cell), digit)) return;
+    for (const auto& c : claims) {
+      if (c.cell == cell && c.digit == digit) return;
+    }
+    claims.push_back({cell, digit, false});
+  };
+  for (const int target : {shape.target1, shape.target2}) {
+    for (sdk::Mask m = static_cast<sdk::Mask>(position.candidates(target) & ~shape.digits); m != 0; m &= static_cast<sdk::Mask>(m - 1)) {
+      claim(target, sdk::first_digit(m));
+    }
+  }
+  for (sdk::Mask m = shape.digits; m != 0; m &= static_cast<sdk::Mask>(m - 1)) {
+    const int d = sdk::first_digit(m);
+    if (shape.cover_lines[static_cast<std::size_t>(d)] != 1) continue;
+    for (const int cell : {shape.base1, shape.base2, shape.target1, shape.target2}) claim(cell, d);
+  }
+  return claims;
+}
+
+class JuniorExocet {
+ public:
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "exocet.junior",
+       .name = "Junior Exocet (JE2)",
+       .description = "GNPX's Junior Exocet JE2: two base cells' true digits are the two target cells' digits; "
+                      "eliminations proved by forcing chains over the base cells' cases",
+       .default_points = 500,
+       .default_rating_x10 = 0,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL});
+
+  explicit JuniorExocet(const sdk::Params&) {}
+
+  void find(const sdk::Position& position, sdk::StepSink& sink) {
+    const Board board = Board::of(position);
+    for (const auto& shape : junior_exocets(position)) {
+      const int splits[2] = {shape.base1, shape.base2};
+      std::vector<case_split::Refutation> proved;
+      for (const Literal& claim : junior_exocet_claims(position, shape)) {
+        auto proof = refute(board, claim.cell, claim.digit, splits);
+        if (proof && case_split::fits_one_step(*proof)) proved.push_back({claim, std::move(proof)});
+      }
+      if (!case_split::emit_refutations(proved, text(shape).c_str(), step_, sink)) return;
+    }
+  }
+
+ private:
+  static std::string text(const JuniorExocetShape& shape) {
+    char buffer[NPE_MAX_TEXT_LENGTH + 1];
+    sdk::TextBuffer text(buffer, sizeof buffer);
+    const int bases[2] = {shape.base1, shape.base2};
+    const int companions[2] = {shape.companion1, shape.companion2};
+    text.put("JE2 B:");
+    sdk::put_gnpx_cells(text, bases, 2);
+    text.put('#');
+    text.put_digits(shape.digits);
+    text.put(" Companion:");
+    sdk::put_gnpx_cells(text, companions, 2);
+    text.put(" T1:");
+    sdk::put_cell(text, shape.target1);
+    text.put(" T2:");
+    sdk::put_cell(text, shape.target2);
+    return text.c_str();
+  }
+
+  sdk::StepBuilder step_;
+};
+
+}  // namespace npe::plugins::exocet

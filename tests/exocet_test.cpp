@@ -1,0 +1,225 @@
+// Junior Exocet (plugins/exocet/junior_exocet.hpp): GNPX's worked example, the host's check of the
+// forcing-chain evidence (the case split over the base cells, with lemmas), a slow reference search
+// from the definition compared with find-all on stuck hard positions (so no claimed elimination goes
+// unproved), soundness.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <map>
+#include <regex>
+#include <set>
+
+#include "board/position_input.hpp"
+#include "board/puzzle_text.hpp"
+#include "engine/step_validation.hpp"
+#include "solver/solver.hpp"
+#include "engine/technique_search.hpp"
+#include "rank_logic_support.hpp"
+#include "test_support.hpp"
+
+namespace npe::exocet_test {
+namespace {
+
+std::vector<Step> all_steps(const Grid& grid, const std::optional<Digits>& solution = std::nullopt) {
+  if (solution) return search_technique(test::shipped_plugins(), "exocet.junior", {}, grid, {true, false, false}, *solution).steps;
+  return search_technique(test::shipped_plugins(), "exocet.junior", {}, grid, {true, false, false}).steps;
+}
+
+// GNPX docs page59C_JEn.html, its second "JE3 example" (David P Bird's "07 JE3" Example 1; the page
+// prints the same puzzle line for both examples): the position where the hodoku engine type's
+// techniques before its forcing chains are stuck (10 steps). GNPX's JE2 Solution-2 there, base
+// r3c89#1239 with targets r2c3 and r2c5, removes r2c5<>6 (its Rule-3), as npe does. Its Solution-1,
+// base r1c12 with targets r2c5 and r2c7, removes r2c5#16 and r2c7#17 after GNPX's incompatible-pair
+// test (not in npe) has taken 1 out of the base digits; npe keeps 1 as a base digit and removes the
+// targets' other non-base digits, r2c5<>6 and r2c7<>7.
+constexpr const char* kBirdJe3Example1Stuck =
+    "..7958...54.......68..7.5.....3...7......2.1...4.9.8.....1...2...8.4.9...6......3 "
+    "123......123............7..........9....5...........8.1234.6.....34.6...12.4.6.......5.......4.....1.......9.2...6...123..6...1.3..6...123...7.........8912....78......6..........8.123.....9.2.4...........7..1.34.........5......3.....912.......12.....8912..5...912..56.....3......1....6.8.1..456....2.4.6.........7...2.456..9..3...789..3.5.7.9..3.56......45678......6.8..2.........34.6...1...........456..9123...7..123.5.7.....4.........567..........91...567.........8...3.56....2..56.....34..7.9..3.5.7.9..3.5....1..........3..6.8...3.567.9...4.67...2..........4...8.123...7..123.5.7.........8..2..567.....4.......3.567..........9....56...1...567..12.4..7.9.....6...12..5.....2..5.78..2.....8.....5.7.91..4..7.....45..8...3......";
+
+std::map<std::string, std::set<std::string>> effects_by_text(const std::vector<Step>& steps) {
+  std::map<std::string, std::set<std::string>> result;
+  for (const auto& step : steps) {
+    for (const auto& e : step.eliminations) result[step.text].insert(cell_name(e.cell) + "<>" + std::to_string(e.digit));
+  }
+  return result;
+}
+
+TEST(JuniorExocet, GnpxWorkedExampleBirdJe3Example1) {
+  const Grid grid = parse_position(kBirdJe3Example1Stuck, "page59C").grid;
+  const auto solution = unique_solution(parse_puzzle_line("..79.8...54.......6...7.5.....3...7......2.1...4.9.8.....1...2...8.4.9...6......3").givens);
+  ASSERT_TRUE(solution);
+  const auto steps = all_steps(grid, solution);
+  EXPECT_EQ(effects_by_text(steps), (std::map<std::string, std::set<std::string>>{
+                                        {"JE2 B:r1c12#123 Companion:r3c57 T1:r2c5 T2:r2c7", {"r2c5<>6", "r2c7<>7"}},
+                                        {"JE2 B:r3c89#1239 Companion:r1c35 T1:r2c3 T2:r2c5", {"r2c5<>6"}}}));
+  // Every step's chains and lemmas replay on the host, and agree with the solution.
+  EXPECT_EQ(test::check_steps(steps, grid, solution), static_cast<int>(steps.size()));
+  bool lemmas = false;  // some elimination needs the split over the base cells (lemma records)
+  for (const auto& step : steps) {
+    EXPECT_FALSE(step.chains.empty()) << step.text;
+    lemmas = lemmas || !step.evidence_records.empty();
+  }
+  EXPECT_TRUE(lemmas);
+}
+
+TEST(JuniorExocet, ABrokenProofIsRefused) {
+  // The host does not take the plugin's word: a step whose lemmas are dropped no longer proves its
+  // eliminations (the split nodes they proved follow by no basic rule).
+  const Grid grid = parse_position(kBirdJe3Example1Stuck, "page59C").grid;
+  auto steps = all_steps(grid);
+  ASSERT_FALSE(steps.empty());
+  Step step = steps.front();
+  step.evidence_records.clear();
+  EXPECT_THROW(check_step(step, grid, std::nullopt, "test"), std::exception);
+}
+
+// --- reference search, from the definition ------------------------------------------------------
+
+bool has(const Grid& grid, int cell, int digit) {
+  return grid.digits[cell] == digit || (grid.digits[cell] == 0 && sdk::has_digit(grid.candidates[cell], digit));
+}
+
+bool same_line(int a, int b) { return sdk::row_of(a) == sdk::row_of(b) || sdk::col_of(a) == sdk::col_of(b); }
+
+/** The lines (rows and columns) needed to hold every cell of the list: 0..2, 3 for more. */
+int lines_needed(const std::vector<int>& cells) {
+  if (cells.empty()) return 0;
+  auto on = [](int cell, int line) { return line < 9 ? sdk::row_of(cell) == line : sdk::col_of(cell) == line - 9; };
+  for (int a = 0; a < 18; ++a) {
+    if (std::all_of(cells.begin(), cells.end(), [&](int c) { return on(c, a); })) return 1;
+  }
+  for (int a = 0; a < 18; ++a) {
+    for (int b = a + 1; b < 18; ++b) {
+      if (std::all_of(cells.begin(), cells.end(), [&](int c) { return on(c, a) || on(c, b); })) return 2;
+    }
+  }
+  return 3;
+}
+
+/** Every (base digits, T1, T2) of a Junior Exocet and the eliminations its theorem claims, from the
+ *  definition: all pairs of base cells and of target cells, the geometry tested cell by cell. */
+std::map<std::string, std::set<std::string>> reference(const Grid& grid) {
+  std::map<std::string, std::set<std::string>> found;
+  for (int b1 = 0; b1 < 81; ++b1) {
+    for (int b2 = b1 + 1; b2 < 81; ++b2) {
+      if (grid.digits[b1] != 0 || grid.digits[b2] != 0 || sdk::block_of(b1) != sdk::block_of(b2) || !same_line(b1, b2)) continue;
+      const bool rows = sdk::row_of(b1) == sdk::row_of(b2);
+      auto parallel = [&](int c) { return rows ? sdk::row_of(c) : sdk::col_of(c); };
+      auto cross = [&](int c) { return rows ? sdk::col_of(c) : sdk::row_of(c); };
+      const sdk::Mask digits = static_cast<sdk::Mask>(grid.candidates[b1] | grid.candidates[b2]);
+      const int count = std::popcount(static_cast<unsigned>(digits));
+      if (count < 3 || count > 4) continue;
+      int stem = -1;  // the third cell of the base's mini-line
+      for (int c = 0; c < 81; ++c) {
+        if (c != b1 && c != b2 && sdk::block_of(c) == sdk::block_of(b1) && parallel(c) == parallel(b1)) stem = c;
+      }
+      for (int t1 = 0; t1 < 81; ++t1) {
+        for (int t2 = 0; t2 < 81; ++t2) {
+          // Targets: empty, in the base's band, off its line, in the band's other two boxes, T1's box first.
+          bool shape = true;
+          for (const int t : {t1, t2}) {
+            shape = shape && grid.digits[t] == 0 && parallel(t) / 3 == parallel(b1) / 3 && parallel(t) != parallel(b1) &&
+                    sdk::block_of(t) != sdk::block_of(b1);
+          }
+          if (!shape || sdk::block_of(t1) >= sdk::block_of(t2)) continue;
+          if ((digits & ~(grid.candidates[t1] | grid.candidates[t2])) != 0) continue;
+          std::vector<int> companions;
+          for (int c = 0; c < 81; ++c) {
+            for (const int t : {t1, t2}) {
+              if (c != t && cross(c) == cross(t) && parallel(c) / 3 == parallel(b1) / 3 && parallel(c) != parallel(b1)) companions.push_back(c);
+            }
+          }
+          bool ok = true;
+          int two = 0;
+          std::map<int, int> lines;
+          for (int d = 1; d <= 9 && ok; ++d) {
+            if (!sdk::has_digit(digits, d)) continue;
+            for (const int c : companions) ok = ok && !has(grid, c, d);
+            std::vector<int> s_cells;
+            for (int c = 0; c < 81; ++c) {
+              const bool on_cross = cross(c) == cross(stem) || cross(c) == cross(t1) || cross(c) == cross(t2);
+              if (on_cross && parallel(c) / 3 != parallel(b1) / 3 && has(grid, c, d)) s_cells.push_back(c);
+            }
+            lines[d] = lines_needed(s_cells);
+            ok = ok && lines[d] >= 1 && lines[d] <= 2;
+            two += lines[d] == 2 ? 1 : 0;
+          }
+          if (!ok || two < 2) continue;
+          std::set<std::string> claims;
+          for (const int t : {t1, t2}) {
+            for (int d = 1; d <= 9; ++d) {
+              if (sdk::has_digit(grid.candidates[t], d) && !sdk::has_digit(digits, d)) claims.insert(cell_name(t) + "<>" + std::to_string(d));
+            }
+          }
+          for (const auto& [d, n] : lines) {
+            for (const int c : {b1, b2, t1, t2}) {
+              if (n == 1 && sdk::has_digit(grid.candidates[c], d)) claims.insert(cell_name(c) + "<>" + std::to_string(d));
+            }
+          }
+          if (claims.empty()) continue;
+          std::string key = "#";
+          for (int d = 1; d <= 9; ++d) {
+            if (sdk::has_digit(digits, d)) key += std::to_string(d);
+          }
+          // The base cells in GNPX's notation: "r1c12" (a row's), "r12c1" (a column's).
+          const std::string base = rows ? "r" + std::to_string(sdk::row_of(b1) + 1) + "c" + std::to_string(sdk::col_of(b1) + 1) + std::to_string(sdk::col_of(b2) + 1)
+                                        : "r" + std::to_string(sdk::row_of(b1) + 1) + std::to_string(sdk::row_of(b2) + 1) + "c" + std::to_string(sdk::col_of(b1) + 1);
+          key += " T1:" + cell_name(t1) + " T2:" + cell_name(t2) + " B:" + base;
+          found[key].insert(claims.begin(), claims.end());
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/** The plugin's steps keyed as the reference keys them: base digits, targets, base cells. */
+std::map<std::string, std::set<std::string>> plugin_by_key(const std::vector<Step>& steps) {
+  static const std::regex pattern(R"(^JE2 B:(r\d+c\d+)#(\d+) Companion:.* T1:(r\dc\d) T2:(r\dc\d)$)");
+  std::map<std::string, std::set<std::string>> result;
+  for (const auto& step : steps) {
+    std::smatch m;
+    if (!std::regex_search(step.text, m, pattern)) {
+      ADD_FAILURE() << "unexpected text " << step.text;
+      continue;
+    }
+    const std::string key = "#" + m[2].str() + " T1:" + m[3].str() + " T2:" + m[4].str() + " B:" + m[1].str();
+    for (const auto& e : step.eliminations) result[key].insert(cell_name(e.cell) + "<>" + std::to_string(e.digit));
+  }
+  return result;
+}
+
+TEST(JuniorExocet, FindAllEqualsTheReferenceSearchOnStuckHardPositions) {
+  // Positions of forum_hardest_1106 where singles, subsets and fish are stuck (where Exocets live):
+  // 40 in CI, 375 with NPE_LONG_TESTS. Every claim of the definition must come with a proof.
+  const int count = std::getenv("NPE_LONG_TESTS") != nullptr ? 1106 : 40;
+  const auto positions = test::stuck_hardest_positions(count);
+  if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1106.txt";
+  long instances = 0;
+  int with = 0;
+  for (const auto& position : positions) {
+    const auto steps = all_steps(position.grid, position.solution);
+    const auto expected = reference(position.grid);
+    EXPECT_EQ(plugin_by_key(steps), expected) << position.origin << " " << position.grid.to_line();
+    test::check_steps(steps, position.grid, position.solution);
+    instances += static_cast<long>(expected.size());
+    with += expected.empty() ? 0 : 1;
+  }
+  std::cout << "Junior Exocet: " << instances << " instances on " << with << " of " << positions.size() << " stuck positions\n";
+  EXPECT_GT(instances, 0);
+}
+
+TEST(JuniorExocet, NoEliminationContradictsTheSolution) {
+  // Stuck positions of forum_hardest_1905_11plus (30 in CI, 20,000 with NPE_LONG_TESTS): every step
+  // passes the host's checks (its chains and lemmas replayed) and agrees with the solution.
+  const int count = std::getenv("NPE_LONG_TESTS") != nullptr ? 20000 : 30;
+  const auto positions = test::stuck_hardest_positions(count, std::getenv("NPE_LONG_TESTS") != nullptr ? 2 : 7, "forum_hardest_1905_11plus.txt");
+  if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1905_11plus.txt";
+  int steps = 0;
+  for (const auto& position : positions) steps += test::check_steps(all_steps(position.grid, position.solution), position.grid, position.solution);
+  std::cout << "Junior Exocet: " << steps << " steps checked on " << positions.size() << " positions\n";
+}
+
+}  // namespace
+}  // namespace npe::exocet_test
