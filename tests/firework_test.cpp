@@ -10,8 +10,8 @@
 
 #include "board/position_input.hpp"
 #include "board/puzzle_text.hpp"
-#include "engine/step_validation.hpp"
-#include "engine/technique_search.hpp"
+#include "validation/step_validation.hpp"
+#include "search/technique_search.hpp"
 #include "rank_logic_support.hpp"
 #include "solver/solver.hpp"
 #include "test_support.hpp"

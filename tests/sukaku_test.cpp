@@ -23,8 +23,9 @@ namespace npe::sukaku_test {
 namespace {
 
 /** configs/engines/NAME.yaml: "sukaku" (the list that graded the bank) or "sukaku-1.18". */
-Engine sukaku_engine(const std::string& name = "sukaku") {
-  return Engine(load_engine_type(test::source_dir() / "configs/engines" / (name + ".yaml")), test::shipped_plugins());
+Engine sukaku_engine(const std::string& name = "sukaku", const EngineOptions& options = {}) {
+  return Engine(load_engine_type(test::source_dir() / "configs/engines" / (name + ".yaml")), test::shipped_plugins(),
+                options);
 }
 
 /** ER and the text of the hardest step of the sukaku engine type's run. */
@@ -62,8 +63,7 @@ TEST(SukakuAnchor, HardestStepsAsSukakuExplainerRatesAndNamesThem) {
       {"..3..2.57......26...9..4....1..5.9...9.4.1.2...2.8..1....7..5...48......26.9..8..", 64, "VWXYZ-Wing"},
       {"15...7....764.......4..5.9...2..81.7...7.9...3.71..6...6.9..4.......426....5...31", 66, "UVWXYZ-Wing"},
   };
-  Engine engine = sukaku_engine("sukaku-1.18");
-  engine.set_check_soundness(true);
+  Engine engine = sukaku_engine("sukaku-1.18", EngineOptions{.check_soundness = true});
   for (const Case& c : cases) {
     const Rated rated = rate(engine, c.puzzle);
     EXPECT_EQ(rated.er_x10, c.er_x10) << c.puzzle;
