@@ -108,12 +108,26 @@ TEST(AbiCompat, A1_1PluginRunsLikeTheCurrentTechniqueStepForStep) {
 
 TEST(AbiCompat, A1_1PluginPassesCheckPlugin) { expect_check_plugin_passes(plugin_1_1(), "1.1.0"); }
 
-TEST(AbiCompat, A1_2PluginLoadsIntoThisHost) {
-  const auto& registry = registry_with_old_minors();
-  const TechniqueInfo* info = registry.find("v1_2.cell");
+/** The old plugin's technique loads with its own ABI version and keeps its own minor's flag. */
+void expect_loaded_with_its_flag(const std::string& technique, const std::string& abi, std::uint32_t flag) {
+  const TechniqueInfo* info = registry_with_old_minors().find(technique);
   ASSERT_NE(info, nullptr);
-  EXPECT_EQ(info->library->abi_version(), "1.2.0");
-  EXPECT_NE(info->flags & NPE_TECHNIQUE_KEY_DIGIT_FIRST, 0u);  // its own minor's flag, kept
+  EXPECT_EQ(info->library->abi_version(), abi);
+  EXPECT_NE(info->flags & flag, 0u);
+}
+
+/** A plugin of an earlier minor that sets a bit a later minor defined: the loader drops it. */
+void expect_stray_flag_dropped(const std::string& library, const std::string& technique, std::uint32_t flag) {
+  PluginRegistry registry;
+  ASSERT_TRUE(registry.load_file(test::broken_plugin_dir() / library));
+  const TechniqueInfo* info = registry.find(technique);
+  ASSERT_NE(info, nullptr);
+  EXPECT_EQ(info->flags & flag, 0u);
+  EXPECT_NE(info->flags & NPE_TECHNIQUE_FINDS_ALL, 0u);
+}
+
+TEST(AbiCompat, A1_2PluginLoadsIntoThisHost) {
+  expect_loaded_with_its_flag("v1_2.cell", "1.2.0", NPE_TECHNIQUE_KEY_DIGIT_FIRST);
 }
 
 TEST(AbiCompat, A1_2PluginRunsLikeTheCurrentTechniqueStepForStep) {
@@ -125,20 +139,11 @@ TEST(AbiCompat, A1_2PluginRunsLikeTheCurrentTechniqueStepForStep) {
 TEST(AbiCompat, A1_2PluginPassesCheckPlugin) { expect_check_plugin_passes(plugin_1_2(), "1.2.0", true); }
 
 TEST(AbiCompat, AFlagBitAnOlderMinorDidNotDefineIsNotTakenAsThe1_2Flag) {
-  PluginRegistry registry;
-  ASSERT_TRUE(registry.load_file(test::broken_plugin_dir() / "key_flag_from_1_1.so"));
-  const TechniqueInfo* info = registry.find("broken.stray_key_flag");
-  ASSERT_NE(info, nullptr);
-  EXPECT_EQ(info->flags & NPE_TECHNIQUE_KEY_DIGIT_FIRST, 0u);
-  EXPECT_NE(info->flags & NPE_TECHNIQUE_FINDS_ALL, 0u);
+  expect_stray_flag_dropped("key_flag_from_1_1.so", "broken.stray_key_flag", NPE_TECHNIQUE_KEY_DIGIT_FIRST);
 }
 
 TEST(AbiCompat, A1_3PluginLoadsIntoThisHost) {
-  const auto& registry = registry_with_old_minors();
-  const TechniqueInfo* info = registry.find("v1_3.pointing");
-  ASSERT_NE(info, nullptr);
-  EXPECT_EQ(info->library->abi_version(), "1.3.0");
-  EXPECT_NE(info->flags & NPE_TECHNIQUE_ORDER_DEPENDENT, 0u);  // its own minor's flag, kept
+  expect_loaded_with_its_flag("v1_3.pointing", "1.3.0", NPE_TECHNIQUE_ORDER_DEPENDENT);
 }
 
 TEST(AbiCompat, A1_3PluginRunsLikeTheCurrentTechniqueStepForStep) {
@@ -170,12 +175,8 @@ TEST(AbiCompat, A1_3PluginRunsLikeTheCurrentTechniqueStepForStep) {
 TEST(AbiCompat, A1_3PluginPassesCheckPlugin) { expect_check_plugin_passes(plugin_1_3(), "1.3.0"); }
 
 TEST(AbiCompat, A1_3FlagBitIsNotTakenAsThe1_4ExistenceFlag) {
-  PluginRegistry registry;
-  ASSERT_TRUE(registry.load_file(test::broken_plugin_dir() / "existence_flag_from_1_3.so"));
-  const TechniqueInfo* info = registry.find("broken.stray_existence_flag");
-  ASSERT_NE(info, nullptr);
-  EXPECT_EQ(info->flags & NPE_TECHNIQUE_EXISTENCE_ORDER_DEPENDENT, 0u);
-  EXPECT_NE(info->flags & NPE_TECHNIQUE_FINDS_ALL, 0u);
+  expect_stray_flag_dropped("existence_flag_from_1_3.so", "broken.stray_existence_flag",
+                            NPE_TECHNIQUE_EXISTENCE_ORDER_DEPENDENT);
 }
 
 /** check-plugin's missed.symmetry result for one technique of a library, as JSON. */
