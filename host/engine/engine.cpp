@@ -269,6 +269,9 @@ RunResult Engine::run(const Puzzle& puzzle) {
 
 void Engine::run_loop(const std::optional<Digits>& solution, RunResult& result, Grid& grid) {
   const auto started = std::chrono::steady_clock::now();
+  auto time_up = [&] {
+    return type_.time_limit_ms > 0 && std::chrono::steady_clock::now() - started >= std::chrono::milliseconds(type_.time_limit_ms);
+  };
   int key_digit = 0;
   // Eliminations made by elimination steps (techniques that only eliminate, run as steps): a
   // rebuild re-applies them, or such a step would be undone and found again forever.
@@ -314,7 +317,7 @@ void Engine::run_loop(const std::optional<Digits>& solution, RunResult& result, 
       result.outcome = Outcome::step_limit;
       break;
     }
-    if (type_.time_limit_ms > 0 && std::chrono::steady_clock::now() - started >= std::chrono::milliseconds(type_.time_limit_ms)) {
+    if (time_up()) {
       result.outcome = Outcome::step_limit;  // a bound on runaway searches (forcing nets), as max_steps
       result.reason = "time limit of " + std::to_string(type_.time_limit_ms) + " ms";
       break;
@@ -346,8 +349,16 @@ void Engine::run_loop(const std::optional<Digits>& solution, RunResult& result, 
     }
     if (!found_by) {
       result.steps.pop_back();
-      result.outcome = Outcome::stuck;
       result.final_preprocessed = std::move(preprocessed);
+      // A search that ends past the time limit may have been cut short by its technique's own bound
+      // (max_work): the run is not known to be stuck, so it ends at the limit like any other step.
+      if (time_up()) {
+        result.outcome = Outcome::step_limit;
+        result.reason = "time limit of " + std::to_string(type_.time_limit_ms) + " ms (step " +
+                        std::to_string(step_number_) + "'s search found nothing after it)";
+      } else {
+        result.outcome = Outcome::stuck;
+      }
       break;
     }
     applied.preprocessed = std::move(preprocessed);
