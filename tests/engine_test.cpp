@@ -7,6 +7,7 @@
 #include "engine/givens_solutions.hpp"
 #include "isolation/engine_runner.hpp"
 #include "reports/status_line.hpp"
+#include "loader/plugin_registry.hpp"
 #include "test_support.hpp"
 
 namespace npe::engine_test {
@@ -112,6 +113,22 @@ TEST(Engine, OutcomeStepLimit) {
   const RunResult run = engine.run(parse_puzzle_argument(kSeedBoard));
   EXPECT_EQ(run.outcome, Outcome::step_limit);
   EXPECT_EQ(run.steps.size(), 3u);
+}
+
+// A search that ends past time_limit_ms with nothing may have been cut short by its technique's own
+// bound: the run ends step-limit, not stuck (broken.slow_quiet sleeps 200 ms and finds nothing).
+TEST(Engine, ASearchThatFindsNothingPastTheTimeLimitEndsStepLimitNotStuck) {
+  PluginRegistry registry;
+  ASSERT_TRUE(registry.load_file(test::broken_plugin_dir() / "slow_quiet.so"));
+  const Puzzle puzzle = parse_puzzle_argument(kSeedBoard);
+  const RunResult limited =
+      Engine(engine_type("name: t\ntechniques: [broken.slow_quiet]\ntime_limit_ms: 50\n"), registry).run(puzzle);
+  EXPECT_EQ(limited.outcome, Outcome::step_limit);
+  EXPECT_EQ(limited.reason, "time limit of 50 ms (step 1's search found nothing after it)");
+  const RunResult in_time =
+      Engine(engine_type("name: t\ntechniques: [broken.slow_quiet]\ntime_limit_ms: 60000\n"), registry).run(puzzle);
+  EXPECT_EQ(in_time.outcome, Outcome::stuck);
+  EXPECT_EQ(in_time.reason, "");
 }
 
 TEST(Engine, TechniquesAreTriedInOrderAndTheFirstThatFindsWins) {

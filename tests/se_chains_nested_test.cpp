@@ -9,6 +9,7 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <iterator>
 #include <iostream>
 #include <sstream>
 
@@ -184,17 +185,51 @@ TEST(SeChainsNested, TheHostRefusesANestedStepWithoutItsLemmasOrWithAnAlteredOne
   EXPECT_THROW(check_step(altered, board, std::nullopt, "technique 'test'"), PluginError);
 }
 
-TEST(SeChainsNested, AWorkBoundEndsTheSearchWithNothingRatherThanAHang) {
-  // Line 31's first nested step, with a bound far below its search: the level reports nothing.
+TEST(SeChainsNested, AWorkBoundFailsTheSearchSayingSoRatherThanReportingNothing) {
+  // Line 31's first nested step, with a bound far below its search: find fails naming the bound (an
+  // empty answer would end the run stuck, rated 20.0, as if the level had no hint).
   const auto& [steps, boards] = line_31_steps();
   ASSERT_FALSE(steps.empty());
-  const auto bounded = search_technique(test::shipped_plugins(), steps.front().technique, {{"max_work", "1"}},
-                                        boards.front(), {false}, std::nullopt);
-  EXPECT_TRUE(bounded.steps.empty());
+  try {
+    search_technique(test::shipped_plugins(), steps.front().technique, {{"max_work", "1"}}, boards.front(), {false},
+                     std::nullopt);
+    ADD_FAILURE() << "a search far past its work bound reported success";
+  } catch (const PluginError& e) {
+    EXPECT_THAT(e.what(), HasSubstr("work bound reached (max_work 1"));
+  }
   const auto unbounded = search_technique(test::shipped_plugins(), steps.front().technique, {}, boards.front(),
                                           {false}, std::nullopt);
   ASSERT_FALSE(unbounded.steps.empty());
   EXPECT_EQ(unbounded.steps.front().text, steps.front().text);
+}
+
+// npe rate: the puzzle whose nested search runs out of its work bound gets its line with the outcome
+// and the reason, the other puzzles are rated, and the exit status says a plugin failed (3).
+TEST(SeChainsNested, RateGoesOnPastAPuzzleWhoseSearchRanOutOfWork) {
+  const auto reference = serate_reference();
+  const Reference* line_31 = nullptr;
+  for (const Reference& r : reference) line_31 = r.line == 31 ? &r : line_31;
+  ASSERT_NE(line_31, nullptr);
+  const std::string easy = "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+  const auto dir = test::temp_dir("se_nested_rate");
+  std::ifstream in(test::source_dir() / "configs/engines/serate.yaml");
+  std::string yaml((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::string entry = "{id: se_chains.nested_forcing, next_is_easiest: true, max_work: 2000000}";
+  ASSERT_NE(yaml.find(entry), std::string::npos);
+  yaml.replace(yaml.find(entry), entry.size(), "{id: se_chains.nested_forcing, next_is_easiest: true, max_work: 1}");
+  std::ofstream(dir / "bounded.yaml") << yaml;
+  std::ofstream(dir / "puzzles.txt") << line_31->puzzle << "\n" << easy << "\n";
+  const auto result = test::run_npe(
+      {"rate", "-e", (dir / "bounded.yaml").string(), "--file", (dir / "puzzles.txt").string(), "--format", "%r %h"});
+  EXPECT_EQ(result.exit_code, 3) << result.err;
+  std::vector<std::string> lines;
+  std::istringstream out(result.out);
+  for (std::string line; std::getline(out, line);) lines.push_back(line);
+  ASSERT_EQ(lines.size(), 2u) << result.out;
+  EXPECT_THAT(lines[0], HasSubstr("20.0 plugin-error (plugin-error: step "));
+  EXPECT_THAT(lines[0], HasSubstr("work bound reached (max_work 1"));
+  EXPECT_THAT(lines[1], ::testing::Not(HasSubstr("error")));
+  EXPECT_THAT(result.err, HasSubstr("npe: plugin-error: step "));
 }
 
 }  // namespace

@@ -343,6 +343,11 @@ bool Engine::rebuild_due(const Loop& loop) const {
   return type_.candidates == CandidateMode::rebuild && !(loop.as_rebuilt && options_.incremental_candidates);
 }
 
+bool Engine::time_up(const Loop& loop) const {
+  return type_.time_limit_ms > 0 &&
+         std::chrono::steady_clock::now() - loop.started >= std::chrono::milliseconds(type_.time_limit_ms);
+}
+
 bool Engine::ready_for_step(Loop& loop) {
   if (loop.filled == sdk::kCells && (known_valid(loop) || !find_invalidity(loop.grid))) {
     return stop(loop.result, Outcome::solved);
@@ -355,8 +360,7 @@ bool Engine::ready_for_step(Loop& loop) {
   if (type_.max_steps > 0 && static_cast<int>(loop.result.steps.size()) >= type_.max_steps) {
     return stop(loop.result, Outcome::step_limit);
   }
-  if (type_.time_limit_ms > 0 &&
-      std::chrono::steady_clock::now() - loop.started >= std::chrono::milliseconds(type_.time_limit_ms)) {
+  if (time_up(loop)) {
     // A bound on runaway searches (forcing nets), as max_steps.
     return stop(loop.result, Outcome::step_limit, "time limit of " + std::to_string(type_.time_limit_ms) + " ms");
   }
@@ -400,7 +404,15 @@ const RunStep* Engine::record_next_step(Loop& loop, std::vector<CellDigit>& prep
   if (!found_by) {
     result.steps.pop_back();
     result.final_preprocessed = std::move(preprocessed);
-    stop(result, Outcome::stuck);
+    // A search that ends past the time limit may have been cut short by its technique's own bound
+    // (max_work): the run is not known to be stuck, so it ends at the limit like any other step.
+    if (time_up(loop)) {
+      stop(result, Outcome::step_limit,
+           "time limit of " + std::to_string(type_.time_limit_ms) + " ms (step " + std::to_string(step_number_) +
+               "'s search found nothing after it)");
+    } else {
+      stop(result, Outcome::stuck);
+    }
     return nullptr;
   }
   recorded.preprocessed = std::move(preprocessed);

@@ -153,10 +153,13 @@ class Engine {
   /** Before a search: the board is not solved, after the rebuild `candidates: rebuild` may be due it
    *  is valid, and neither the step limit nor the time limit is reached. */
   bool ready_for_step(Loop& loop);
+  /** Whether the engine type's time_limit_ms has passed since the run began. */
+  bool time_up(const Loop& loop) const;
   /** The preprocess techniques' eliminations (into `preprocessed`); false when they left the board
    *  invalid. */
   bool preprocess_valid(Loop& loop, std::vector<CellDigit>& preprocessed);
-  /** The next step, found, recorded in the result and scored; nullptr (stuck) when none is found. */
+  /** The next step, found, recorded in the result and scored; nullptr when none is found (stuck, or
+   *  step-limit when the search ended past the time limit). */
   const RunStep* record_next_step(Loop& loop, std::vector<CellDigit>& preprocessed);
   /** The step's changes made to the board through validity_, which keeps them for the next check. */
   void apply_step(Loop& loop, const Step& step);

@@ -7,6 +7,7 @@
 
 #include <cstdio>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -102,7 +103,7 @@ class Technique {
     budget_.used = 0;
     if (!below_has_no_hint(grid)) return;
     chaining_->run(grid, !position.find_all());
-    if (budget_.exceeded()) return;  // an incomplete search: SE's first hint may be missing
+    if (budget_.exceeded()) out_of_work();
     if (dynamic_level() >= 0 && !position.find_all()) LevelMemo::shared().put(grid, dynamic_level(), !chaining_->hints().empty());
     for (const Hint& hint : chaining_->hints()) {
       if (!emit(chaining_->recapture(hint), sink) || !position.find_all()) return;
@@ -123,13 +124,23 @@ class Technique {
       if (!has) {
         if (!below_[level]) below_[level] = std::make_unique<Chaining>(Config{.multiple = true, .dynamic = true, .level = level}, &budget_);
         below_[level]->run(grid, true);
-        if (budget_.exceeded()) return false;
+        if (budget_.exceeded()) out_of_work();
         has = !below_[level]->hints().empty();
         LevelMemo::shared().put(grid, level, *has);
       }
       if (*has) return false;
     }
     return true;
+  }
+
+  /** An incomplete search cannot say which hint SE takes first, nor that there is none: rather than
+   *  report nothing (the run would end stuck, rated 20.0, as if the level had no hint) find fails
+   *  with a message naming the bound, and the run ends with a plugin-error outcome that says so. The
+   *  ABI has no "gave up" result; the engine type's time_limit_ms is the bound that ends a run as
+   *  step-limit. */
+  [[noreturn]] void out_of_work() const {
+    throw std::runtime_error("work bound reached (max_work " + std::to_string(budget_.limit / 1000) +
+                             ": thousands of chain potentials): the search is incomplete, so SE's step is not known");
   }
 
   /** The step's rating, placement, eliminations and text. */
@@ -198,7 +209,7 @@ Config dynamic_config(int level) {
 inline constexpr npe_param_desc kNestedParams[] = {
     {sizeof(npe_param_desc), "max_work",
      "bound on one find's work, in thousands of chain potentials made by the search and its nested "
-     "searches (0: none); past it the technique reports nothing (the search would be incomplete)",
+     "searches (0: none); past it find fails with 'work bound reached' (the search would be incomplete)",
      NPE_PARAM_INT, 0, 1000000000, 0}};
 
 // SE keeps one chain per result in its search order, and its multiple chains start only from cells of
