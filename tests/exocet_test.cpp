@@ -63,6 +63,30 @@ TEST(JuniorExocet, GnpxWorkedExampleBirdJe3Example1) {
   EXPECT_TRUE(lemmas);
 }
 
+// forum_hardest_1106.txt line 102 in the frontier engine type, before its step 55: a lemma's board (the
+// parent chain's earlier split candidates gone) was contradictory before the lemma's assumption, and
+// the exocet wrote that lemma as a chain of one node, which the host refuses. Such an elimination is
+// now left out; the others still carry full proofs.
+TEST(JuniorExocet, ALemmaBoardContradictoryBeforeItsAssumptionLeavesOutThatElimination) {
+  const Grid grid = parse_position(std::string("....56.8..5.7....3..8......2.....9...4.5..2.7.7..92.6.3.4....515.71..4...1...537. ") +
+    "1..4..7.9.23.....91.3.......234....9....5.........6...1.....7.........8..2......91..4.6..9....5....."
+    "2...6..9......7..12.4...8.1..4...891....6....2.4....9..3.........4..7...23..6..9.......8..234....912"
+    "3......1.34....91...567...2.4....9....56....2.........3....8...3.56.....34.6...1.34.67..1.34..7....."
+    ".....91.3.........45..8......6..9...4.......3..6..9....5....1.3..6.8.1.3....8..2.......1.3.........."
+    "..7..1......8.......7..1.3.5......34.............9.2...........5..8......6......45......3.......2..."
+    "6..9...4......2...6.89.2...67........7.9.....6.8.....5....1............5.....2...6.89......7..1....."
+    "....23..6.....3.....9...4......2......9.2...6.89.....6.891.........2...6..9.2.4.6.89.2.4.6.......5.."
+    "....3............7...2...6..9", "line102").grid;
+  const auto solution = unique_solution(parse_puzzle_line("....56.8..5.7....3..8......2.....9...4.5....7....92.6.3.4.....15..1..4...1.....7.").givens);
+  ASSERT_TRUE(solution);
+  const auto steps = all_steps(grid, solution);
+  ASSERT_FALSE(steps.empty());
+  EXPECT_EQ(test::check_steps(steps, grid, solution), static_cast<int>(steps.size()));
+  for (const auto& step : steps) {
+    for (const auto& chain : step.chains) EXPECT_GE(chain.nodes.size(), 2u) << step.text;
+  }
+}
+
 TEST(JuniorExocet, ABrokenProofIsRefused) {
   // The host does not take the plugin's word: a step whose lemmas are dropped no longer proves its
   // eliminations (the split nodes they proved follow by no basic rule).

@@ -45,6 +45,10 @@ inline std::unique_ptr<ProofChain> refute(const Board& board, int cell, int digi
     if (propagation.refutes(cell, digit)) {
       auto chain = std::make_unique<ProofChain>();
       chain->nodes = propagation.contradiction_chain();
+      // The assumption alone: the board was contradictory before it (a lemma's board, where the
+      // chain's earlier split candidates are gone), which no chain of the ABI can say (two nodes at
+      // least); the elimination is then not reported rather than proved some other way.
+      if (chain->nodes.size() < 2) return nullptr;
       return chain;
     }
   }
