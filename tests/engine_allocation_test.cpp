@@ -34,7 +34,7 @@ namespace {
 
 /** Heap blocks a copy of the step needs: its short lists longer than their inline room, its other
  *  non-empty vectors, and strings past the small-string buffer. */
-long record_allocations(const Step& step) {
+[[maybe_unused]] long record_allocations(const Step& step) {
   long blocks = 0;
   for (const std::string* text : {&step.technique, &step.text}) blocks += text->size() > 15;
   blocks += step.placements.size() > StepPlacements{}.capacity();
@@ -49,7 +49,8 @@ long record_allocations(const Step& step) {
   return blocks;
 }
 
-void expect_only_the_record_allocates(const std::string& engine_file, const std::vector<std::string>& puzzles) {
+void expect_only_the_record_allocates([[maybe_unused]] const std::string& engine_file,
+                                      [[maybe_unused]] const std::vector<std::string>& puzzles) {
 #ifdef NPE_SANITIZED_BUILD
   GTEST_SKIP() << "allocation counting is off under the sanitizers";
 #else

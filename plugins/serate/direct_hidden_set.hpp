@@ -85,7 +85,7 @@ struct DirectHiddenSet {
     for (int d = 1; d <= 9; ++d) {
       if (set & (1u << (d - 1))) at += std::snprintf(digits + at, sizeof digits - at, at ? ",%d" : "%d", d);
     }
-    char name[4], value[16];
+    char name[4], value[40];  // room for any int, so GCC proves no truncation
     sdk::format_house(name, sizeof name, house);
     format_cell_value(value, sizeof value, target, digit);
     step_.set_text("%s: %s in %s => %s", kSize == 2 ? "Direct Hidden Pair" : "Direct Hidden Triplet", digits, name,

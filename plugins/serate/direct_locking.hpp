@@ -145,7 +145,7 @@ struct DirectLocking {
       int cells[9];
       const int count = cells_of(region1, places_of(region1, digit), cells);
       for (int i = 0; i < count; ++i) step_.add_cell(cells[i]);
-      char name1[4], name2[4], value[16];
+      char name1[4], name2[4], value[40];  // room for any int, so GCC proves no truncation
       sdk::format_house(name1, sizeof name1, region1);
       sdk::format_house(name2, sizeof name2, region2);
       format_cell_value(value, sizeof value, target, digit);
