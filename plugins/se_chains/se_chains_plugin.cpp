@@ -217,17 +217,23 @@ inline constexpr npe_param_desc kNestedParams[] = {
 // depends on the order of cells and digits, which the ratings npe reproduces depend on.
 inline constexpr std::uint32_t kSeChainFlags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_EXISTENCE_ORDER_DEPENDENT;
 
-#define SE_TECHNIQUE(CLASS, ID, NAME, DESCRIPTION, POINTS, RATING, CONFIG)                                  \
-  struct CLASS : Technique {                                                                                 \
-    static constexpr npe_technique_desc descriptor = sdk::describe(                                         \
-        {.id = ID,                                                                                          \
-         .name = NAME,                                                                                      \
-         .description = DESCRIPTION,                                                                        \
-         .default_points = POINTS,                                                                          \
-         .default_rating_x10 = RATING,                                                                      \
-         .yields = NPE_YIELDS_ELIMINATIONS | NPE_YIELDS_PLACEMENTS,                                         \
-         .flags = kSeChainFlags});                                                                          \
-    explicit CLASS(const sdk::Params&) : Technique(CONFIG) {}                                               \
+/** The descriptor fields every SE chaining technique shares; the macros below add what differs. */
+constexpr sdk::TechniqueInfo se_info(const char* id, const char* name, const char* description, std::int32_t points,
+                                     std::int32_t rating_x10) {
+  return {.id = id,
+          .name = name,
+          .description = description,
+          .default_points = points,
+          .default_rating_x10 = rating_x10,
+          .yields = NPE_YIELDS_ELIMINATIONS | NPE_YIELDS_PLACEMENTS,
+          .flags = kSeChainFlags};
+}
+
+#define SE_TECHNIQUE(CLASS, ID, NAME, DESCRIPTION, POINTS, RATING, CONFIG)                          \
+  struct CLASS : Technique {                                                                         \
+    static constexpr npe_technique_desc descriptor =                                                \
+        sdk::describe(se_info(ID, NAME, DESCRIPTION, POINTS, RATING));                              \
+    explicit CLASS(const sdk::Params&) : Technique(CONFIG) {}                                       \
   }
 
 SE_TECHNIQUE(Cycles, "se_chains.cycles", "Bidirectional Cycles (SE)",
@@ -258,15 +264,8 @@ SE_TECHNIQUE(DynamicPlus, "se_chains.dynamic_plus", "Dynamic Forcing Chains (+) 
 
 #define SE_NESTED(CLASS, ID, NAME, DESCRIPTION, POINTS, RATING, LEVEL)                                        \
   struct CLASS : Technique {                                                                                 \
-    static constexpr npe_technique_desc descriptor = sdk::describe(                                         \
-        {.id = ID,                                                                                          \
-         .name = NAME,                                                                                      \
-         .description = DESCRIPTION,                                                                        \
-         .default_points = POINTS,                                                                          \
-         .default_rating_x10 = RATING,                                                                      \
-         .yields = NPE_YIELDS_ELIMINATIONS | NPE_YIELDS_PLACEMENTS,                                         \
-         .flags = kSeChainFlags},                                                                           \
-        kNestedParams);                                                                                     \
+    static constexpr npe_technique_desc descriptor =                                                        \
+        sdk::describe(se_info(ID, NAME, DESCRIPTION, POINTS, RATING), kNestedParams);                       \
     explicit CLASS(const sdk::Params& params) : Technique(dynamic_config(LEVEL), params.get("max_work")) {} \
   }
 
