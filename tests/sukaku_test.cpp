@@ -3,7 +3,8 @@
 // (SudokuMonster/SukakuExplainer@362854e, built and run here) rated and named them; a reference search
 // written here from the definition (plain 2-link chains) against find-all; every step checked by the
 // host (its chain evidence) and against the solution on hard positions; the Sudoku Exchange bank's
-// ratings on the shipped sample, and on a sample of the whole bank when ../shared is there.
+// ratings on the shipped sample, and on a sample of the whole bank when ../shared is there (that test
+// skips without it: a clone alone passes).
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -245,6 +246,7 @@ TEST(SukakuEngine, TheShippedBankSampleGetsTheBanksRatings) {
 // A spread sample of the whole bank (every 157th of sx_by_rating_200each, 63 puzzles, ratings 2.5 to
 // 9.1): at least 95% agree (all 9,758: 99.8%, docs/techniques.md "Sukaku Explainer ratings").
 TEST(SukakuEngine, ASampleOfTheWholeBankMostlyGetsTheBanksRatings) {
+  // GTEST_SKIP when ../shared/corpora lacks the bank.
   NPE_NEEDS_SHARED_CORPORA("sx_by_rating_200each.txt");
   std::ifstream in(test::shared_corpus("sx_by_rating_200each.txt"));
   Engine engine = sukaku_engine();

@@ -55,6 +55,14 @@ inline std::map<int, sdk::Mask> fireworks(const sdk::Position& position) {
   return found;
 }
 
+/** " Leaf:" and the two leaves in cell order, as GNPX writes them. */
+inline void put_leaves(sdk::TextBuffer& text, int leaf, int other_leaf) {
+  text.put(" Leaf:");
+  sdk::put_cell(text, std::min(leaf, other_leaf));
+  text.put(' ');
+  sdk::put_cell(text, std::max(leaf, other_leaf));
+}
+
 /** The refutations of every candidate of `cells` outside `digits`, each split over the other cells. */
 inline std::vector<case_split::Refutation> prove_locked(
     const sdk::Position& position, const std::vector<int>& cells, sdk::Mask digits) {
@@ -100,10 +108,7 @@ class FireworkTriple {
       sdk::TextBuffer text(buffer, sizeof buffer);
       text.put("Firework_Triple: Stem:");
       sdk::put_cell(text, stem);
-      text.put(" Leaf:");
-      sdk::put_cell(text, std::min(row_leaf, column_leaf));
-      text.put(' ');
-      sdk::put_cell(text, std::max(row_leaf, column_leaf));
+      put_leaves(text, row_leaf, column_leaf);
       text.put(" #");
       text.put_digits(digits);
       if (!case_split::emit_refutations(proved, text.c_str(), step_, sink)) return;
@@ -150,10 +155,7 @@ class FireworkQuadruple {
       sdk::put_cell(text, other);
       text.put('#');
       text.put_digits(it->second);
-      text.put(" Leaf:");
-      sdk::put_cell(text, std::min(row_leaf, column_leaf));
-      text.put(' ');
-      sdk::put_cell(text, std::max(row_leaf, column_leaf));
+      put_leaves(text, row_leaf, column_leaf);
       if (!case_split::emit_refutations(proved, text.c_str(), step_, sink)) return;
     }
   }
@@ -163,9 +165,10 @@ class FireworkQuadruple {
 };
 
 /** GNPX's Firework_WWing (623 e_GNPv6_Firework_WWing.cs): a two-digit firework {x,y} (stem A, leaves
- *  L1, L2); a cell X seeing both leaves but not A, holding x or y; bivalue cells {x,y} P1 seeing L1 and
- *  X, P2 seeing L2 and X, neither seeing A. X=x (or y) would make P1 and P2 the other digit, the
- *  leaves neither, and A both: X's x and y go. One step per assist pair, as GNPX reports them. */
+ *  a row leaf and a column leaf); a cell X seeing both leaves but not A, holding x or y; and two
+ *  bivalue cells {x,y}, each seeing X and one of the leaves, neither seeing A. X holding x (or y)
+ *  would give both bivalue cells the other digit, the leaves neither, and A both: X's x and y go.
+ *  One step per pair of bivalue cells, as GNPX reports them. */
 class FireworkWWing {
  public:
   static constexpr npe_technique_desc descriptor = sdk::describe(
@@ -207,10 +210,7 @@ class FireworkWWing {
             sdk::TextBuffer text(buffer, sizeof buffer);
             text.put("Firework_WWing FW:Stem:");
             sdk::put_cell(text, stem);
-            text.put(" Leaf:");
-            sdk::put_cell(text, std::min(leaf1, leaf2));
-            text.put(' ');
-            sdk::put_cell(text, std::max(leaf1, leaf2));
+            put_leaves(text, leaf1, leaf2);
             text.put(" #");
             text.put_digits(digits);
             text.put(" Assist:");
