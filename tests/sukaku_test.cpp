@@ -244,7 +244,7 @@ TEST(SukakuEngine, TheShippedBankSampleGetsTheBanksRatings) {
 }
 
 // A spread sample of the whole bank (every 157th of sx_by_rating_200each, 63 puzzles, ratings 2.5 to
-// 9.1): at least 95% agree (all 9,758: 99.8%, docs/techniques.md "Sukaku Explainer ratings").
+// 9.1): at least 95% agree (the whole bank's figure is in docs/techniques.md "Sukaku Explainer ratings").
 TEST(SukakuEngine, ASampleOfTheWholeBankMostlyGetsTheBanksRatings) {
   // GTEST_SKIP when ../shared/corpora lacks the bank.
   NPE_NEEDS_SHARED_CORPORA("sx_by_rating_200each.txt");
