@@ -18,13 +18,13 @@ namespace {
 
 using ::testing::HasSubstr;
 
-std::filesystem::path plugin_1_0() { return std::filesystem::path(NPE_ABI_1_0_PLUGIN_DIR) / "v1_0.so"; }
-std::filesystem::path plugin_1_1() { return std::filesystem::path(NPE_ABI_1_1_PLUGIN_DIR) / "v1_1.so"; }
-std::filesystem::path plugin_1_2() { return std::filesystem::path(NPE_ABI_1_2_PLUGIN_DIR) / "v1_2.so"; }
-std::filesystem::path plugin_1_3() { return std::filesystem::path(NPE_ABI_1_3_PLUGIN_DIR) / "v1_3.so"; }
+std::filesystem::path plugin_1_0() { return test::abi_plugin_dir(0) / "v1_0.so"; }
+std::filesystem::path plugin_1_1() { return test::abi_plugin_dir(1) / "v1_1.so"; }
+std::filesystem::path plugin_1_2() { return test::abi_plugin_dir(2) / "v1_2.so"; }
+std::filesystem::path plugin_1_3() { return test::abi_plugin_dir(3) / "v1_3.so"; }
 
 const PluginRegistry& registry_with_old_minors() {
-  static const PluginRegistry registry = load_plugins({plugin_1_0(), plugin_1_1(), plugin_1_2(), plugin_1_3(), NPE_PLUGIN_DIR});
+  static const PluginRegistry registry = load_plugins({plugin_1_0(), plugin_1_1(), plugin_1_2(), plugin_1_3(), test::plugin_dir()});
   return registry;
 }
 
@@ -194,7 +194,7 @@ nlohmann::json symmetry_check(const std::filesystem::path& library, const std::s
 
 TEST(AbiCompat, The1_4ExistenceFlagIsWhatMakesCheckPluginMeasureSymmetry) {
   // A shipped technique that declares it: measured, and said so.
-  const auto nice_loop = symmetry_check(std::filesystem::path(NPE_PLUGIN_DIR) / "chains.so", "chains.nice_loop");
+  const auto nice_loop = symmetry_check(test::plugin_dir() / "chains.so", "chains.nice_loop");
   EXPECT_THAT(nice_loop["reason"].get<std::string>(), HasSubstr("NPE_TECHNIQUE_EXISTENCE_ORDER_DEPENDENT"));
   EXPECT_TRUE(nice_loop["metrics"].contains("first_only_differs")) << nice_loop.dump();
   // The same bit from a 1.3 plugin means nothing: the full check.

@@ -57,7 +57,7 @@ TEST(PluginAbi, RefusesFailedInit) { EXPECT_THAT(refusal_for("init_fails"), HasS
 TEST(PluginAbi, ClashingIdResolvesBySearchOrderAndBothLibrariesKeepTheirOtherTechniques) {
   // Shipped first (as when the author's directory comes later): the shipped wings.xy is used.
   PluginRegistry shipped_first;
-  shipped_first.load_directory(NPE_PLUGIN_DIR);
+  shipped_first.load_directory(test::plugin_dir());
   EXPECT_TRUE(shipped_first.load_file(broken("clashing_pair")));
   ASSERT_EQ(shipped_first.clashes().size(), 1u);
   EXPECT_THAT(shipped_first.clashes().front(), HasSubstr("technique id 'wings.xy' of "));
@@ -70,7 +70,7 @@ TEST(PluginAbi, ClashingIdResolvesBySearchOrderAndBothLibrariesKeepTheirOtherTec
   // The author's directory first (--plugin-dir): its wings.xy stands in, the shipped wings.w stays.
   PluginRegistry author_first;
   EXPECT_TRUE(author_first.load_file(broken("clashing_pair")));
-  author_first.load_directory(NPE_PLUGIN_DIR);
+  author_first.load_directory(test::plugin_dir());
   ASSERT_EQ(author_first.clashes().size(), 1u);
   EXPECT_THAT(author_first.clashes().front(), HasSubstr("wings.so is hidden by "));
   EXPECT_THAT(author_first.find("wings.xy")->library->path().string(), HasSubstr("clashing_pair.so"));
@@ -81,9 +81,9 @@ TEST(PluginAbi, ClashingIdResolvesBySearchOrderAndBothLibrariesKeepTheirOtherTec
 
 TEST(PluginAbi, ALibraryNamedTwiceInTheSearchPathLoadsOnce) {
   PluginRegistry registry;
-  registry.load_directory(NPE_PLUGIN_DIR);
+  registry.load_directory(test::plugin_dir());
   const auto count = registry.libraries().size();
-  registry.load_directory(std::filesystem::path(NPE_PLUGIN_DIR) / ".");
+  registry.load_directory(test::plugin_dir() / ".");
   EXPECT_EQ(registry.libraries().size(), count);
   EXPECT_TRUE(registry.clashes().empty());
 }
@@ -157,7 +157,7 @@ std::vector<std::string> exported_symbols(const std::filesystem::path& library) 
 
 TEST(PluginAbi, ShippedPluginsExportOnlyTheEntrySymbol) {
   int libraries = 0;
-  for (const auto& item : std::filesystem::directory_iterator(NPE_PLUGIN_DIR)) {
+  for (const auto& item : std::filesystem::directory_iterator(test::plugin_dir())) {
     if (item.path().extension() != ".so") continue;
     ++libraries;
     EXPECT_EQ(exported_symbols(item.path()), std::vector<std::string>{"npe_entry"}) << item.path();

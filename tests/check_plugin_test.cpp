@@ -17,7 +17,7 @@ namespace {
 
 using ::testing::HasSubstr;
 
-std::string plugin(const std::string& name) { return (std::filesystem::path(NPE_PLUGIN_DIR) / (name + ".so")).string(); }
+std::string plugin(const std::string& name) { return (test::plugin_dir() / (name + ".so")).string(); }
 std::string broken(const std::string& name) { return (test::broken_plugin_dir() / (name + ".so")).string(); }
 std::string reglib() { return (test::source_dir() / "tests" / "data" / "reglib" / "reglib-dev.txt").string(); }
 
@@ -82,12 +82,12 @@ TEST(CheckPlugin, CrashInFindIsReportedAndTheRunGoesOn) {
   EXPECT_EQ(report.check("params.bad_values", "broken.crash")["status"], "passed");
   const auto sound = report.check("behaviour.sound", "broken.crash");
   EXPECT_EQ(sound["status"], "crashed");
-#if defined(NPE_SANITIZED_BUILD)  // not __SANITIZE_ADDRESS__: the test driver is built uninstrumented
-  // Under AddressSanitizer the SIGSEGV is caught by ASan, which prints its report and exits instead.
-  EXPECT_THAT(sound["reason"].get<std::string>(), ::testing::AnyOf(HasSubstr("signal 11"), HasSubstr("without a result")));
-#else
-  EXPECT_THAT(sound["reason"].get<std::string>(), HasSubstr("signal 11"));
-#endif
+  if (test::sanitized_build()) {
+    // Under AddressSanitizer the SIGSEGV is caught by ASan, which prints its report and exits instead.
+    EXPECT_THAT(sound["reason"].get<std::string>(), ::testing::AnyOf(HasSubstr("signal 11"), HasSubstr("without a result")));
+  } else {
+    EXPECT_THAT(sound["reason"].get<std::string>(), HasSubstr("signal 11"));
+  }
   EXPECT_EQ(report.check("threads", "broken.crash")["status"], "crashed");  // the last check still ran
 }
 
@@ -214,7 +214,7 @@ TEST(CheckPlugin, BadInputIsOneLineAndExitTwo) {
   const std::pair<std::string, std::string> cases[] = {{(dir / "missing.so").string(), "no such file"},
                                                        {(dir / "text.so").string(), "not a shared library"},
                                                        {(dir / "arm.so").string(), "built for AArch64"},
-                                                       {NPE_BINARY, "an executable program, not a shared library"}};
+                                                       {test::npe_binary().string(), "an executable program, not a shared library"}};
   for (const auto& [file, message] : cases) {
     const auto result = test::run_npe({"check-plugin", file});
     EXPECT_EQ(result.exit_code, 2) << file;

@@ -150,7 +150,7 @@ TEST(Cli, WatchdogAndInterruptNameTheTechniqueAndStep) {
   std::ofstream(dir / "loop.yaml") << "name: loop\ntechniques: [broken.loop]\n";
   for (const auto& [signal, status] : {std::pair<std::string, int>{"INT", 130}, {"TERM", 143}}) {
     const std::string command = "NPE_WATCHDOG_SECONDS=1 timeout --preserve-status -s " + signal + " 2.5 " +
-                                std::string(NPE_BINARY) + " --plugin-dir " + test::broken_plugin_dir().string() +
+                                test::npe_binary().string() + " --plugin-dir " + test::broken_plugin_dir().string() +
                                 " solve -e " + (dir / "loop.yaml").string() + " " + kSeedBoard + " >/dev/null 2>" +
                                 (dir / "err.txt").string();
     const int raw = std::system(command.c_str());

@@ -1,40 +1,20 @@
 // The engine's step loop allocates nothing but the run's record, and the record of singles, locked
 // candidates, subsets and basic fish nothing but its steps vector (reserved once): steps are checked
 // where the plugin reports them, only the chosen one is copied, and its short lists fit inline
-// (docs/performance.md). Counted with a replaced global operator new, off under the sanitizers
-// (they bring their own allocator).
+// (docs/performance.md). Counted by the test driver's replaced global operator new
+// (tests/driver/allocation_counter.cpp), which the sanitizer build's driver leaves out: the
+// sanitizers bring their own allocator.
 #include <gtest/gtest.h>
-
-#include <atomic>
-#include <cstdlib>
-#include <new>
 
 #include "engine/engine.hpp"
 #include "test_support.hpp"
-
-#ifndef NPE_SANITIZED_BUILD
-// GCC sees the replaced delete's free() inlined where gtest news: a false mismatch warning.
-#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
-namespace {
-std::atomic<bool> g_counting{false};
-std::atomic<long> g_allocations{0};
-}  // namespace
-
-void* operator new(std::size_t size) {
-  if (g_counting.load(std::memory_order_relaxed)) g_allocations.fetch_add(1, std::memory_order_relaxed);
-  if (void* p = std::malloc(size ? size : 1)) return p;
-  throw std::bad_alloc();
-}
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
-#endif
 
 namespace npe::engine_allocation_test {
 namespace {
 
 /** Heap blocks a copy of the step needs: its short lists longer than their inline room, its other
  *  non-empty vectors, and strings past the small-string buffer. */
-[[maybe_unused]] long record_allocations(const Step& step) {
+long record_allocations(const Step& step) {
   long blocks = 0;
   for (const std::string* text : {&step.technique, &step.text}) blocks += text->size() > 15;
   blocks += step.placements.size() > StepPlacements{}.capacity();
@@ -49,19 +29,15 @@ namespace {
   return blocks;
 }
 
-void expect_only_the_record_allocates([[maybe_unused]] const std::string& engine_file,
-                                      [[maybe_unused]] const std::vector<std::string>& puzzles) {
-#ifdef NPE_SANITIZED_BUILD
-  GTEST_SKIP() << "allocation counting is off under the sanitizers";
-#else
+void expect_only_the_record_allocates(const std::string& engine_file, const std::vector<std::string>& puzzles) {
+  if (!test::allocations_counted()) GTEST_SKIP() << "this test driver does not count allocations (the sanitizer build's)";
   Engine engine(load_engine_type(test::source_dir() / engine_file), test::shipped_plugins());
   for (const auto& text : puzzles) {
     const Puzzle puzzle = parse_puzzle_argument(text);
     engine.run(puzzle);  // the engine's reused buffers reach their size
-    g_allocations = 0;
-    g_counting = true;
+    test::start_counting_allocations();
     const RunResult run = engine.run(puzzle);
-    g_counting = false;
+    const long allocations = test::stop_counting_allocations();
     ASSERT_GT(run.steps.size(), 20u);
     long steps_blocks = 0;
     for (const auto& step : run.steps) steps_blocks += record_allocations(step.step);
@@ -70,9 +46,8 @@ void expect_only_the_record_allocates([[maybe_unused]] const std::string& engine
     // The steps vector is reserved once (a step per empty cell and 16 more), then grows by doubling.
     long growth = 1;
     for (auto capacity = static_cast<std::size_t>(81 - run.start_digits + 16); capacity < run.steps.size(); capacity *= 2) ++growth;
-    EXPECT_LE(g_allocations.load(), steps_blocks + growth + 2) << engine_file << " on " << text << ": " << run.steps.size() << " steps";
+    EXPECT_LE(allocations, steps_blocks + growth + 2) << engine_file << " on " << text << ": " << run.steps.size() << " steps";
   }
-#endif
 }
 
 // The first puzzle of fixtures/puzzles/norvig_easy.txt and the seed's 24-digit board (docs/seed-notes.md).

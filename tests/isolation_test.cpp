@@ -91,7 +91,7 @@ std::string read_text(const std::filesystem::path& file) {
  *  a shell that reports a signal as 128 + its number (what a user's shell shows). */
 test::CommandResult run_shell(const Runs& s, const std::vector<std::string>& arguments, const std::string& environment,
                               const std::filesystem::path& out_file) {
-  std::string command = "env " + environment + " " + quote(NPE_BINARY) + " --plugin-dir " + quote(test::broken_plugin_dir().string());
+  std::string command = "env " + environment + " " + quote(test::npe_binary().string()) + " --plugin-dir " + quote(test::broken_plugin_dir().string());
   for (const auto& argument : arguments) command += " " + quote(argument);
   const auto err = s.dir / "shell.err";
   command += " </dev/null >" + quote(out_file.string()) + " 2>" + quote(err.string()) + "; exit $?";
@@ -170,9 +170,9 @@ TEST(Isolation, TheEnvironmentTurnsIsolationOn) {
 }
 
 TEST(Isolation, ACrashWithoutIsolationNamesThePuzzleAndTechniqueAndKeepsEarlierResults) {
-#ifdef NPE_SANITIZED_BUILD
-  GTEST_SKIP() << "under the sanitizers the null store ends the run with UBSan's report (exit 1), not SIGSEGV";
-#endif
+  if (test::sanitized_build()) {
+    GTEST_SKIP() << "under the sanitizers the null store ends the run with UBSan's report (exit 1), not SIGSEGV";
+  }
   Runs s;
   const auto file = s.dir / "out.txt";
   const auto result = run_shell(s, {"solve", "-e", s.engines.at("crash"), "-f", s.puzzles}, "NPE_ISOLATE=0", file);

@@ -80,7 +80,7 @@ nlohmann::json key_digit_check(const std::filesystem::path& library, int* exit_c
 TEST(CheckPluginKeyDigit, TheShippedSinglesPass) {
   for (const char* name : {"box", "rowcol", "cell"}) {
     int exit_code = -1;
-    const auto checks = key_digit_check(std::filesystem::path(NPE_PLUGIN_DIR) / (std::string(name) + ".so"), &exit_code);
+    const auto checks = key_digit_check(test::plugin_dir() / (std::string(name) + ".so"), &exit_code);
     EXPECT_EQ(exit_code, 0) << name << checks.dump(1);
     ASSERT_FALSE(checks.empty()) << name;
     for (const auto& check : checks) {
@@ -101,7 +101,7 @@ TEST(CheckPluginKeyDigit, APluginIgnoringTheKeyFails) {
 }
 
 TEST(CheckPluginKeyDigit, ATechniqueWithoutTheFlagIsSkipped) {
-  const auto checks = key_digit_check(std::filesystem::path(NPE_PLUGIN_DIR) / "locked_set.so");
+  const auto checks = key_digit_check(test::plugin_dir() / "locked_set.so");
   ASSERT_FALSE(checks.empty());
   for (const auto& check : checks) EXPECT_EQ(check["status"], "skipped") << check.dump();
 }

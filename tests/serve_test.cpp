@@ -43,11 +43,11 @@ Workbench* make_workbench(const std::vector<std::filesystem::path>& paths, doubl
   return new Workbench(*registries.back(), std::move(types), options);
 }
 
-const bool kSanitized = test::scaled(20, 1) < 20;
+const bool kSanitized = test::sanitized_build();
 
 /** The shipped plugins, with time enough for every technique even under the sanitizers. */
 Workbench& workbench() {
-  static Workbench* bench = make_workbench({NPE_PLUGIN_DIR}, 120);
+  static Workbench* bench = make_workbench({test::plugin_dir()}, 120);
   return *bench;
 }
 
@@ -55,7 +55,7 @@ Workbench& workbench() {
  *  loop costs the technique timeout on every step list. */
 Workbench& broken_workbench() {
   static Workbench* bench = make_workbench(
-      {NPE_PLUGIN_DIR, test::broken_plugin_dir() / "crash_in_find.so", test::broken_plugin_dir() / "endless_loop.so"},
+      {test::plugin_dir(), test::broken_plugin_dir() / "crash_in_find.so", test::broken_plugin_dir() / "endless_loop.so"},
       kSanitized ? 8 : 2);
   return *bench;
 }
@@ -136,12 +136,12 @@ TEST(Serve, AllStepsAreSortedByRatingThenTechniqueAndACrashOrLoopCostsOnlyItsEnt
   EXPECT_THAT(listed_lines(first), ::testing::Contains("box: " + step_line(box.front())));
   std::map<std::string, std::string> errors;
   for (const auto& error : first["errors"]) errors[error["technique"]] = error["error"];
-#ifdef NPE_SANITIZED_BUILD
-  // Under the sanitizers the null store ends the worker with UBSan's report (exit 1), not SIGSEGV.
-  EXPECT_THAT(errors["broken.crash"], HasSubstr("exited with status 1 in technique 'broken.crash'"));
-#else
-  EXPECT_THAT(errors["broken.crash"], HasSubstr("killed by signal 11 (SIGSEGV) in technique 'broken.crash'"));
-#endif
+  if (test::sanitized_build()) {
+    // Under the sanitizers the null store ends the worker with UBSan's report (exit 1), not SIGSEGV.
+    EXPECT_THAT(errors["broken.crash"], HasSubstr("exited with status 1 in technique 'broken.crash'"));
+  } else {
+    EXPECT_THAT(errors["broken.crash"], HasSubstr("killed by signal 11 (SIGSEGV) in technique 'broken.crash'"));
+  }
   EXPECT_THAT(errors["broken.loop"], HasSubstr("timed out after"));
   if (!kSanitized) {
     EXPECT_EQ(errors.size(), 2u) << first["errors"].dump();

@@ -22,12 +22,7 @@ std::vector<Puzzle> shipped_puzzle_sample(int per_file) {
 }
 
 int scaled(int count, int floor) {
-#ifdef NPE_SANITIZED_BUILD
-  return std::min(count, std::max(floor, count / 20));
-#else
-  (void)floor;
-  return count;
-#endif
+  return sanitized_build() ? std::min(count, std::max(floor, count / 20)) : count;
 }
 
 std::vector<Puzzle> sampled(std::vector<Puzzle> puzzles) {
@@ -40,7 +35,7 @@ std::vector<Puzzle> sampled(std::vector<Puzzle> puzzles) {
 }
 
 const PluginRegistry& shipped_plugins() {
-  static const PluginRegistry registry = load_plugins({NPE_PLUGIN_DIR});
+  static const PluginRegistry registry = load_plugins({plugin_dir()});
   return registry;
 }
 
@@ -93,7 +88,7 @@ CommandResult run_npe(const std::vector<std::string>& arguments, const std::stri
   static int counter = 0;
   const auto dir = temp_dir("run" + std::to_string(++counter));
   std::ofstream(dir / "in") << stdin_text;
-  std::string command = shell_quote(NPE_BINARY);
+  std::string command = shell_quote(npe_binary().string());
   for (const auto& argument : arguments) command += " " + shell_quote(argument);
   command += " <" + shell_quote((dir / "in").string()) + " >" + shell_quote((dir / "out").string()) + " 2>" +
              shell_quote((dir / "err").string());
@@ -106,11 +101,10 @@ CommandResult run_npe(const std::vector<std::string>& arguments, const std::stri
   return result;
 }
 
-std::filesystem::path source_dir() { return NPE_SOURCE_DIR; }
 std::filesystem::path data_file(const std::string& relative) { return source_dir() / "tests" / "data" / relative; }
 
 std::filesystem::path shared_corpus(const std::string& name) {
-  return std::filesystem::path(NPE_SHARED_DIR) / "corpora" / name;
+  return source_dir() / ".." / "shared" / "corpora" / name;
 }
 
 std::string missing_shared_corpus(const std::vector<std::string>& names) {
@@ -120,8 +114,6 @@ std::string missing_shared_corpus(const std::vector<std::string>& names) {
   return "";
 }
 double cpu_seconds() { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
-
-std::filesystem::path broken_plugin_dir() { return NPE_BROKEN_PLUGIN_DIR; }
 
 std::filesystem::path temp_dir(const std::string& name) {
   const auto dir = std::filesystem::temp_directory_path() /

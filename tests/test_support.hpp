@@ -37,8 +37,24 @@ struct CommandResult {
 /** Runs build/bin/npe with arguments (each passed as one shell word), capturing output. */
 CommandResult run_npe(const std::vector<std::string>& arguments, const std::string& stdin_text = "");
 
+// Where this build tree keeps what the tests run (defined in tests/driver/test_paths.cpp.in, which
+// CMake writes into each tree: the only test code compiled per tree, so that the rest is the same in the
+// Release and the sanitizer tree and is compiled once).
 std::filesystem::path source_dir();
-std::filesystem::path broken_plugin_dir();
+std::filesystem::path plugin_dir();         // the shipped plugins, lib/npe/plugins
+std::filesystem::path broken_plugin_dir();  // tests/broken_plugins, built for the tests only
+/** The plugin folder built against the frozen SDK of ABI 1.MINOR (tests/abi/v1_MINOR). */
+std::filesystem::path abi_plugin_dir(int minor);
+std::filesystem::path npe_binary();  // bin/npe
+/** The sanitizer build (NPE_SANITIZE): its plugins and host libraries are instrumented. */
+bool sanitized_build();
+
+/** Heap allocations made while counting is on, counted by the driver's replaced global operator new
+ *  (tests/driver/allocation_counter.cpp). The sanitizer build's driver keeps the sanitizers'
+ *  allocator and counts nothing: allocations_counted() is false there. */
+bool allocations_counted();
+void start_counting_allocations();
+long stop_counting_allocations();
 
 /** Test data in the tree: tests/data/RELATIVE, e.g. data_file("reglib/reglib-dev.txt") (HoDoKu's
  *  regression cases) or data_file("corpora/sx_diabolical_150.txt"). Each folder's README.md gives

@@ -18,7 +18,7 @@ namespace {
 using ::testing::HasSubstr;
 
 const PluginRegistry& registry() {
-  static const PluginRegistry r = load_plugins({test::broken_plugin_dir() / "uniqueness_probe.so", NPE_PLUGIN_DIR});
+  static const PluginRegistry r = load_plugins({test::broken_plugin_dir() / "uniqueness_probe.so", test::plugin_dir()});
   return r;
 }
 
