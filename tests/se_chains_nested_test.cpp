@@ -14,10 +14,12 @@
 #include <sstream>
 
 #include "base/errors.hpp"
+#include "board/pencil_marks.hpp"
 #include "board/puzzle_text.hpp"
 #include "engine/engine.hpp"
 #include "rating/se_rating.hpp"
 #include "search/technique_search.hpp"
+#include "solver/solver.hpp"
 #include "test_support.hpp"
 #include "validation/step_validation.hpp"
 
@@ -201,6 +203,54 @@ TEST(SeChainsNested, AWorkBoundFailsTheSearchSayingSoRatherThanReportingNothing)
                                           {false}, std::nullopt);
   ASSERT_FALSE(unbounded.steps.empty());
   EXPECT_EQ(unbounded.steps.front().text, steps.front().text);
+}
+
+struct EvidencePosition {
+  std::string technique, source, puzzle, pm, text;
+};
+
+/** tests/data/se_chains/nested_evidence.txt: TECHNIQUE SOURCE PUZZLE PM729 TEXT (README.md there). */
+std::vector<EvidencePosition> evidence_positions() {
+  std::ifstream in(test::data_file("se_chains/nested_evidence.txt"));
+  std::vector<EvidencePosition> out;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    EvidencePosition p;
+    if (!(fields >> p.technique >> p.source >> p.puzzle >> p.pm)) continue;
+    std::getline(fields >> std::ws, p.text);
+    out.push_back(p);
+  }
+  return out;
+}
+
+// Every nested step carries evidence the host replays: on positions of the frontier engine type's path
+// through forum_hardest_1106 where a nested step went without a record before (its nested nodes' boards
+// lacked what their lemmas' chains run through, or a level-5 lemma needed lemmas of its own), the
+// step the engine took has chains and lemmas, the host accepts them, and refuses the step without its
+// lemmas. CI: the first three positions (seconds); NPE_LONG_TESTS=1: all of them.
+TEST(SeChainsNested, EveryNestedStepOfTheEvidencePositionsCarriesEvidenceTheHostReplays) {
+  const auto positions = evidence_positions();
+  ASSERT_GE(positions.size(), 3u);
+  const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
+  int checked = 0;
+  for (const EvidencePosition& p : positions) {
+    if (!long_run && checked == 3) break;
+    ++checked;
+    const Grid grid = parse_pencil_mark_string(SourceLine{p.pm, 1}, "nested_evidence");
+    const auto solution = unique_solution(parse_puzzle_line(p.puzzle).givens);
+    ASSERT_TRUE(solution.has_value()) << p.source;
+    const auto steps = search_technique(test::shipped_plugins(), p.technique, {}, grid, {false}, solution).steps;
+    ASSERT_FALSE(steps.empty()) << p.source << ": " << p.technique << " finds nothing";
+    const Step& step = steps.front();
+    EXPECT_EQ(step.text, p.text) << p.source;
+    EXPECT_FALSE(step.chains.empty()) << p.source << ": without evidence: " << step.text;
+    EXPECT_FALSE(step.evidence_records.empty()) << p.source << ": without lemmas: " << step.text;
+    EXPECT_NO_THROW(check_step(step, grid, solution, "technique 'test'")) << p.source;
+    Step without = step;
+    without.evidence_records.clear();
+    EXPECT_THROW(check_step(without, grid, std::nullopt, "technique 'test'"), PluginError) << p.source;
+  }
 }
 
 // npe rate: the puzzle whose nested search runs out of its work bound gets its line with the outcome
