@@ -3,7 +3,9 @@
 // of the outer chain that no basic rule gives; its lemma is that nested hint's own chains, written
 // for the board the outer chain has left just before the node (the host replays them there). The
 // nested hint is found again by running its rule on the grid it ran on (the search is
-// deterministic), and its own nested nodes get lemmas in turn.
+// deterministic), and its own nested nodes get lemmas in turn. Written "with grids", each nested
+// node is preceded by the chain's potentials that made its nested search's grid, so the host's
+// board for a nested hint holds no candidate that grid lacked (docs/techniques.md, "Evidence").
 #pragma once
 
 #include <npe/sdk.hpp>
@@ -21,8 +23,9 @@ namespace npe::plugins::se_chains {
 class HintWriter {
  public:
   /** Writes `hint` of `chaining` (its arena as the hint's unit left it: right after recapture) as
-   *  `step`'s chains and lemmas. Returns false when a nested node got no lemma (none of its nested
-   *  hint's chains holds on the board the node is proved on): the evidence would not prove it. */
+   *  `step`'s chains and lemmas, `with_grids` or not (see above; lemmas of lemmas only with them).
+   *  Returns false when a nested node got no lemma (none of its nested hint's chains holds on the
+   *  board the node is proved on) or a written node does not follow: the evidence would not prove it. */
   bool write(Chaining& chaining, const Hint& hint, sdk::StepBuilder& step, bool with_grids = false) {
     bool complete = true;
     with_grids_ = with_grids;
