@@ -18,6 +18,8 @@
 #include "board/puzzle_text.hpp"
 #include "engine/engine.hpp"
 #include "rating/se_rating.hpp"
+#include "se_chains/se_chaining.hpp"
+#include "se_chains/se_hint_writer.hpp"
 #include "search/technique_search.hpp"
 #include "solver/solver.hpp"
 #include "test_support.hpp"
@@ -279,6 +281,63 @@ TEST(SeChainsNested, EveryNestedStepOfTheEvidencePositionsCarriesEvidenceTheHost
     without.evidence_records.clear();
     EXPECT_THROW(check_step(without, grid, std::nullopt, "technique 'test'"), PluginError) << p.source;
   }
+}
+
+// The writer's second way, "with grids" (se_hint_writer.hpp: each nested node preceded by the chain's
+// potentials that made its nested search's grid; what a level-5 step needs, and the fallback where a
+// lemma has no chain for its board): on the level-4 position of deep_levels.txt and three positions
+// of nested_evidence.txt, the first hint of the level written that way is accepted by the host, and
+// the grids made its chains longer (the way is exercised, not skipped).
+TEST(SeChainsNested, StepsWrittenWithTheirNestedGridsAreReplayedByTheHost) {
+  namespace se = plugins::se_chains;
+  struct Case {
+    std::string pm, puzzle;
+    int level;
+  };
+  std::vector<Case> cases;
+  {
+    std::ifstream in(test::data_file("se_chains/deep_levels.txt"));
+    for (std::string line; std::getline(in, line);) {
+      std::istringstream fields(line);
+      int level = 0;
+      std::string technique, source, puzzle, pm;
+      if (line.empty() || line[0] == '#' || !(fields >> level >> technique >> source >> puzzle >> pm) || level != 4) continue;
+      cases.push_back({pm, puzzle, 4});
+      break;
+    }
+  }
+  const auto positions = evidence_positions();
+  for (std::size_t i = 0; i < 3 && i < positions.size(); ++i) cases.push_back({positions[i].pm, positions[i].puzzle, 2});
+  ASSERT_EQ(cases.size(), 4u);
+  int longer = 0;
+  for (const Case& c : cases) {
+    const Grid grid = parse_pencil_mark_string(SourceLine{c.pm, 1}, "test");
+    const auto solution = unique_solution(parse_puzzle_line(c.puzzle).givens);
+    se::Grid board;
+    for (int cell = 0; cell < 81; ++cell) {
+      board.digit[cell] = static_cast<std::uint8_t>(grid.digits[cell]);
+      board.cand[cell] = grid.digits[cell] != 0 ? 0 : grid.candidates[cell];
+    }
+    se::Chaining chaining(se::Config{.multiple = true, .dynamic = true, .level = c.level});
+    chaining.run(board, true);
+    ASSERT_FALSE(chaining.hints().empty()) << c.pm;
+    const se::Hint hint = chaining.recapture(chaining.hints().front());
+    std::size_t nodes[2] = {};
+    for (const bool with_grids : {false, true}) {
+      sdk::StepBuilder builder;
+      builder.reset(hint.type);
+      hint.removable.for_each([&](int key) { builder.eliminate(se::cell_of(key), se::digit_of(key)); });
+      se::HintWriter writer;
+      EXPECT_TRUE(writer.write(chaining, hint, builder, with_grids)) << "with grids " << with_grids << ": " << c.pm;
+      ASSERT_EQ(builder.overflowed(), nullptr);
+      const Step step = copy_step(builder.view(), "se_chains.test", "technique 'test'");
+      EXPECT_FALSE(step.evidence_records.empty());
+      EXPECT_NO_THROW(check_step(step, grid, solution, "technique 'test'")) << "with grids " << with_grids << ": " << c.pm;
+      for (const auto& chain : step.chains) nodes[with_grids ? 1 : 0] += chain.nodes.size();
+    }
+    longer += nodes[1] > nodes[0] ? 1 : 0;
+  }
+  EXPECT_GT(longer, 0) << "the grids added no node to any step";
 }
 
 // npe rate: the puzzle whose nested search runs out of its work bound gets its line with the outcome
