@@ -11,6 +11,7 @@
 #include <fstream>
 #include <iterator>
 #include <iostream>
+#include <memory>
 #include <sstream>
 
 #include "base/errors.hpp"
@@ -318,19 +319,20 @@ TEST(SeChainsNested, StepsWrittenWithTheirNestedGridsAreReplayedByTheHost) {
       board.digit[cell] = static_cast<std::uint8_t>(grid.digits[cell]);
       board.cand[cell] = grid.digits[cell] != 0 ? 0 : grid.candidates[cell];
     }
-    se::Chaining chaining(se::Config{.multiple = true, .dynamic = true, .level = c.level});
-    chaining.run(board, true);
-    ASSERT_FALSE(chaining.hints().empty()) << c.pm;
-    const se::Hint hint = chaining.recapture(chaining.hints().front());
+    // On the heap, as the plugin keeps them (the builder holds the ABI's whole step buffers).
+    const auto chaining = std::make_unique<se::Chaining>(se::Config{.multiple = true, .dynamic = true, .level = c.level});
+    chaining->run(board, true);
+    ASSERT_FALSE(chaining->hints().empty()) << c.pm;
+    const se::Hint hint = chaining->recapture(chaining->hints().front());
     std::size_t nodes[2] = {};
     for (const bool with_grids : {false, true}) {
-      sdk::StepBuilder builder;
-      builder.reset(hint.type);
-      hint.removable.for_each([&](int key) { builder.eliminate(se::cell_of(key), se::digit_of(key)); });
-      se::HintWriter writer;
-      EXPECT_TRUE(writer.write(chaining, hint, builder, with_grids)) << "with grids " << with_grids << ": " << c.pm;
-      ASSERT_EQ(builder.overflowed(), nullptr);
-      const Step step = copy_step(builder.view(), "se_chains.test", "technique 'test'");
+      const auto builder = std::make_unique<sdk::StepBuilder>();
+      builder->reset(hint.type);
+      hint.removable.for_each([&](int key) { builder->eliminate(se::cell_of(key), se::digit_of(key)); });
+      const auto writer = std::make_unique<se::HintWriter>();
+      EXPECT_TRUE(writer->write(*chaining, hint, *builder, with_grids)) << "with grids " << with_grids << ": " << c.pm;
+      ASSERT_EQ(builder->overflowed(), nullptr);
+      const Step step = copy_step(builder->view(), "se_chains.test", "technique 'test'");
       EXPECT_FALSE(step.evidence_records.empty());
       EXPECT_NO_THROW(check_step(step, grid, solution, "technique 'test'")) << "with grids " << with_grids << ": " << c.pm;
       for (const auto& chain : step.chains) nodes[with_grids ? 1 : 0] += chain.nodes.size();
