@@ -170,9 +170,14 @@ class Technique {
   bool emit(const Hint& h, sdk::StepSink& sink) {
     basics(h);
     // A nested hint's chains and lemmas may pass the ABI's limits (NPE_MAX_CHAINS, _CHAIN_NODES), or
-    // a nested node may have no lemma that holds on the board the host proves it on: the step then
-    // goes without evidence rather than not at all (SE applies it).
-    if (!writer_.write(*chaining_, h, step_) || step_.overflowed()) basics(h);
+    // a nested node may have no lemma that holds on the board the host proves it on: where neither
+    // way below writes a proof, the step goes without evidence rather than not at all (SE applies it).
+    if (!writer_.write(*chaining_, h, step_) || step_.overflowed()) {
+      // Again with the grids of its nested nodes written into its chains (a level-5 lemma's lemmas,
+      // or a board that lacks a removal a nested chain relied on): longer chains, so only then.
+      basics(h);
+      if (!writer_.write(*chaining_, h, step_, true) || step_.overflowed()) basics(h);
+    }
     return sink.emit(step_);
   }
 

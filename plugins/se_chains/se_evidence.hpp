@@ -25,6 +25,9 @@ class Replay {
 
   bool contradictory() const { return bad_; }
 
+  /** Whether `digit` is placed in `cell` (its "off" then does not follow). */
+  bool placed(int cell, int digit) const { return digit_[cell] == digit; }
+
   /** Whether the host's basic rules give `digit` in `cell` here: placed, the cell's last digit, or the
    *  digit's last place in a house. */
   bool gives(int cell, int digit) const {
@@ -93,40 +96,44 @@ class Replay {
 /** Writes `nodes` (arena indices, derivation order, the assumption first) as one forcing chain;
  *  with `stop_at_contradiction` the chain ends where the replay turns contradictory. `on_node(i,
  *  pot, replay)` is called for every written node after the first, before it is applied (where a
- *  nested chain's lemma is proved). */
+ *  nested chain's lemma is proved). With a `premise` key (>= 0) the chain assumes that candidate
+ *  true instead of the first node, which must already hold on `grid` (a lemma's board may have the
+ *  nested chain's assumption as a fact): the nodes after it then refute the premise. Returns whether
+ *  every written node follows on its board by the host's basic rules (on nodes: a single; off
+ *  nodes: not the cell's placed digit). */
 template <class OnNode>
 bool write_forcing(sdk::StepBuilder& step, const Arena& arena, const Grid& grid, const std::vector<int>& nodes,
-                   bool stop_at_contradiction, OnNode&& on_node) {
+                   bool stop_at_contradiction, OnNode&& on_node, int premise = -1) {
+  auto key_at = [&](int i) { return i == 0 && premise >= 0 ? premise : arena[nodes[static_cast<std::size_t>(i)]].key; };
+  auto on_at = [&](int i) { return i == 0 && premise >= 0 ? true : arena[nodes[static_cast<std::size_t>(i)]].on; };
   Replay replay(grid);
   int n = 0;
   for (; n < static_cast<int>(nodes.size()); ++n) {
     if (stop_at_contradiction && n >= 1 && replay.contradictory()) break;
-    const Pot& p = arena[nodes[static_cast<std::size_t>(n)]];
-    replay.apply(cell_of(p.key), digit_of(p.key), p.on);
+    replay.apply(cell_of(key_at(n)), digit_of(key_at(n)), on_at(n));
   }
   if (n == 1 && stop_at_contradiction && replay.contradictory()) {
     // The assumption alone is contradictory (a lemma's board may be that far along): the chain is
     // the assumption, repeated (a node that holds), ending on a contradictory board.
-    const Pot& p = arena[nodes.front()];
     step.begin_chain(NPE_CHAIN_FORCING);
-    step.add_candidate_node(cell_of(p.key), digit_of(p.key), p.on ? NPE_LINK_WEAK : NPE_LINK_STRONG, p.on);
-    step.add_candidate_node(cell_of(p.key), digit_of(p.key), NPE_LINK_END, p.on);
+    step.add_candidate_node(cell_of(key_at(0)), digit_of(key_at(0)), on_at(0) ? NPE_LINK_WEAK : NPE_LINK_STRONG, on_at(0));
+    step.add_candidate_node(cell_of(key_at(0)), digit_of(key_at(0)), NPE_LINK_END, on_at(0));
     return true;
   }
-  if (n < 2) return true;
+  if (n < 2) return premise < 0;
   step.begin_chain(NPE_CHAIN_FORCING);
   Replay again(grid);
   bool follows = true;
   for (int i = 0; i < n; ++i) {
-    const int pot = nodes[static_cast<std::size_t>(i)];
-    const Pot& p = arena[pot];
-    const npe_link_kind link = i + 1 == n ? NPE_LINK_END : p.on ? NPE_LINK_WEAK : NPE_LINK_STRONG;
-    step.add_candidate_node(cell_of(p.key), digit_of(p.key), link, p.on);
-    if (i > 0) on_node(i, pot, again);
-    if (i > 0 && p.on) follows = follows && again.gives(cell_of(p.key), digit_of(p.key));
-    again.apply(cell_of(p.key), digit_of(p.key), p.on);
+    const int key = key_at(i), cell = cell_of(key), digit = digit_of(key);
+    const bool on = on_at(i);
+    const npe_link_kind link = i + 1 == n ? NPE_LINK_END : on ? NPE_LINK_WEAK : NPE_LINK_STRONG;
+    step.add_candidate_node(cell, digit, link, on);
+    if (i > 0) on_node(i, nodes[static_cast<std::size_t>(i)], again);
+    if (i > 0) follows = follows && (on ? again.gives(cell, digit) : !again.placed(cell, digit));
+    again.apply(cell, digit, on);
   }
-  return follows;
+  return follows && (premise < 0 || again.contradictory());
 }
 
 inline void write_forcing(sdk::StepBuilder& step, const Arena& arena, const Grid& grid, const std::vector<int>& nodes,
@@ -154,16 +161,25 @@ inline bool write_cycle_verity(sdk::StepBuilder& step, const Arena& arena, const
                                int key) {
   const int n = static_cast<int>(loop.size());
   const int cell = cell_of(key), digit = digit_of(key);
-  int a = -1;
+  int a = -1, seen = -1;
   for (int i = 0; i < n && a < 0; ++i) {
     const Pot& p = arena[loop[static_cast<std::size_t>(i)]];
-    if (p.on && sees_candidate(cell, digit, p) && grid.digit[cell_of(p.key)] == 0 && grid.has(cell_of(p.key), digit_of(p.key))) a = i;
+    if (!p.on || !sees_candidate(cell, digit, p)) continue;
+    if (seen < 0) seen = i;
+    if (grid.digit[cell_of(p.key)] == 0 && grid.has(cell_of(p.key), digit_of(p.key))) a = i;
   }
+  // Every on node that sees the candidate is gone from a lemma's board: the loop's other state
+  // holds there, and from the candidate assumed true it reaches an off node that sees it (a
+  // contradiction). An on node placed there would have taken the candidate out: not this case.
+  const bool from_candidate = a < 0 && seen >= 0;
+  if (from_candidate) a = seen;
   if (a < 0) return false;
   const Pot& pa = arena[loop[static_cast<std::size_t>(a)]];
-  step.begin_chain(NPE_CHAIN_FORCING);
-  step.add_candidate_node(cell_of(pa.key), digit_of(pa.key), NPE_LINK_WEAK, true);
-  step.add_candidate_node(cell, digit, NPE_LINK_END, false);
+  if (!from_candidate) {
+    step.begin_chain(NPE_CHAIN_FORCING);
+    step.add_candidate_node(cell_of(pa.key), digit_of(pa.key), NPE_LINK_WEAK, true);
+    step.add_candidate_node(cell, digit, NPE_LINK_END, false);
+  }
   // The other state: walking back from the on node, off nodes are true and on nodes false, until
   // the off node that sees the candidate (or a contradiction: a loop may hold a candidate twice,
   // then this state is impossible and the on node is true).
@@ -173,20 +189,20 @@ inline bool write_cycle_verity(sdk::StepBuilder& step, const Arena& arena, const
   };
   Node nodes[2 * 81 * 9];
   int n_nodes = 0;
-  nodes[n_nodes++] = {cell_of(pa.key), digit_of(pa.key), false};
+  nodes[n_nodes++] = from_candidate ? Node{cell, digit, true} : Node{cell_of(pa.key), digit_of(pa.key), false};
   bool reached = false;
   for (int k = 1; k < n && !reached; ++k) {
     const Pot& q = arena[loop[static_cast<std::size_t>(((a - k) % n + n) % n)]];
     nodes[n_nodes++] = {cell_of(q.key), digit_of(q.key), !q.on};
     reached = !q.on && sees_candidate(cell, digit, q);
   }
-  nodes[n_nodes++] = {cell, digit, false};
+  if (!from_candidate) nodes[n_nodes++] = {cell, digit, false};
   Replay replay(grid);
   int m = 0;
   bool follows = true;
   for (; m < n_nodes; ++m) {
     if (m >= 1 && replay.contradictory()) break;
-    if (m >= 1 && nodes[m].value) follows = follows && replay.gives(nodes[m].cell, nodes[m].digit);
+    if (m >= 1) follows = follows && (nodes[m].value ? replay.gives(nodes[m].cell, nodes[m].digit) : !replay.placed(nodes[m].cell, nodes[m].digit));
     replay.apply(nodes[m].cell, nodes[m].digit, nodes[m].value);
   }
   if (m == 1) nodes[m++] = nodes[0];  // the assumption alone is contradictory: repeated, it holds
@@ -195,7 +211,7 @@ inline bool write_cycle_verity(sdk::StepBuilder& step, const Arena& arena, const
     const npe_link_kind link = i + 1 == m ? NPE_LINK_END : nodes[i].value ? NPE_LINK_WEAK : NPE_LINK_STRONG;
     step.add_candidate_node(nodes[i].cell, nodes[i].digit, link, nodes[i].value);
   }
-  return follows;
+  return follows && (!from_candidate || replay.contradictory());
 }
 
 inline void write_cycle(sdk::StepBuilder& step, const Arena& arena, const Grid& grid, const std::vector<int>& loop,
