@@ -199,7 +199,10 @@ std::map<std::string, std::set<std::string>> reference(const Grid& grid) {
                     sdk::block_of(t) != sdk::block_of(b1);
           }
           if (!shape || sdk::block_of(t1) >= sdk::block_of(t2)) continue;
-          if ((digits & ~(grid.candidates[t1] | grid.candidates[t2])) != 0) continue;
+          // Each target holds a base digit, the two together at least two (GNPX's R2).
+          if ((digits & grid.candidates[t1]) == 0 || (digits & grid.candidates[t2]) == 0 ||
+              std::popcount(static_cast<unsigned>(digits & (grid.candidates[t1] | grid.candidates[t2]))) < 2)
+            continue;
           std::vector<int> companions;
           for (int c = 0; c < 81; ++c) {
             for (const int t : {t1, t2}) {

@@ -7,15 +7,17 @@
 // off the base's line; a target's companion is the band cell of its cross line that is neither the
 // target nor on the base's line. S cells: the cells of the three cross lines (the stem's, T1's, T2's)
 // outside the band.
-// Conditions: the base digits (B1's and B2's candidates) are 3 or 4 and all are candidates of T1 or
-// T2; no companion holds a base digit (as a candidate or placed); every base digit's instances in the
+// Conditions: the base digits (B1's and B2's candidates) are 3 or 4; each target holds one, the two
+// together at least two (GNPX's R2); no companion holds a base digit (as a candidate or placed); every base digit's instances in the
 // S cells (placed or candidate) lie in one or two lines (cover lines), and at least two digits need
 // two (GNPX's JE2 test on its cover-line counts).
 // Then the two base digits that are true are the targets' digits: one of them in B1, say a, leaves the
 // stem's cross line only its S cells for a, the three cross lines need three a's, the S cells hold at
 // most two (two lines), so a is in the band part of T1's or T2's cross line, i.e. (companions holding
-// none) in T1 or T2. Eliminations (GNPX's rule numbers): E3, a target's other digits; E1, a base digit
-// with one cover line, from the bases and targets (the other two true base digits take both targets).
+// none) in T1 or T2. Eliminations (GNPX's rule numbers): the incompatible base pairs' (a base digit
+// the targets cannot take with any of the other base cell's); E3, a target's digits other than the
+// base digits left; E1, a base digit with one cover line, from the bases and targets (the other two
+// true base digits take both targets); E5 and E10 (junior_exocet_claims says why each holds).
 // Evidence: each elimination is refuted by cases over B1's and B2's candidates (case_split_proof.hpp),
 // forcing chains with lemmas the host replays; an elimination the basic rules do not reach in every
 // case is not reported (find-all's reference test counts them: none on its positions).
@@ -111,9 +113,11 @@ inline std::vector<JuniorExocetShape> junior_exocets(const sdk::Position& positi
               shape.target2 = line_cell(o, p2, qt2);
               shape.companion2 = line_cell(o, other_lines[1 - t2 / 3], qt2);
               if (position.digit(shape.target2) != 0) continue;
+              // GNPX's R2: each target holds a base digit, the two together at least two.
+              if ((position.candidates(shape.target1) & shape.digits) == 0 || (position.candidates(shape.target2) & shape.digits) == 0) continue;
               const sdk::Mask in_targets =
                   static_cast<sdk::Mask>(position.candidates(shape.target1) | position.candidates(shape.target2));
-              if ((shape.digits & ~in_targets) != 0) continue;
+              if (std::popcount(static_cast<unsigned>(shape.digits & in_targets)) < 2) continue;
               bool ok = true;
               int with_two = 0;
               for (sdk::Mask m = shape.digits; m != 0 && ok; m &= static_cast<sdk::Mask>(m - 1)) {
