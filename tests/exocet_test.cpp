@@ -88,16 +88,17 @@ TEST(JuniorExocet, ALemmaBoardContradictoryBeforeItsAssumptionLeavesOutThatElimi
 }
 
 // The page59C position above with r4c3<>1 and r7c3<>3 also gone (both false in the solution, so the
-// position is one a solver can reach): then GNPX's incompatible-pair test as npe reads it (T1 = a,
+// position agrees with it): then GNPX's incompatible-pair test as npe reads it (T1 = a,
 // T2 = b needs S0 and S2 cells for a, S0 and S1 cells for b, in different rows, the S0 cells apart)
 // leaves base digit 1 without a partner in base r1c12, as in GNPX's Solution-1 ("incompatible pair
 // (T1,T2): #(1,2) (1,3) (2,1) (3,1)", "r1c12 #1 is negative"); with 2 and 3 left, Rule-3 removes
-// r2c5#16 and r2c7#17 and Rule-10 the two digits from the cells seeing both bases or both targets,
+// r2c5#16 and r2c7#17, Rule-10 the two digits from the cells seeing both bases or both targets,
 // GNPX's list "r1c79#2 r2c349#2 r3c3#2 r1c78#3 r2c368#3 r3c3#3" where the candidates are still there
-// (r2c3#23 and r2c8#3 are gone in this position). GNPX's pairs (1,3) and (3,1) fail only its case 2
-// (a uniqueness argument), which npe does not take: hence the two removed candidates. r2c5<>3 is
-// Rule-5: 3's S cells are now r5c3, r7c5, r5c7, covered by column 5 (T1's cross line) and row 5.
-// GNPX's Rule-9 and Rule-12 eliminations are not in npe.
+// (r2c3#23 and r2c8#3 are gone in this position), and Rule-12 its list "r4c129#2 r9c14#2" and
+// "r5c12#3 r7c126#3" exactly. GNPX's pairs (1,3) and (3,1) fail only its case 2 (a uniqueness
+// argument), which npe does not take: hence the two removed candidates. r2c5<>3 is Rule-5: 3's S
+// cells are now r5c3, r7c5, r5c7, covered by column 5 (T1's cross line) and row 5. GNPX's Rule-9
+// (r3c46#1) is not in npe.
 TEST(JuniorExocet, IncompatibleBasePairsLeaveTwoBaseDigitsAsInGnpxSolution1) {
   Grid grid = parse_position(kBirdJe3Example1Stuck, "page59C").grid;
   grid.candidates[3 * 9 + 2] = static_cast<sdk::Mask>(grid.candidates[3 * 9 + 2] & ~sdk::digit_bit(1));  // r4c3<>1
@@ -110,7 +111,9 @@ TEST(JuniorExocet, IncompatibleBasePairsLeaveTwoBaseDigitsAsInGnpxSolution1) {
   ASSERT_NE(solution1, effects.end());
   EXPECT_EQ(solution1->second, (std::set<std::string>{"r1c1<>1", "r1c2<>1", "r2c5<>1", "r2c5<>6", "r2c7<>1", "r2c7<>7",
                                                       "r1c7<>2", "r1c9<>2", "r2c4<>2", "r2c9<>2", "r3c3<>2", "r1c7<>3",
-                                                      "r1c8<>3", "r2c6<>3", "r3c3<>3", "r2c5<>3"}));
+                                                      "r1c8<>3", "r2c6<>3", "r3c3<>3", "r2c5<>3", "r4c1<>2",
+                                                      "r4c2<>2", "r4c9<>2", "r9c1<>2", "r9c4<>2", "r5c1<>3",
+                                                      "r5c2<>3", "r7c1<>3", "r7c2<>3", "r7c6<>3"}));
   EXPECT_EQ(test::check_steps(steps, grid, solution), static_cast<int>(steps.size()));
 }
 
@@ -282,6 +285,15 @@ std::map<std::string, std::set<std::string>> reference(const Grid& grid) {
               if (!(sees(c, t1) && sees(c, t2)) && !(sees(c, b1) && sees(c, b2))) continue;
               for (int d = 1; d <= 9; ++d) {
                 if (sdk::has_digit(known, d)) claim(c, d);
+              }
+            }
+            // E12: a digit left whose S cells lie in two parallel lines: not in those lines' other cells.
+            for (const auto& [d, cells] : s_cells_of) {
+              std::set<int> lines_of;
+              for (const int c : cells) lines_of.insert(parallel(c));
+              if (!sdk::has_digit(known, d) || lines_of.size() != 2) continue;
+              for (int c = 0; c < 81; ++c) {
+                if (lines_of.count(parallel(c)) != 0 && cross(c) != cross(stem) && cross(c) != cross(t1) && cross(c) != cross(t2)) claim(c, d);
               }
             }
           }

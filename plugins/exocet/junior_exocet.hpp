@@ -17,7 +17,7 @@
 // none) in T1 or T2. Eliminations (GNPX's rule numbers): the incompatible base pairs' (a base digit
 // the targets cannot take with any of the other base cell's); E3, a target's digits other than the
 // base digits left; E1, a base digit with one cover line, from the bases and targets (the other two
-// true base digits take both targets); E5 and E10 (junior_exocet_claims says why each holds).
+// true base digits take both targets); E5, E10 and E12 (junior_exocet_claims says why each holds).
 // Evidence: each elimination is refuted by cases over B1's and B2's candidates (case_split_proof.hpp),
 // forcing chains with lemmas the host replays; an elimination the basic rules do not reach in every
 // case is not reported (find-all's reference test counts them: none on its positions).
@@ -211,7 +211,7 @@ inline sdk::Mask known_base_digits(const sdk::Position& position, const JuniorEx
 }
 
 /** The eliminations a Junior Exocet's theorem gives, each once, in the order: incompatible base
- *  digits (B1, B2), E3 (T1, T2, the digits left), E1, E5, E10 (when two digits are left). */
+ *  digits (B1, B2), E3 (T1, T2, the digits left), E1, E5; when two digits are left, E10 and E12. */
 inline std::vector<Literal> junior_exocet_claims(const sdk::Position& position, const JuniorExocetShape& shape) {
   std::vector<Literal> claims;
   auto claim = [&](int cell, int digit) {
@@ -244,14 +244,36 @@ inline std::vector<Literal> junior_exocet_claims(const sdk::Position& position, 
       if (has_cross_cover_line(shape, d, target)) claim(target, d);
     }
   }
+  if (std::popcount(static_cast<unsigned>(known)) != 2) return claims;
   // E10: with two digits left, the targets hold both (and the bases both): a cell seeing both
   // targets, or both bases, holds neither.
-  if (std::popcount(static_cast<unsigned>(known)) == 2) {
-    for (int cell = 0; cell < 81; ++cell) {
-      const bool both_targets = sdk::sees(cell, shape.target1) && sdk::sees(cell, shape.target2);
-      const bool both_bases = sdk::sees(cell, shape.base1) && sdk::sees(cell, shape.base2);
-      if (!both_targets && !both_bases) continue;
-      for (sdk::Mask m = known; m != 0; m &= static_cast<sdk::Mask>(m - 1)) claim(cell, sdk::first_digit(m));
+  for (int cell = 0; cell < 81; ++cell) {
+    const bool both_targets = sdk::sees(cell, shape.target1) && sdk::sees(cell, shape.target2);
+    const bool both_bases = sdk::sees(cell, shape.base1) && sdk::sees(cell, shape.base2);
+    if (!both_targets && !both_bases) continue;
+    for (sdk::Mask m = known; m != 0; m &= static_cast<sdk::Mask>(m - 1)) claim(cell, sdk::first_digit(m));
+  }
+  // E12: a digit left whose S cells lie in two parallel lines has its true S instances in both (one
+  // in S0, one in the cross line of the target not holding it, in different lines), so the other
+  // cells of those lines hold none.
+  for (sdk::Mask m = known; m != 0; m &= static_cast<sdk::Mask>(m - 1)) {
+    const int d = sdk::first_digit(m);
+    const sdk::CellSet s_cells = shape.s_cells[static_cast<std::size_t>(d)];
+    int lines[2], count = 0;
+    for (int p = 0; p < 9; ++p) {
+      const int house = shape.orientation == 0 ? p : 9 + p;
+      if (!s_cells.intersects(sdk::kHouseSet[static_cast<std::size_t>(house)])) continue;
+      if (count < 2) lines[count] = p;
+      ++count;
+    }
+    if (count != 2) continue;
+    const int crosses[3] = {cross_line(shape.orientation, shape.stem_s_cells[0]), cross_line(shape.orientation, shape.target1),
+                            cross_line(shape.orientation, shape.target2)};
+    for (const int p : lines) {
+      for (int q = 0; q < 9; ++q) {
+        const int cell = line_cell(shape.orientation, p, q);
+        if (std::find(std::begin(crosses), std::end(crosses), cross_line(shape.orientation, cell)) == std::end(crosses)) claim(cell, d);
+      }
     }
   }
   return claims;
