@@ -29,10 +29,12 @@ std::vector<Step> all_steps(const Grid& grid, const std::optional<Digits>& solut
 // GNPX docs page59C_JEn.html, its second "JE3 example" (David P Bird's "07 JE3" Example 1; the page
 // prints the same puzzle line for both examples): the position where the hodoku engine type's
 // techniques before its forcing chains are stuck (10 steps). GNPX's JE2 Solution-2 there, base
-// r3c89#1239 with targets r2c3 and r2c5, removes r2c5<>6 (its Rule-3), as npe does. Its Solution-1,
-// base r1c12 with targets r2c5 and r2c7, removes r2c5#16 and r2c7#17 after GNPX's incompatible-pair
-// test (not in npe) has taken 1 out of the base digits; npe keeps 1 as a base digit and removes the
-// targets' other non-base digits, r2c5<>6 and r2c7<>7.
+// r3c89#1239 with targets r2c3 and r2c5, removes r2c5<>6 (its Rule-3), as npe does; npe also removes
+// r2c3<>1 by Rule-6 (T1's mirror cells r1c46 hold no 1), which GNPX applies only with two base digits
+// left. Its Solution-1, base r1c12 with targets r2c5 and r2c7, removes r2c5#16 and r2c7#17 after
+// GNPX's incompatible-pair test has taken 1 out of the base digits through its case 2 (a uniqueness
+// argument, not in npe); npe keeps 1 as a base digit and removes the targets' other non-base digits,
+// r2c5<>6 and r2c7<>7.
 constexpr const char* kBirdJe3Example1Stuck =
     "..7958...54.......68..7.5.....3...7......2.1...4.9.8.....1...2...8.4.9...6......3 "
     "123......123............7..........9....5...........8.1234.6.....34.6...12.4.6.......5.......4.....1.......9.2...6...123..6...1.3..6...123...7.........8912....78......6..........8.123.....9.2.4...........7..1.34.........5......3.....912.......12.....8912..5...912..56.....3......1....6.8.1..456....2.4.6.........7...2.456..9..3...789..3.5.7.9..3.56......45678......6.8..2.........34.6...1...........456..9123...7..123.5.7.....4.........567..........91...567.........8...3.56....2..56.....34..7.9..3.5.7.9..3.5....1..........3..6.8...3.567.9...4.67...2..........4...8.123...7..123.5.7.........8..2..567.....4.......3.567..........9....56...1...567..12.4..7.9.....6...12..5.....2..5.78..2.....8.....5.7.91..4..7.....45..8...3......";
@@ -52,7 +54,7 @@ TEST(JuniorExocet, GnpxWorkedExampleBirdJe3Example1) {
   const auto steps = all_steps(grid, solution);
   EXPECT_EQ(effects_by_text(steps), (std::map<std::string, std::set<std::string>>{
                                         {"JE2 B:r1c12#123 Companion:r3c57 T1:r2c5 T2:r2c7", {"r2c5<>6", "r2c7<>7"}},
-                                        {"JE2 B:r3c89#1239 Companion:r1c35 T1:r2c3 T2:r2c5", {"r2c5<>6"}}}));
+                                        {"JE2 B:r3c89#1239 Companion:r1c35 T1:r2c3 T2:r2c5", {"r2c3<>1", "r2c5<>6"}}}));
   // Every step's chains and lemmas replay on the host, and agree with the solution.
   EXPECT_EQ(test::check_steps(steps, grid, solution), static_cast<int>(steps.size()));
   bool lemmas = false;  // some elimination needs the split over the base cells (lemma records)
@@ -276,6 +278,19 @@ std::map<std::string, std::set<std::string>> reference(const Grid& grid) {
           for (const int t : {t1, t2}) {
             for (int d = 1; d <= 9; ++d) {
               if (!sdk::has_digit(known, d)) claim(t, d);
+            }
+          }
+          // E6: a target's base digit that neither of its mirror cells holds (the other target's box, off
+          // the base's line, the other target's cross line and this target's parallel line).
+          for (const auto& [t, o] : {std::pair{t1, t2}, std::pair{t2, t1}}) {
+            for (int d = 1; d <= 9; ++d) {
+              if (!sdk::has_digit(digits, d)) continue;
+              bool in_mirror = false;
+              for (int c = 0; c < 81; ++c) {
+                const bool mirror = sdk::block_of(c) == sdk::block_of(o) && parallel(c) != parallel(b1) && parallel(c) != parallel(t) && cross(c) != cross(o);
+                in_mirror = in_mirror || (mirror && has(grid, c, d));
+              }
+              if (!in_mirror) claim(t, d);
             }
           }
           // E10: two base digits left: not in a cell seeing both targets or both bases.

@@ -17,7 +17,7 @@
 // none) in T1 or T2. Eliminations (GNPX's rule numbers): the incompatible base pairs' (a base digit
 // the targets cannot take with any of the other base cell's); E3, a target's digits other than the
 // base digits left; E1, a base digit with one cover line, from the bases and targets (the other two
-// true base digits take both targets); E5, E10 and E12 (junior_exocet_claims says why each holds).
+// true base digits take both targets); E5, E6, E10 and E12 (junior_exocet_claims says why each holds).
 // Evidence: each elimination is refuted by cases over B1's and B2's candidates (case_split_proof.hpp),
 // forcing chains with lemmas the host replays; an elimination the basic rules do not reach in every
 // case is not reported (find-all's reference test counts them: none on its positions).
@@ -211,7 +211,7 @@ inline sdk::Mask known_base_digits(const sdk::Position& position, const JuniorEx
 }
 
 /** The eliminations a Junior Exocet's theorem gives, each once, in the order: incompatible base
- *  digits (B1, B2), E3 (T1, T2, the digits left), E1, E5; when two digits are left, E10 and E12. */
+ *  digits (B1, B2), E3 (T1, T2, the digits left), E1, E5, E6; when two digits are left, E10, E12. */
 inline std::vector<Literal> junior_exocet_claims(const sdk::Position& position, const JuniorExocetShape& shape) {
   std::vector<Literal> claims;
   auto claim = [&](int cell, int digit) {
@@ -242,6 +242,23 @@ inline std::vector<Literal> junior_exocet_claims(const sdk::Position& position, 
     const int d = sdk::first_digit(m);
     for (const int target : {shape.target1, shape.target2}) {
       if (has_cross_cover_line(shape, d, target)) claim(target, d);
+    }
+  }
+  // E6: a target's base digit x is a true base digit, the other target holds the other, so x lies in
+  // the other target's box off the base's line (the base holds x), off that target's cross line (it,
+  // its companion and the base line's cell hold no x) and off this target's parallel line: the two
+  // mirror cells. A base digit no mirror cell holds (placed or candidate) is false in the target.
+  for (const auto& [target, other] : {std::pair{shape.target1, shape.target2}, std::pair{shape.target2, shape.target1}}) {
+    const auto parallel = [&](int cell) { return shape.orientation == 0 ? cell / 9 : cell % 9; };
+    int mirror[9], size = 0;
+    for (int cell = 0; cell < 81; ++cell) {
+      if (sdk::block_of(cell) == sdk::block_of(other) && parallel(cell) != parallel(shape.base1) && parallel(cell) != parallel(target) &&
+          cross_line(shape.orientation, cell) != cross_line(shape.orientation, other))
+        mirror[size++] = cell;
+    }
+    for (sdk::Mask m = static_cast<sdk::Mask>(position.candidates(target) & shape.digits); m != 0; m &= static_cast<sdk::Mask>(m - 1)) {
+      const int d = sdk::first_digit(m);
+      if (std::none_of(mirror, mirror + size, [&](int cell) { return holds(position, cell, d); })) claim(target, d);
     }
   }
   if (std::popcount(static_cast<unsigned>(known)) != 2) return claims;
