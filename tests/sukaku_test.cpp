@@ -11,7 +11,9 @@
 #include <algorithm>
 #include <bit>
 #include <cstdint>
+#include <cstdlib>
 #include <fstream>
+#include <iostream>
 #include <set>
 #include <sstream>
 #include <string>
@@ -312,6 +314,34 @@ TEST(SukakuAlsWing, FindAllHasEveryWingOfTheReference) {
       EXPECT_GT(compared[size], 0) << "size " << size;
     }
   }
+}
+
+// Bank puzzles (sx_by_rating_200each, solutions computed) where singles, locked sets and fish are
+// stuck, and the hardest corpus: every wing agrees with the solution and passes the host's checks, and
+// find-all matches the reference. In CI every 40th bank puzzle and 20 hardest; with NPE_LONG_TESTS
+// every 4th and 1,000.
+TEST(SukakuAlsWing, OnHardPositionsEveryWingHoldsAndMatchesTheReference) {
+  if (!test::missing_shared_corpus({"sx_by_rating_200each.txt", "forum_hardest_1905_11plus.txt"}).empty()) {
+    GTEST_SKIP() << "needs ../shared";
+  }
+  const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
+  auto positions =
+      test::stuck_hardest_positions(long_run ? 2500 : test::scaled(250, 40), long_run ? 4 : 40, "sx_by_rating_200each.txt");
+  for (auto& position : test::stuck_hardest_positions(long_run ? 1000 : test::scaled(20, 4), long_run ? 1 : 100,
+                                                      "forum_hardest_1905_11plus.txt")) {
+    positions.push_back(std::move(position));
+  }
+  ASSERT_FALSE(positions.empty());
+  int checked = 0;
+  for (const auto& position : positions) {
+    for (int size = 3; size <= 6; ++size) {
+      const auto steps = test::find_steps("sukaku.als_wing", position.grid, true, {{"size", std::to_string(size)}});
+      checked += test::check_steps(steps, position.grid, position.solution);
+      EXPECT_EQ(test::effects(steps), reference_wings(position.grid, size)) << "size " << size << ": " << position.origin;
+    }
+  }
+  std::cout << positions.size() << " positions, " << checked << " wings checked\n";
+  EXPECT_GT(checked, test::scaled(30, 3)) << positions.size() << " positions";
 }
 
 /** "puzzle ER EP ED bank" lines of tests/data/corpora/sx_by_rating_sample.txt: puzzle and bank rating. */
