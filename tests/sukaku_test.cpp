@@ -1,15 +1,19 @@
 // The sukaku plugin and engine type (docs/techniques.md, "Sukaku Explainer ratings"): Sukaku
 // Explainer's N Strong Links and WXYZ- .. TUVWXYZ-Wings. Anchor steps as Sukaku Explainer 1.18.1
-// (SudokuMonster/SukakuExplainer@362854e, built and run here) rated and named them; a reference search
-// written here from the definition (plain 2-link chains) against find-all; every step checked by the
-// host (its chain evidence) and against the solution on hard positions; the Sudoku Exchange bank's
-// ratings on the shipped sample, and on a sample of the whole bank when ../shared is there (that test
-// skips without it: a clone alone passes).
+// (SudokuMonster/SukakuExplainer@362854e, built and run here) rated and named them; reference searches
+// written here from the definitions (plain 2-link chains; the wings of every size) against find-all;
+// every step checked by the host (its chain evidence) and against the solution on hard positions; the
+// Sudoku Exchange bank's ratings on the shipped sample, and on a sample of the whole bank when ../shared
+// is there (that test skips without it: a clone alone passes).
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <bit>
 #include <cstdint>
+#include <cstdlib>
 #include <fstream>
+#include <iostream>
 #include <set>
 #include <sstream>
 #include <string>
@@ -48,7 +52,7 @@ Rated rate(Engine& engine, const std::string& puzzle) {
 // Sukaku Explainer 1.18.1's serate (default options) on bank puzzles: its ER and the name of its
 // hardest step ("%r %R"), recorded here; npe's sukaku-1.18 gives the same rating and names the step
 // the same way. (The bank itself, graded by an older Sukaku Explainer, says 6.3 for the X-Loop's
-// puzzle and 6.7 for the UVWXYZ-Wing's: configs/engines/sukaku.yaml.)
+// puzzle, 6.7 for the UVWXYZ-Wing's, 8.2 and 8.0 for the TUVWXYZ-Wings': configs/engines/sukaku.yaml.)
 TEST(SukakuAnchor, HardestStepsAsSukakuExplainerRatesAndNamesThem) {
   struct Case {
     const char* puzzle;
@@ -63,6 +67,9 @@ TEST(SukakuAnchor, HardestStepsAsSukakuExplainerRatesAndNamesThem) {
        "(4 Strong Links) X-Loop"},
       {"..3..2.57......26...9..4....1..5.9...9.4.1.2...2.8..1....7..5...48......26.9..8..", 64, "VWXYZ-Wing"},
       {"15...7....764.......4..5.9...2..81.7...7.9...3.71..6...6.9..4.......426....5...31", 66, "UVWXYZ-Wing"},
+      // "TUVWXYZ-Wing 2417" (doubly linked) and "TUVWXYZ-Wing 1417"
+      {".8......91..9.8.....3..1.5..2..74..64.6...9.78..26..1..4.8..2.....4.5..15......7.", 75, "TUVWXYZ-Wing"},
+      {"5.......6.17...98..3.....4..6..1..7..452.786..7.8.9.3..23...19....4.1.......2....", 75, "TUVWXYZ-Wing"},
   };
   Engine engine = sukaku_engine("sukaku-1.18", EngineOptions{.check_soundness = true});
   for (const Case& c : cases) {
@@ -207,6 +214,134 @@ TEST(SukakuSoundness, EveryStepPassesTheHostsChecksAndAgreesWithTheSolution) {
     }
   }
   EXPECT_GT(checked, test::scaled(100, 20)) << positions.size() << " positions";  // fewer under the sanitizers
+}
+
+/** WXYZ- .. TUVWXYZ-Wings of `size` set cells from the definition, without the plugin's code: every
+ *  clique of `size` unsolved cells (each pair sees each other; grown cell by cell over all 81, not per
+ *  house) holding size + 1 digits, and every bivalue cell {x, z} outside it, both digits in the set,
+ *  every set cell holding x seeing it (x restricted). Singly linked, z leaves the cells outside the
+ *  wing seeing every z of the wing; with z restricted too, each digit of the set leaves the cells
+ *  outside the wing seeing all its places in the wing. Returns the effects as "r1c2<>3" texts. */
+std::set<std::string> reference_wings(const Grid& grid, int size) {
+  const auto sees = [](int a, int b) {
+    return a != b && (sdk::row_of(a) == sdk::row_of(b) || sdk::col_of(a) == sdk::col_of(b) ||
+                      sdk::block_of(a) == sdk::block_of(b));
+  };
+  const auto holds = [&](int cell, int digit) {
+    return grid.digits[cell] == 0 && sdk::has_digit(grid.candidates[cell], digit);
+  };
+  std::set<std::string> result;
+  std::vector<int> set;
+  const auto wings_of = [&]() {
+    unsigned digits = 0;
+    for (const int cell : set) digits |= grid.candidates[cell];
+    if (std::popcount(digits) != size + 1) return;
+    for (int pivot = 0; pivot < 81; ++pivot) {
+      const unsigned pair = grid.candidates[pivot];
+      if (grid.digits[pivot] != 0 || std::popcount(pair) != 2 || (pair & ~digits) != 0) continue;
+      if (std::find(set.begin(), set.end(), pivot) != set.end()) continue;
+      const auto restricted = [&](int digit) {
+        return std::all_of(set.begin(), set.end(), [&](int cell) { return !holds(cell, digit) || sees(cell, pivot); });
+      };
+      std::vector<int> pair_digits;
+      for (int digit = 1; digit <= 9; ++digit) {
+        if (sdk::has_digit(pair, digit)) pair_digits.push_back(digit);
+      }
+      for (int k = 0; k < 2; ++k) {
+        const int x = pair_digits[k], z = pair_digits[1 - k];
+        if (!restricted(x)) continue;
+        const bool doubly = restricted(z);
+        if (doubly && k == 1) continue;  // the same wing as k = 0
+        std::vector<CellDigit> eliminations;
+        for (int digit = 1; digit <= 9; ++digit) {
+          if (doubly ? !sdk::has_digit(digits, digit) : digit != z) continue;
+          std::vector<int> holders;
+          for (const int cell : set) {
+            if (holds(cell, digit)) holders.push_back(cell);
+          }
+          if (sdk::has_digit(pair, digit)) holders.push_back(pivot);
+          for (int cell = 0; cell < 81; ++cell) {
+            if (!holds(cell, digit) || cell == pivot || std::find(set.begin(), set.end(), cell) != set.end()) continue;
+            if (std::all_of(holders.begin(), holders.end(), [&](int holder) { return sees(cell, holder); })) {
+              eliminations.push_back({static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(digit)});
+            }
+          }
+        }
+        if (!eliminations.empty()) result.insert(test::effect_text(eliminations, {}));
+      }
+    }
+  };
+  const auto grow = [&](const auto& self, int from) -> void {
+    if (static_cast<int>(set.size()) == size) {
+      wings_of();
+      return;
+    }
+    for (int cell = from; cell < 81; ++cell) {
+      if (grid.digits[cell] != 0 || std::popcount(static_cast<unsigned>(grid.candidates[cell])) < 2) continue;
+      if (!std::all_of(set.begin(), set.end(), [&](int member) { return sees(member, cell); })) continue;
+      set.push_back(cell);
+      self(self, cell + 1);
+      set.pop_back();
+    }
+  };
+  grow(grow, 0);
+  return result;
+}
+
+// Wings of every size as the reference finds them, on the shipped diabolical positions after singles,
+// locked candidates and sets (fish left in: more candidates, more wings).
+TEST(SukakuAlsWing, FindAllHasEveryWingOfTheReference) {
+  const auto positions = shipped_hard_positions(test::scaled(150, 25), false);
+  ASSERT_FALSE(positions.empty());
+  int compared[7] = {};
+  for (const auto& position : positions) {
+    for (int size = 3; size <= 6; ++size) {
+      std::set<std::string> found;
+      for (const auto& step :
+           test::find_steps("sukaku.als_wing", position.grid, true, {{"size", std::to_string(size)}})) {
+        found.insert(test::effect_text({step.eliminations.begin(), step.eliminations.end()}, {}));
+      }
+      const std::set<std::string> reference = reference_wings(position.grid, size);
+      EXPECT_EQ(found, reference) << "size " << size << ": " << position.grid.to_line();
+      compared[size] += static_cast<int>(reference.size());
+    }
+  }
+  // 65, 51, 27 and 6 effects of sizes 3..6 on the whole sample; the sanitizer pass takes a sixth of it,
+  // where a TUVWXYZ-Wing may be missing.
+  const bool whole_sample = test::scaled(150, 25) == 150;
+  for (int size = 3; size <= 6; ++size) {
+    if (size < 6 || whole_sample) {
+      EXPECT_GT(compared[size], 0) << "size " << size;
+    }
+  }
+}
+
+// Bank puzzles (sx_by_rating_200each, solutions computed) where singles, locked sets and fish are
+// stuck, and the hardest corpus: every wing agrees with the solution and passes the host's checks, and
+// find-all matches the reference. In CI every 40th bank puzzle and 20 hardest; with NPE_LONG_TESTS
+// every 4th and 1,000.
+TEST(SukakuAlsWing, OnHardPositionsEveryWingHoldsAndMatchesTheReference) {
+  if (!test::missing_shared_corpus({"sx_by_rating_200each.txt", "forum_hardest_1905_11plus.txt"}).empty()) {
+    GTEST_SKIP() << "needs ../shared";
+  }
+  const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
+  auto positions =
+      test::stuck_hardest_positions(long_run ? 2500 : test::scaled(250, 40), long_run ? 4 : 40, "sx_by_rating_200each.txt");
+  for (auto& position : test::stuck_hardest_positions(long_run ? 1000 : test::scaled(20, 4), long_run ? 1 : 100,
+                                                      "forum_hardest_1905_11plus.txt")) {
+    positions.push_back(std::move(position));
+  }
+  ASSERT_FALSE(positions.empty());
+  int checked = 0;
+  for (const auto& position : positions) {
+    for (int size = 3; size <= 6; ++size) {
+      const auto steps = test::find_steps("sukaku.als_wing", position.grid, true, {{"size", std::to_string(size)}});
+      checked += test::check_steps(steps, position.grid, position.solution);
+      EXPECT_EQ(test::effects(steps), reference_wings(position.grid, size)) << "size " << size << ": " << position.origin;
+    }
+  }
+  std::cout << positions.size() << " positions, " << checked << " wings checked\n";
+  EXPECT_GT(checked, test::scaled(30, 3)) << positions.size() << " positions";
 }
 
 /** "puzzle ER EP ED bank" lines of tests/data/corpora/sx_by_rating_sample.txt: puzzle and bank rating. */
