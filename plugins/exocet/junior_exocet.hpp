@@ -210,6 +210,19 @@ inline sdk::Mask known_base_digits(const sdk::Position& position, const JuniorEx
   return known;
 }
 
+/** The mirror cells of `target` (E6): the cells of the other target's box off the base's line, off
+ *  `target`'s parallel line and off the other target's cross line; written to `mirror`, counted. */
+inline int mirror_cells(const JuniorExocetShape& shape, int target, int other, int mirror[9]) {
+  const auto parallel = [&](int cell) { return shape.orientation == 0 ? cell / 9 : cell % 9; };
+  int size = 0;
+  for (int cell = 0; cell < 81; ++cell) {
+    if (sdk::block_of(cell) == sdk::block_of(other) && parallel(cell) != parallel(shape.base1) && parallel(cell) != parallel(target) &&
+        cross_line(shape.orientation, cell) != cross_line(shape.orientation, other))
+      mirror[size++] = cell;
+  }
+  return size;
+}
+
 /** The eliminations a Junior Exocet's theorem gives, each once, in the order: incompatible base
  *  digits (B1, B2), E3 (T1, T2, the digits left), E1, E5, E6; when two digits are left, E10, E12. */
 inline std::vector<Literal> junior_exocet_claims(const sdk::Position& position, const JuniorExocetShape& shape) {
@@ -249,13 +262,8 @@ inline std::vector<Literal> junior_exocet_claims(const sdk::Position& position, 
   // its companion and the base line's cell hold no x) and off this target's parallel line: the two
   // mirror cells. A base digit no mirror cell holds (placed or candidate) is false in the target.
   for (const auto& [target, other] : {std::pair{shape.target1, shape.target2}, std::pair{shape.target2, shape.target1}}) {
-    const auto parallel = [&](int cell) { return shape.orientation == 0 ? cell / 9 : cell % 9; };
-    int mirror[9], size = 0;
-    for (int cell = 0; cell < 81; ++cell) {
-      if (sdk::block_of(cell) == sdk::block_of(other) && parallel(cell) != parallel(shape.base1) && parallel(cell) != parallel(target) &&
-          cross_line(shape.orientation, cell) != cross_line(shape.orientation, other))
-        mirror[size++] = cell;
-    }
+    int mirror[9];
+    const int size = mirror_cells(shape, target, other, mirror);
     for (sdk::Mask m = static_cast<sdk::Mask>(position.candidates(target) & shape.digits); m != 0; m &= static_cast<sdk::Mask>(m - 1)) {
       const int d = sdk::first_digit(m);
       if (std::none_of(mirror, mirror + size, [&](int cell) { return holds(position, cell, d); })) claim(target, d);
