@@ -1,6 +1,7 @@
 // Soundness of the ALS techniques and Sue de Coq on corpus puzzles with a unique solution: no step
 // removes a solution digit. One position per puzzle: singles filled (puzzles that singles solve are
-// skipped); the first 20,000 puzzles left of the optional corpora kCorpora (docs/corpora.md). Every position's steps are checked
+// skipped); the first 20,000 puzzles left of the optional corpora kCorpora (docs/corpora.md; in CI the
+// share test::ci_share gives). Every position's steps are checked
 // against the solution as the plugin hands them over (no copies); every 50th position also goes
 // through the host's full step check (search_technique: check_step and the evidence check, which throw
 // PluginError on an unsound step or evidence the host does not accept). Each technique is a test of
@@ -38,7 +39,7 @@ const std::vector<Position>& positions() {
       const auto path = test::shared_corpus(file);
       if (!std::filesystem::exists(path)) return std::vector<Position>{};
       for (const auto& puzzle : read_puzzle_file(path)) {
-        if (static_cast<int>(result.size()) >= test::scaled(20000)) return result;
+        if (static_cast<int>(result.size()) >= test::ci_share(20000)) return result;
         std::optional<Digits> solution = puzzle.solution;
         if (!solution) solution = unique_solution(puzzle.givens);
         if (!solution) continue;
@@ -72,12 +73,12 @@ class AlsSoundness : public ::testing::TestWithParam<Case> {};
 TEST_P(AlsSoundness, NoEliminationContradictsTheSolution) {
   NPE_NEEDS_SHARED_CORPORA(kCorpora);
   const auto& list = positions();
-  ASSERT_EQ(static_cast<int>(list.size()), test::scaled(20000));
+  ASSERT_EQ(static_cast<int>(list.size()), test::ci_share(20000));
   const auto start = std::chrono::steady_clock::now();
   long steps = 0, eliminations = 0;
   const auto instance = test::shipped_plugins().create(GetParam().technique, GetParam().params);
   long unsound = 0, checked = 0;
-  const std::size_t count = std::min(list.size(), static_cast<std::size_t>(test::scaled(static_cast<int>(GetParam().positions))));
+  const std::size_t count = std::min(list.size(), static_cast<std::size_t>(test::ci_share(static_cast<int>(GetParam().positions))));
   for (std::size_t i = 0; i < count; ++i) {
     const auto& position = list[i];
     if (i % 50 == 0) {

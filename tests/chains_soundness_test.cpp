@@ -63,10 +63,10 @@ const std::vector<std::string> kCorpora = {
     "sx_easy_500.txt", "sx_medium_500.txt", "sx_hard_500.txt", "sx_diabolical_500.txt", "top1465.txt",
     "forum_hardest_1106.txt", "norvig_top95.txt", "norvig_hardest11.txt", "sx_by_rating_200each.txt", "17clue.txt"};
 
-/** Puzzles [from, to) of kCorpora, in this order, that have a unique solution (under the
- *  sanitizers every twentieth, so that a shard still reaches its hard corpora). */
+/** Puzzles [from, to) of kCorpora, in this order, that have a unique solution (in CI an evenly
+ *  spaced share, test::ci_share, so that a shard still reaches its hard corpora). */
 void run_shard(long from, long to) {
-  const long stride = std::max(1L, (to - from) / test::scaled(static_cast<int>(to - from)));
+  const long stride = std::max(1L, (to - from) / test::ci_share(static_cast<int>(to - from)));
   NPE_NEEDS_SHARED_CORPORA(kCorpora);
   const auto start = std::chrono::steady_clock::now();
   Tally tally;
@@ -116,7 +116,7 @@ TEST(ChainsSoundness, SolvePathsOfHardPuzzles) {
   long puzzles = 0, solved = 0, steps = 0;
   for (const char* file : {"sx_diabolical_500.txt", "top1465.txt"}) {
     const auto all = read_puzzle_file(test::shared_corpus(file));
-    for (std::size_t i = 0; i < all.size() && i < static_cast<std::size_t>(test::scaled(300, 20)); ++i) {
+    for (std::size_t i = 0; i < all.size() && i < static_cast<std::size_t>(test::ci_share(300, 20)); ++i) {
       const auto& puzzle = all[i];
       const auto solution = puzzle.solution ? puzzle.solution : unique_solution(puzzle.givens);
       if (!solution) continue;

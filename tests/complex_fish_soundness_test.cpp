@@ -1,6 +1,7 @@
 // Soundness of the complex fish (Franken, Mutant, finned or not) on corpus puzzles with a unique
 // solution: no step removes a solution digit. One position per puzzle: singles filled (puzzles that
-// singles solve are skipped); the first 20,000 puzzles left of the corpora below. The large sizes cost
+// singles solve are skipped); the first 20,000 puzzles left of the corpora below (in CI the share
+// test::ci_share gives). The large sizes cost
 // milliseconds per position (bench/complex_fish_bench.cpp): in CI they run on the first positions only,
 // on 20,000 with NPE_LONG_TESTS=1 (its last run is in docs/techniques.md). Every 100th position also
 // goes through the host's full step check (search_technique: check_step and the fish evidence check,
@@ -35,7 +36,7 @@ const std::vector<Position>& positions() {
       const auto path = test::shared_corpus(file);
       if (!std::filesystem::exists(path)) return std::vector<Position>{};
       for (const auto& puzzle : read_puzzle_file(path)) {
-        if (static_cast<int>(result.size()) >= test::scaled(20000)) return result;
+        if (static_cast<int>(result.size()) >= test::ci_share(20000)) return result;
         std::optional<Digits> solution = puzzle.solution;
         if (!solution) solution = unique_solution(puzzle.givens);
         if (!solution) continue;
@@ -70,12 +71,12 @@ TEST_P(ComplexFishSoundness, NoEliminationContradictsTheSolution) {
   if (c.long_run && std::getenv("NPE_LONG_TESTS") == nullptr) GTEST_SKIP() << "a long run: NPE_LONG_TESTS=1 runs it";
   NPE_NEEDS_SHARED_CORPORA(kCorpora);
   const auto& list = positions();
-  ASSERT_EQ(static_cast<int>(list.size()), test::scaled(20000));
+  ASSERT_EQ(static_cast<int>(list.size()), test::ci_share(20000));
   const ParamList params = {{"size", std::to_string(c.size)}};
   const double start = test::cpu_seconds();
   const auto instance = test::shipped_plugins().create(c.technique, params);
   long steps = 0, eliminations = 0, unsound = 0;
-  const std::size_t count = std::min(list.size(), static_cast<std::size_t>(test::scaled(c.positions)));
+  const std::size_t count = std::min(list.size(), static_cast<std::size_t>(test::ci_share(c.positions)));
   for (std::size_t i = 0; i < count; ++i) {
     const auto& position = list[i];
     if (i % 100 == 0) {
@@ -99,9 +100,9 @@ TEST_P(ComplexFishSoundness, NoEliminationContradictsTheSolution) {
   EXPECT_GT(steps, 0);
 }
 
-// CI: every technique and size, the costly ones on the first positions only (finned Mutant 4..7 on 20:
-// the sanitizer pass, about ten times slower, runs them whole, as test::scaled keeps at least 50).
-// NPE_LONG_TESTS=1 adds the 20,000-position runs of the rest (about 40 minutes of CPU in all; the
+// CI: every technique and size on its share of the listed positions (test::ci_share), the costly ones
+// on the first positions only (finned Mutant 4..7 on 20, which ci_share's floor keeps whole).
+// NPE_LONG_TESTS=1 runs the listed counts and adds the 20,000-position runs of the rest (about 40 minutes of CPU in all; the
 // finned Mutant fish of size 5..7 cost 21..42 ms per position: docs/techniques.md).
 INSTANTIATE_TEST_SUITE_P(
     Corpora, ComplexFishSoundness,

@@ -165,11 +165,11 @@ TEST(ForcingEngine, HodokuTypeSolvesAndTheTimeLimitStopsARun) {
   EXPECT_THROW(load_engine_type(path, {"time_limit_ms=-1"}), InputError);
 }
 
-// 20,000 positions per technique in 4 shards of 5,000, every fourth position each (each test stays
-// short; every shard meets every kind of corpus): the first step on each position (the one an engine
+// 20,000 positions per technique with NPE_LONG_TESTS=1 (CI: the share test::ci_share gives) in 4
+// shards, every fourth position each (each test stays short; every shard meets every kind of corpus): the first step on each position (the one an engine
 // takes), every step on every 20th.
 void soundness_shard(const char* id, int shard) {
-  const int size = test::scaled(20000) / 4;
+  const int size = test::ci_share(20000) / 4;
   const auto list = test::corpus_positions(test::kSoundnessCorpora, shard, 4, size);
   ASSERT_EQ(static_cast<int>(list.size()), size);
   test::check_soundness(id, list, false);

@@ -5,6 +5,8 @@
 #   cli      the npe program's commands run as a user runs them, fixtures, the docs' commands;
 #   browser  pages in headless Chromium and `npe serve`;
 #   cluster  sharded runs under GNU parallel and Slurm.
+# check_plugin, a second label: check-plugin run over every shipped library (scripts/test's sanitizer
+# pass leaves these out; its plugin and corpus tests run every technique instrumented).
 # npe_test_label(NAME OUT) classifies a test by its name. tests/CMakeLists.txt labels the tests it adds
 # with it; for the GoogleTest tests, discovered at build time, CTest includes this file after their
 # list (npe_tests_TESTS) and labels them here.
@@ -16,6 +18,8 @@ function(npe_test_label name out)
     set(label cluster)
   elseif(name MATCHES "^check_plugin\\.")
     set(label "plugin;check_plugin")
+  elseif(name MATCHES "^(SymmetryCheck\\.PassesEveryShippedPlugin|ReferenceCheck\\.EveryShippedTechnique)")
+    set(label "corpus;check_plugin")  # check-plugin over every shipped library, as the tests above
   elseif(name MATCHES "^(abi_1_|plugin_includes|sdk_package|subproject)" OR
          suite MATCHES "^(CheckPlugin[A-Za-z0-9_]*|PluginAbi|AbiCompat|MisbehavingPlugin|Isolation|CheckPosition)$")
     set(label plugin)
@@ -30,10 +34,29 @@ function(npe_test_label name out)
   set(${out} "${label}" PARENT_SCOPE)
 endfunction()
 
+# npe_test_cost(NAME LABEL OUT): the COST CTest starts tests by, longest first, when a tree has no
+# timings of an earlier run yet (a fresh clone: CI). Long tests started last would leave one core idle
+# at the end of a parallel run; after a first run CTest's own measured costs take over.
+function(npe_test_cost name label out)
+  if(name MATCHES "^(docs\\.|subproject|sdk_package|browser\\.trace|SymmetryCheck\\.|ChainsSoundness\\.SolvePaths)")
+    set(cost 40)
+  elseif(label MATCHES "^(browser|cluster)")
+    set(cost 10)
+  elseif(label MATCHES "^corpus|check_plugin")
+    set(cost 5)
+  elseif(label MATCHES "^(plugin|cli)")
+    set(cost 2)
+  else()
+    set(cost 0.1)
+  endif()
+  set(${out} "${cost}" PARENT_SCOPE)
+endfunction()
+
 # Included by CTest (TEST_INCLUDE_FILES) after the discovered GoogleTest tests.
 if(DEFINED npe_tests_TESTS)
   foreach(test IN LISTS npe_tests_TESTS)
     npe_test_label("${test}" label)
-    set_tests_properties("${test}" PROPERTIES LABELS "${label}")
+    npe_test_cost("${test}" "${label}" cost)
+    set_tests_properties("${test}" PROPERTIES LABELS "${label}" COST "${cost}")
   endforeach()
 endif()

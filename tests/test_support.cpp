@@ -3,6 +3,7 @@
 #include <sys/wait.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <ctime>
 #include <fstream>
 #include <sstream>
@@ -23,6 +24,11 @@ std::vector<Puzzle> shipped_puzzle_sample(int per_file) {
 
 int scaled(int count, int floor) {
   return sanitized_build() ? std::min(count, std::max(floor, count / 20)) : count;
+}
+
+int ci_share(int count, int floor) {
+  if (std::getenv("NPE_LONG_TESTS") != nullptr) return count;
+  return sanitized_build() ? scaled(count, floor) : std::min(count, std::max(floor, count / 4));
 }
 
 std::vector<Puzzle> sampled(std::vector<Puzzle> puzzles) {

@@ -80,6 +80,11 @@ std::string missing_shared_corpus(const std::vector<std::string>& names);
  *  slower — the Release pass covers the whole corpus. */
 int scaled(int count, int floor = 50);
 
+/** How many of `count` items one of the corpus-wide soundness runs (tens of thousands of positions per
+ *  technique) takes: a quarter in the Release pass, as scaled() under the sanitizers, and all with
+ *  NPE_LONG_TESTS=1. CI checks a sample; the long runs check the whole corpus. */
+int ci_share(int count, int floor = 50);
+
 /** A corpus as a slow test should read it: all of it in a normal build, every twentieth puzzle under
  *  the sanitizers (as scaled()), spread over the whole file rather than its first lines. */
 std::vector<Puzzle> sampled(std::vector<Puzzle> puzzles);
