@@ -151,7 +151,7 @@ TEST(SymmetryCheck, FailsAPointingThatIgnoresColumns) {
   EXPECT_THAT(reason, HasSubstr("transformation: "));
 }
 
-TEST(SymmetryCheck, PassesEveryShippedPlugin) {
+TEST(EveryShippedPlugin, PassesTheSymmetryCheck) {
   // Strictness 2 (10 puzzles, about 40 positions, 2 transformations each); 1 under the sanitizers.
   const std::string strictness = test::scaled(20, 1) >= 20 ? "2" : "1";
   int libraries = 0;
@@ -171,7 +171,7 @@ TEST(SymmetryCheck, PassesEveryShippedPlugin) {
   EXPECT_GE(libraries, 15);
 }
 
-TEST(ReferenceCheck, EveryShippedTechniqueFindsTheReglibCasesOfItsCodes) {
+TEST(EveryShippedPlugin, FindsTheReglibCasesOfItsTechniquesCodes) {
   // external.reglib with the source tree's reglib (its default in a build from a checkout).
   int libraries = 0;
   for (const auto& item : std::filesystem::directory_iterator(test::plugin_dir())) {

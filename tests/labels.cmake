@@ -5,21 +5,27 @@
 #   cli      the npe program's commands run as a user runs them, fixtures, the docs' commands;
 #   browser  pages in headless Chromium and `npe serve`;
 #   cluster  sharded runs under GNU parallel and Slurm.
-# check_plugin, a second label: check-plugin run over every shipped library (scripts/test's sanitizer
-# pass leaves these out; its plugin and corpus tests run every technique instrumented).
+# Second labels: check_plugin, check-plugin run over every shipped library; release_only, the tests
+# scripts/test's sanitizer pass leaves out because what they would run instrumented other tests of that
+# pass already run: check-plugin over every library (the plugin and corpus tests run every technique
+# instrumented), the static pages in Chromium (the cli tests write the same pages with the instrumented
+# npe; the rest is the browser's work) and the shard recipes (GNU parallel's and Slurm's part; the
+# compare shards they start are the cli tests' compare commands).
 # npe_test_label(NAME OUT) classifies a test by its name. tests/CMakeLists.txt labels the tests it adds
 # with it; for the GoogleTest tests, discovered at build time, CTest includes this file after their
 # list (npe_tests_TESTS) and labels them here.
 function(npe_test_label name out)
   string(REGEX REPLACE "^([A-Za-z0-9_]+/)?([A-Za-z0-9_]+)\\..*$" "\\2" suite "${name}")
-  if(name MATCHES "^(browser|serve)\\." OR name MATCHES "Chromium")
+  if(name MATCHES "^browser\\." OR name MATCHES "Chromium")
+    set(label "browser;release_only")
+  elseif(name MATCHES "^serve\\.")
     set(label browser)
   elseif(name MATCHES "^shards\\.")
-    set(label cluster)
+    set(label "cluster;release_only")
   elseif(name MATCHES "^check_plugin\\.")
-    set(label "plugin;check_plugin")
-  elseif(name MATCHES "^(SymmetryCheck\\.PassesEveryShippedPlugin|ReferenceCheck\\.EveryShippedTechnique)")
-    set(label "corpus;check_plugin")  # check-plugin over every shipped library, as the tests above
+    set(label "plugin;check_plugin;release_only")
+  elseif(suite STREQUAL "EveryShippedPlugin")
+    set(label "corpus;check_plugin;release_only")  # check-plugin over every shipped library
   elseif(name MATCHES "^(abi_1_|plugin_includes|sdk_package|subproject)" OR
          suite MATCHES "^(CheckPlugin[A-Za-z0-9_]*|PluginAbi|AbiCompat|MisbehavingPlugin|Isolation|CheckPosition)$")
     set(label plugin)
@@ -38,7 +44,7 @@ endfunction()
 # timings of an earlier run yet (a fresh clone: CI). Long tests started last would leave one core idle
 # at the end of a parallel run; after a first run CTest's own measured costs take over.
 function(npe_test_cost name label out)
-  if(name MATCHES "^(docs\\.|subproject|sdk_package|browser\\.trace|SymmetryCheck\\.|ChainsSoundness\\.SolvePaths)")
+  if(name MATCHES "^(docs\\.|subproject|sdk_package|browser\\.trace|EveryShippedPlugin|ChainsSoundness\\.SolvePaths)")
     set(cost 40)
   elseif(label MATCHES "^(browser|cluster)")
     set(cost 10)
