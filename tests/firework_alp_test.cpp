@@ -15,6 +15,7 @@
 
 #include "board/position_input.hpp"
 #include "board/puzzle_text.hpp"
+#include "check/symmetry.hpp"
 #include "firework_support.hpp"
 #include "validation/step_validation.hpp"
 
@@ -371,6 +372,48 @@ TEST(FireworkAlp, FindAllEqualsTheReferenceSearchOnHardPositions) {
   }
   std::cout << "Fireworks: " << instances[0] << " L-Wings, " << instances[1] << " ALPs, " << instances[2] << " dual ALPs on "
             << positions.size() << " positions\n";
+}
+
+TEST(FireworkAlp, NoEliminationContradictsTheSolution) {
+  // Stuck positions of forum_hardest_1905_11plus (every 50th: 100 in CI; every second, 20,000, with
+  // NPE_LONG_TESTS), each thinned with each pattern planted: every step of the three techniques passes
+  // the host's checks and agrees with the solution.
+  const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
+  const auto stuck = test::stuck_hardest_positions(long_run ? 20000 : 100, long_run ? 2 : 50, "forum_hardest_1905_11plus.txt");
+  if (stuck.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1905_11plus.txt";
+  const auto positions = planted_positions(stuck, stuck.size());
+  long steps[3] = {0, 0, 0};
+  const char* ids[3] = {"gnpx.firework_lwing", "gnpx.firework_alp", "gnpx.firework_dual_alp"};
+  for (const auto& position : positions) {
+    for (int k = 0; k < 3; ++k) steps[k] += test::check_steps(all_steps(ids[k], position.grid, position.solution), position.grid, position.solution);
+  }
+  std::cout << "Fireworks: " << steps[0] << " L-Wing, " << steps[1] << " ALP, " << steps[2] << " dual ALP steps checked on "
+            << positions.size() << " planted positions of " << stuck.size() << " stuck ones\n";
+  EXPECT_GT(steps[0] * steps[1] * steps[2], 0);
+}
+
+TEST(FireworkAlp, StepsMoveWithTheGrid) {
+  // The examples above and planted positions (100 in CI, 600 with NPE_LONG_TESTS), each moved by two
+  // random sudoku symmetries: find-all's steps move with the grid (check-plugin's symmetry check, on
+  // positions where the three techniques have steps; its own corpus positions have almost none).
+  const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
+  std::vector<Grid> grids = {parse_position(kTakabisha, "Takabisha").grid, lwing_position(),
+                             Grid::from_digits(parse_puzzle_line(kPage58Alp).givens)};
+  const auto stuck = test::stuck_hardest_positions(long_run ? 200 : 34, 1);
+  for (const auto& position : planted_positions(stuck, stuck.size())) grids.push_back(position.grid);
+  std::mt19937 random(35);
+  int with_steps = 0;
+  for (const auto& grid : grids) {
+    for (const char* id : {"gnpx.firework_lwing", "gnpx.firework_alp", "gnpx.firework_dual_alp"}) {
+      const FindFunction find = [id](const Grid& g, bool all) { return test::find_steps(id, g, all); };
+      with_steps += !find(grid, true).empty();
+      for (int round = 0; round < 2; ++round) {
+        EXPECT_EQ(symmetry_mismatch(find, grid, random_transform(random), SymmetryCompare::steps), std::nullopt) << id;
+      }
+    }
+  }
+  std::cout << "Fireworks: " << with_steps << " of " << grids.size() * 3 << " (position, technique) with steps, moved twice\n";
+  EXPECT_GE(with_steps, 3);
 }
 
 }  // namespace
