@@ -71,12 +71,7 @@ TEST(FireworkAlp, DualAlpOfGnpxsSourceExample) {
 }
 
 TEST(FireworkAlp, ABrokenProofIsRefused) {
-  const Grid grid = parse_position(kTakabisha, "Takabisha").grid;
-  auto steps = all_steps("gnpx.firework_dual_alp", grid);
-  ASSERT_FALSE(steps.empty());
-  Step step = steps.front();
-  step.evidence_records.clear();  // the lemmas: the chains' split nodes no longer follow
-  EXPECT_THROW(check_step(step, grid, std::nullopt, "test"), std::exception);
+  test::expect_refused_without_lemmas("gnpx.firework_dual_alp", parse_position(kTakabisha, "Takabisha").grid);
 }
 
 // The ALP of GNPX docs page58.html ("Firework_ALP-s: Stem r7c3#69, Leaf r5c3#34679 r7c5#16789,
@@ -86,10 +81,7 @@ TEST(FireworkAlp, ABrokenProofIsRefused) {
 constexpr const char* kPage58Alp = ".9.....4.6...2...8...1.4.....2..758..8.5...1...584.3.....4.5...1...3...6.7.....9.";
 
 TEST(FireworkAlp, AlpOfGnpxsDocsExample) {
-  const Puzzle puzzle = parse_puzzle_line(kPage58Alp);
-  const Grid grid = Grid::from_digits(puzzle.givens);
-  const auto solution = unique_solution(puzzle.givens);
-  ASSERT_TRUE(solution);
+  const auto [grid, solution] = test::givens_example(kPage58Alp);
   const auto steps = all_steps("gnpx.firework_alp", grid, solution);
   const auto found = effects_by_text(steps);
   const std::string text = "Firework_ALP FW:r7c3 <#69> / r5c3 r7c5 / r5c5";

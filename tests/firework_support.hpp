@@ -19,6 +19,7 @@
 #include "search/technique_search.hpp"
 #include "solver/solver.hpp"
 #include "test_support.hpp"
+#include "validation/step_validation.hpp"
 
 namespace npe::test {
 
@@ -102,6 +103,28 @@ inline Grid thinned_by(Grid grid, const Digits& solution, int halvings, unsigned
     if (grid.digits[cell] == 0) grid.candidates[cell] &= static_cast<sdk::Mask>(kept | sdk::digit_bit(solution[cell]));
   }
   return grid;
+}
+
+/** A worked example on its puzzle's givens' candidates, with the puzzle's unique solution. */
+struct GivensExample {
+  Grid grid;
+  Digits solution{};
+};
+inline GivensExample givens_example(const char* line) {
+  const Puzzle puzzle = parse_puzzle_line(line);
+  const auto solution = unique_solution(puzzle.givens);
+  EXPECT_TRUE(solution) << line;
+  return {Grid::from_digits(puzzle.givens), solution.value_or(Digits{})};
+}
+
+/** The first step of `id` on `grid` without its lemmas (the chains' split nodes no longer follow) is
+ *  refused by the host's checks. */
+inline void expect_refused_without_lemmas(const std::string& id, const Grid& grid) {
+  auto steps = all_steps(id, grid);
+  ASSERT_FALSE(steps.empty()) << id;
+  Step step = steps.front();
+  step.evidence_records.clear();
+  EXPECT_THROW(check_step(step, grid, std::nullopt, "test"), std::exception) << id;
 }
 
 }  // namespace npe::test

@@ -51,12 +51,7 @@ TEST(Firework, TripleOnACorpusPosition) {
 }
 
 TEST(Firework, ABrokenProofIsRefused) {
-  const Grid grid = parse_position(kTop1465Line777, "top1465:777").grid;
-  auto steps = all_steps("gnpx.firework_triple", grid);
-  ASSERT_FALSE(steps.empty());
-  Step step = steps.front();
-  step.evidence_records.clear();  // the lemmas: the chains' split nodes no longer follow
-  EXPECT_THROW(check_step(step, grid, std::nullopt, "test"), std::exception);
+  test::expect_refused_without_lemmas("gnpx.firework_triple", parse_position(kTop1465Line777, "top1465:777").grid);
 }
 
 // GNPX docs page58.html's quadruple shape as a hand-made pencil-mark position (all else 1..9): 1 and 7
@@ -104,10 +99,7 @@ TEST(Firework, QuadrupleHandMadeFromGnpxShape) {
 constexpr const char* kPearAndRocket = ".857..6..3...4..1.2.......85.48.....6...2..5..9...1..3.....9..4...1....7....3728.";
 
 TEST(Firework, WWingOfGnpxsSourceExample) {
-  const Puzzle puzzle = parse_puzzle_line(kPearAndRocket);
-  const Grid grid = Grid::from_digits(puzzle.givens);
-  const auto solution = unique_solution(puzzle.givens);
-  ASSERT_TRUE(solution);
+  const auto [grid, solution] = test::givens_example(kPearAndRocket);
   const auto steps = all_steps("gnpx.firework_wwing", grid, solution);
   EXPECT_EQ(effects_by_text(steps), (std::map<std::string, std::set<std::string>>{
                                         {"Firework_WWing FW:Stem:r9c1 Leaf:r1c1 r9c9 #19 Assist:r5c9 r1c5 Exclude:r1c9#9", {"r1c9<>9"}}}));

@@ -89,6 +89,19 @@ inline sdk::Mask pair_within(const sdk::Position& position, int cell, sdk::Mask 
   return std::popcount(static_cast<unsigned>(pair)) == 2 && (pair & ~digits) == 0 ? pair : 0;
 }
 
+/** Emits `proved` as steps whose text is `prefix` and what `write` puts after it; true when there is
+ *  nothing to emit or the sink wants more. */
+template <class Write>
+bool emit_proved(const std::vector<case_split::Refutation>& proved, const char* prefix, Write write, sdk::StepBuilder& step,
+                 sdk::StepSink& sink) {
+  if (proved.empty()) return true;
+  char buffer[NPE_MAX_TEXT_LENGTH + 1];
+  sdk::TextBuffer text(buffer, sizeof buffer);
+  text.put(prefix);
+  write(text);
+  return case_split::emit_refutations(proved, text.c_str(), step, sink);
+}
+
 class FireworkLWing {
  public:
   static constexpr npe_technique_desc descriptor = sdk::describe(
@@ -130,21 +143,18 @@ class FireworkLWing {
             sdk::StepSink& sink) {
     const int first = std::min(stem.row_leaf, stem.column_leaf), second = std::max(stem.row_leaf, stem.column_leaf);
     const auto proved = refute_each(position, {first, second}, z, {stem.stem});
-    if (proved.empty()) return true;
-    char buffer[NPE_MAX_TEXT_LENGTH + 1];
-    sdk::TextBuffer text(buffer, sizeof buffer);
-    text.put("Firework_LWing Firework:");
-    put_firework(text, stem, pair);
-    text.put(" Assist:");
-    put_firework(text, assist, z);
-    text.put(" Exclude:");
-    for (const int leaf : {first, second}) {  // GNPX names both leaves, each with the assist's digit
-      text.put(' ');
-      sdk::put_cell(text, leaf);
-      text.put('#');
-      text.put_digits(z);
-    }
-    return case_split::emit_refutations(proved, text.c_str(), step_, sink);
+    return emit_proved(proved, "Firework_LWing Firework:", [&](sdk::TextBuffer& text) {
+      put_firework(text, stem, pair);
+      text.put(" Assist:");
+      put_firework(text, assist, z);
+      text.put(" Exclude:");
+      for (const int leaf : {first, second}) {  // GNPX names both leaves, each with the assist's digit
+        text.put(' ');
+        sdk::put_cell(text, leaf);
+        text.put('#');
+        text.put_digits(z);
+      }
+    }, step_, sink);
   }
 
   sdk::StepBuilder step_;
@@ -171,14 +181,12 @@ class FireworkAlp {
       const sdk::Mask pair = pair_within(position, corner, digits);
       if (pair == 0) continue;
       const auto proved = refute_each(position, {firework.stem}, static_cast<sdk::Mask>(~pair & sdk::kAllDigits), {corner});
-      if (proved.empty()) continue;
-      char buffer[NPE_MAX_TEXT_LENGTH + 1];
-      sdk::TextBuffer text(buffer, sizeof buffer);
-      text.put("Firework_ALP FW:");
-      put_firework(text, firework, pair);
-      text.put(" / ");
-      sdk::put_cell(text, corner);
-      if (!case_split::emit_refutations(proved, text.c_str(), step_, sink)) return;
+      const bool more = emit_proved(proved, "Firework_ALP FW:", [&](sdk::TextBuffer& text) {
+        put_firework(text, firework, pair);
+        text.put(" / ");
+        sdk::put_cell(text, corner);
+      }, step_, sink);
+      if (!more) return;
     }
   }
 
@@ -233,16 +241,13 @@ class FireworkDualAlp {
     std::vector<int> splits = {corner};
     splits.insert(splits.end(), pattern.begin(), pattern.end() - 1);
     for (auto& refutation : refute_each(position, lines, pair, splits)) proved.push_back(std::move(refutation));
-    if (proved.empty()) return true;
-    char buffer[NPE_MAX_TEXT_LENGTH + 1];
-    sdk::TextBuffer text(buffer, sizeof buffer);
-    text.put("Firework_DualALP ");
-    put_firework(text, one, pair);
-    text.put(" / ");
-    put_firework(text, two, pair);
-    text.put(" / ");
-    sdk::put_cell(text, corner);
-    return case_split::emit_refutations(proved, text.c_str(), step_, sink);
+    return emit_proved(proved, "Firework_DualALP ", [&](sdk::TextBuffer& text) {
+      put_firework(text, one, pair);
+      text.put(" / ");
+      put_firework(text, two, pair);
+      text.put(" / ");
+      sdk::put_cell(text, corner);
+    }, step_, sink);
   }
 
   sdk::StepBuilder step_;
