@@ -15,22 +15,14 @@
 #include "rank_logic_support.hpp"
 #include "solver/solver.hpp"
 #include "test_support.hpp"
+#include "firework_support.hpp"
 
 namespace npe::firework_test {
 namespace {
 
-std::vector<Step> all_steps(const std::string& id, const Grid& grid, const std::optional<Digits>& solution = std::nullopt) {
-  if (solution) return search_technique(test::shipped_plugins(), id, {}, grid, {true, false, false}, *solution).steps;
-  return search_technique(test::shipped_plugins(), id, {}, grid, {true, false, false}).steps;
-}
-
-std::map<std::string, std::set<std::string>> effects_by_text(const std::vector<Step>& steps) {
-  std::map<std::string, std::set<std::string>> result;
-  for (const auto& step : steps) {
-    for (const auto& e : step.eliminations) result[step.text].insert(cell_name(e.cell) + "<>" + std::to_string(e.digit));
-  }
-  return result;
-}
+using test::all_steps;
+using test::effects_by_text;
+using test::firework_digits;
 
 // GNPX docs page58.html shows its examples on later positions of its sample puzzles than the page
 // gives (on the givens' candidates of "1.....5.82...", stem r7c3 with leaves r6c3 and r7c4 fireworks
@@ -59,12 +51,7 @@ TEST(Firework, TripleOnACorpusPosition) {
 }
 
 TEST(Firework, ABrokenProofIsRefused) {
-  const Grid grid = parse_position(kTop1465Line777, "top1465:777").grid;
-  auto steps = all_steps("gnpx.firework_triple", grid);
-  ASSERT_FALSE(steps.empty());
-  Step step = steps.front();
-  step.evidence_records.clear();  // the lemmas: the chains' split nodes no longer follow
-  EXPECT_THROW(check_step(step, grid, std::nullopt, "test"), std::exception);
+  test::expect_refused_without_lemmas("gnpx.firework_triple", parse_position(kTop1465Line777, "top1465:777").grid);
 }
 
 // GNPX docs page58.html's quadruple shape as a hand-made pencil-mark position (all else 1..9): 1 and 7
@@ -112,10 +99,7 @@ TEST(Firework, QuadrupleHandMadeFromGnpxShape) {
 constexpr const char* kPearAndRocket = ".857..6..3...4..1.2.......85.48.....6...2..5..9...1..3.....9..4...1....7....3728.";
 
 TEST(Firework, WWingOfGnpxsSourceExample) {
-  const Puzzle puzzle = parse_puzzle_line(kPearAndRocket);
-  const Grid grid = Grid::from_digits(puzzle.givens);
-  const auto solution = unique_solution(puzzle.givens);
-  ASSERT_TRUE(solution);
+  const auto [grid, solution] = test::givens_example(kPearAndRocket);
   const auto steps = all_steps("gnpx.firework_wwing", grid, solution);
   EXPECT_EQ(effects_by_text(steps), (std::map<std::string, std::set<std::string>>{
                                         {"Firework_WWing FW:Stem:r9c1 Leaf:r1c1 r9c9 #19 Assist:r5c9 r1c5 Exclude:r1c9#9", {"r1c9<>9"}}}));
@@ -123,30 +107,6 @@ TEST(Firework, WWingOfGnpxsSourceExample) {
 }
 
 // --- reference search, from the definition ------------------------------------------------------
-
-/** Whether `leaf` is the only cell of the line through `stem` and `leaf`, outside the stem's box,
- *  holding n (n not placed there). */
-bool only_outside(const Grid& grid, int stem, int leaf, int n) {
-  const bool row = sdk::row_of(stem) == sdk::row_of(leaf);
-  for (int c = 0; c < 81; ++c) {
-    const bool on = row ? sdk::row_of(c) == sdk::row_of(stem) : sdk::col_of(c) == sdk::col_of(stem);
-    if (!on || sdk::block_of(c) == sdk::block_of(stem)) continue;
-    if (grid.digits[c] == n) return false;
-    const bool holds = grid.digits[c] == 0 && sdk::has_digit(grid.candidates[c], n);
-    if (holds != (c == leaf)) return false;
-  }
-  return true;
-}
-
-/** The digits that firework on (stem, row leaf, column leaf). */
-sdk::Mask firework_digits(const Grid& grid, int a, int b, int c) {
-  sdk::Mask digits = 0;
-  if (grid.digits[a] != 0) return 0;
-  for (int n = 1; n <= 9; ++n) {
-    if (sdk::has_digit(grid.candidates[a], n) && only_outside(grid, a, b, n) && only_outside(grid, a, c, n)) digits |= sdk::digit_bit(n);
-  }
-  return digits;
-}
 
 std::set<std::string> claims(const Grid& grid, std::initializer_list<int> cells, sdk::Mask digits) {
   std::set<std::string> result;
@@ -222,16 +182,8 @@ TEST(Firework, FindAllEqualsTheReferenceSearchOnStuckHardPositions) {
   // And the givens' candidates of top1465 puzzles (300 in CI, all with NPE_LONG_TESTS), where a few
   // fireworks are.
   const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
-  auto positions = test::stuck_hardest_positions(long_run ? 1106 : 40);
-  if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1106.txt";
-  const auto top = test::shared_corpus("top1465.txt");
-  if (!std::filesystem::exists(top)) GTEST_SKIP() << "needs ../shared/corpora/top1465.txt";
-  for (const auto& puzzle : read_puzzle_file(top)) {
-    if (!long_run && positions.size() >= 340) break;
-    std::optional<Digits> solution = puzzle.solution;
-    if (!solution) solution = unique_solution(puzzle.givens);
-    if (solution) positions.push_back({Grid::from_digits(puzzle.givens), *solution, puzzle.origin});
-  }
+  auto positions = long_run ? test::firework_positions(1106, 1106 + 1465) : test::firework_positions(40, 340);
+  if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1106.txt and top1465.txt";
   const Puzzle pear = parse_puzzle_line(kPearAndRocket);  // one W-Wing
   positions.push_back({Grid::from_digits(pear.givens), *unique_solution(pear.givens), "Pear and Rocket"});
   long triples = 0, quadruples = 0, ww = 0;
@@ -279,7 +231,8 @@ TEST(Firework, NoEliminationContradictsTheSolution) {
   }
   int steps = 0;
   for (const auto& [grid, solution] : positions) {
-    for (const char* id : {"gnpx.firework_triple", "gnpx.firework_quadruple", "gnpx.firework_wwing"}) {
+    for (const char* id : {"gnpx.firework_triple", "gnpx.firework_quadruple", "gnpx.firework_wwing", "gnpx.firework_lwing",
+                           "gnpx.firework_alp", "gnpx.firework_dual_alp"}) {
       steps += test::check_steps(all_steps(id, grid, solution), grid, solution);
     }
   }
