@@ -7,6 +7,8 @@
 // found without the uniqueness fact.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <iostream>
 #include <optional>
 #include <set>
 #include <string>
@@ -168,6 +170,70 @@ TEST(BugPlusN, FindAllIsTheReferenceAndSoundOnPositionsMadeFromHoDoKusCases) {
   }
   std::cout << positions.size() << " positions, " << with_steps << " with a BUG + n, " << steps_found << " steps\n";
   EXPECT_GT(with_steps, 50);
+}
+
+// The symmetry check (check-plugin's missed.symmetry, whose shipped corpus holds no BUG + n): on every
+// 10th made position, transposed and with its digits relabelled (d -> 10 - d), find-all's effects are
+// the original's, transformed.
+TEST(BugPlusN, FindAllMovesWithTheGridsSymmetries) {
+  const auto positions = made_positions();
+  const auto cell_map = [](int c) { return (c % 9) * 9 + c / 9; };
+  const auto digit_map = [](int d) { return 10 - d; };
+  int compared = 0;
+  for (std::size_t i = 0; i < positions.size(); i += 10) {
+    const Grid& grid = positions[i].first;
+    Grid moved = grid;
+    for (int c = 0; c < 81; ++c) {
+      moved.digits[cell_map(c)] = static_cast<std::uint8_t>(grid.digits[c] == 0 ? 0 : digit_map(grid.digits[c]));
+      moved.givens[cell_map(c)] = grid.givens[c];
+      Mask m = 0;
+      for (int d = 1; d <= 9; ++d) m |= sdk::has_digit(grid.candidates[c], d) ? sdk::digit_bit(digit_map(d)) : 0;
+      moved.candidates[cell_map(c)] = m;
+    }
+    std::set<std::string> expected, actual;
+    for (const auto& step : test::unique_steps(kId, grid)) {
+      std::vector<CellDigit> e;
+      for (const auto& el : step.eliminations) e.push_back({static_cast<std::uint8_t>(cell_map(el.cell)), static_cast<std::uint8_t>(digit_map(el.digit))});
+      expected.insert(test::effect_text(e, {}));
+    }
+    for (const auto& step : test::unique_steps(kId, moved)) {
+      actual.insert(test::effect_text({step.eliminations.begin(), step.eliminations.end()}, {}));
+    }
+    EXPECT_EQ(actual, expected) << grid.to_line();
+    compared += static_cast<int>(expected.size());
+  }
+  EXPECT_GT(compared, 50);
+}
+
+// Soundness along solve paths of corpus puzzles with known solutions (test::solved_corpus): the givens
+// after singles, locked candidates and sets, then up to seven times an eighth of the empty cells placed
+// from the solution and the same again; every step checked by the host and against the solution.
+// CI: every 20th of 20,000 puzzles; NPE_LONG_TESTS: all.
+TEST(BugPlusN, SoundAlongSolvePaths) {
+  NPE_NEEDS_SHARED_CORPORA(test::kSolvedCorpora);
+  const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
+  const auto puzzles = test::solved_corpus(20000);
+  const std::size_t stride = long_run ? 1 : static_cast<std::size_t>(20000 / test::scaled(1000, 100));
+  long positions = 0, steps = 0;
+  unsigned seed = 1;
+  for (std::size_t i = 0; i < puzzles.size(); i += stride) {
+    const auto& puzzle = puzzles[i];
+    Grid grid = Grid::from_digits(puzzle.givens);
+    for (int round = 0; round < 8 && !grid.solved(); ++round) {
+      if (round > 0) {
+        for (int cell = 0; cell < 81; ++cell) {
+          seed = seed * 1103515245u + 12345u;
+          if (grid.digits[cell] == 0 && (seed >> 16) % 8 == 0) grid.place(cell, puzzle.solution[cell]);
+        }
+      }
+      test::apply_simple_eliminations(grid);
+      if (grid.solved()) break;
+      ++positions;
+      steps += static_cast<long>(test::unique_steps(kId, grid, {}, puzzle.solution).size());
+    }
+  }
+  std::cout << puzzles.size() / stride << " puzzles, " << positions << " positions, " << steps << " BUG + n steps, all sound\n";
+  EXPECT_GT(positions, test::scaled(500, 50));
 }
 
 }  // namespace
