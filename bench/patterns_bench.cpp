@@ -37,6 +37,7 @@ NPE_PATTERN_BENCH(SingleDigit_EmptyRectangle, "single_digit.empty_rectangle");
 NPE_PATTERN_BENCH(SingleDigit_EmptyRectangleTwoCandidates, "single_digit.empty_rectangle", {"two_candidates", "1"});
 NPE_PATTERN_BENCH(SingleDigit_DualTwoStringKite, "single_digit.dual_two_string_kite");
 NPE_PATTERN_BENCH(SingleDigit_DualEmptyRectangle, "single_digit.dual_empty_rectangle");
+NPE_PATTERN_BENCH(SingleDigit_GroupedTurbotFish, "single_digit.grouped_turbot_fish");
 NPE_PATTERN_BENCH(Wings_XY, "wings.xy");
 NPE_PATTERN_BENCH(Wings_XYZ, "wings.xyz");
 NPE_PATTERN_BENCH(Wings_W, "wings.w");

@@ -9,6 +9,7 @@
 
 #include "avoidable_rectangle.hpp"
 #include "bug.hpp"
+#include "bug_plus_n.hpp"
 #include "rectangle_types.hpp"
 
 namespace npe::plugins::uniqueness {
@@ -22,6 +23,10 @@ inline constexpr npe_param_desc kAllowMissingParam[] = {
 inline constexpr npe_param_desc kMaxCellsParam[] = {
     {sizeof(npe_param_desc), "max_cells", "largest pattern searched (cells)", NPE_PARAM_INT, 5,
      BugLiteSearch::kMaxCells, 12}};
+
+inline constexpr npe_param_desc kMaxExtrasParam[] = {
+    {sizeof(npe_param_desc), "max_extras", "most candidates outside the BUG (n of BUG + n) searched", NPE_PARAM_INT, 2,
+     BugPlusNSearch::kMaxExtras, 8}};
 
 inline constexpr std::uint32_t kUniquenessFlags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_NEEDS_UNIQUENESS;
 
@@ -239,6 +244,27 @@ class BugPlusOne {
   }
 
  private:
+  StepReport report_;
+};
+
+/** BUG + n, n >= 2 (bug_plus_n.hpp): no HoDoKu code (HoDoKu has BUG + 1 only), no Sudoku Explainer rating. */
+class BugPlusN {
+ public:
+  static constexpr npe_technique_desc descriptor =
+      describe_with("uniqueness.bug_plus_n", "Bivalue Universal Grave + n",
+                    "every empty cell keeps two candidates so that each digit has 0 or 2 places in every house: one "
+                    "of the n others is true, so what each of them excludes goes",
+                    0, 1, kMaxExtrasParam, 0, nullptr, 0);
+
+  explicit BugPlusN(const sdk::Params& params) : search_(static_cast<int>(params.get("max_extras"))) {}
+  void find(const sdk::Position& position, sdk::StepSink& sink) {
+    if (!position.known_unique()) return;
+    const BoardView board(position);
+    search_.run(board, report_, sink);
+  }
+
+ private:
+  BugPlusNSearch search_;
   StepReport report_;
 };
 
