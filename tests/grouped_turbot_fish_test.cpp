@@ -335,7 +335,9 @@ TEST(GroupedTurbotFishSoundness, EveryStepAgreesWithTheSolution) {
       std::string failure;
       ASSERT_NO_THROW(failure = test::run_checked(runs, grid, puzzle.solution, i % 8 == 0)) << puzzle.origin;
       ASSERT_EQ(failure, "") << puzzle.origin;
-      if (i % 10 == 0) EXPECT_EQ(plugin_keys(test::find_steps(kId, grid, true)), reference(grid)) << grid.to_line();
+      if (i % 10 == 0) {
+        EXPECT_EQ(plugin_keys(test::find_steps(kId, grid, true)), reference(grid)) << grid.to_line();
+      }
     }
   }
   std::cout << puzzles.size() << " puzzles: " << runs[0].steps << " steps, " << runs[0].eliminations
