@@ -308,7 +308,10 @@ TEST(GroupedTurbotFishReference, FindAllIsTheDefinitionsInstancesAndSoundOnTheHa
   for (const auto& position : positions) compare(position.grid, position.solution, position.origin, checked, with_steps);
   std::cout << positions.size() << " positions, " << with_steps << " with a grouped chain, " << checked
             << " steps checked\n";
-  EXPECT_GT(checked, test::scaled(10, 2));
+  // The sanitizers' sample (a twentieth) may hold no grouped chain: the count is asserted on the whole list.
+  if (!test::sanitized_build()) {
+    EXPECT_GT(checked, 10);
+  }
 }
 
 // Soundness on corpus puzzles with known solutions (test::solved_corpus: sx easy .. diabolical, top1465,
