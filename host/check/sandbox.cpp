@@ -92,12 +92,11 @@ std::string SandboxOutcome::describe() const {
   return "?";
 }
 
-SandboxOutcome run_in_sandbox(const std::vector<std::string>& arguments, double timeout_seconds,
-                              const std::function<bool()>& stalled) {
-  const auto start = std::chrono::steady_clock::now();
-  const auto deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                    std::chrono::duration<double>(timeout_seconds));
-  Pipe result_pipe, output_pipe;
+namespace {
+
+// Starts the child with the result pipe on kSandboxResultFd, stdout and stderr on the output pipe and
+// stdin from /dev/null; the parent's write ends are closed so end of file means the child closed its own.
+pid_t spawn_child(const std::vector<std::string>& arguments, Pipe& result_pipe, Pipe& output_pipe) {
   SpawnActions actions;
   posix_spawn_file_actions_adddup2(actions.get(), result_pipe.write, kSandboxResultFd);
   posix_spawn_file_actions_adddup2(actions.get(), output_pipe.write, STDOUT_FILENO);
@@ -112,6 +111,18 @@ SandboxOutcome run_in_sandbox(const std::vector<std::string>& arguments, double 
   if (spawned != 0) throw std::runtime_error("cannot start " + arguments[0] + ": " + std::strerror(spawned));
   result_pipe.close_write();
   output_pipe.close_write();
+  return pid;
+}
+
+}  // namespace
+
+SandboxOutcome run_in_sandbox(const std::vector<std::string>& arguments, double timeout_seconds,
+                              const std::function<bool()>& stalled) {
+  const auto start = std::chrono::steady_clock::now();
+  const auto deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                    std::chrono::duration<double>(timeout_seconds));
+  Pipe result_pipe, output_pipe;
+  const pid_t pid = spawn_child(arguments, result_pipe, output_pipe);
 
   SandboxOutcome outcome;
   bool timed_out = false;
@@ -119,7 +130,8 @@ SandboxOutcome run_in_sandbox(const std::vector<std::string>& arguments, double 
   std::string* sinks[2] = {&outcome.result, &outcome.output};
   int open_pipes = 2;
   while (open_pipes > 0) {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    const auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
     if (left.count() <= 0) {
       timed_out = true;
       break;
@@ -136,7 +148,8 @@ SandboxOutcome run_in_sandbox(const std::vector<std::string>& arguments, double 
       const ssize_t n = ::read(fds[i].fd, buffer, sizeof buffer);
       if (n > 0) {
         sinks[i]->append(buffer, static_cast<std::size_t>(n));
-        if (i == 1 && outcome.output.size() > 2 * kOutputTail) outcome.output.erase(0, outcome.output.size() - kOutputTail);
+        if (i == 1 && outcome.output.size() > 2 * kOutputTail)
+          outcome.output.erase(0, outcome.output.size() - kOutputTail);
       } else if (n == 0 || errno != EINTR) {
         fds[i].fd = -1;  // end of file: poll ignores negative descriptors
         --open_pipes;

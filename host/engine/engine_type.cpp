@@ -12,10 +12,10 @@ namespace npe {
 
 namespace {
 
-const std::set<std::string> kTopKeys = {"name",       "description", "candidates",  "priority_digit",
-                                        "max_steps",  "time_limit_ms", "preprocess",  "preprocess_passes", "techniques",
-                                        "points",     "late_points", "late_digits", "status_codes",
-                                        "ratings",    "uniqueness", "selection", "grade"};
+const std::set<std::string> kTopKeys = {
+    "name",         "description",       "candidates", "priority_digit", "max_steps",   "time_limit_ms",
+    "preprocess",   "preprocess_passes", "techniques", "points",         "late_points", "late_digits",
+    "status_codes", "ratings",           "uniqueness", "selection",      "grade"};
 
 /** True when `node` is `root` or one of its descendants. */
 bool is_within(const YAML::Node& node, const YAML::Node& root) {
@@ -51,7 +51,8 @@ struct Reader {
   }
   bool boolean(const YAML::Node& node, const std::string& key) const {
     bool value = false;
-    if (!node.IsScalar() || !YAML::convert<bool>::decode(node, value)) fail(node, "'" + key + "' must be true or false");
+    if (!node.IsScalar() || !YAML::convert<bool>::decode(node, value))
+      fail(node, "'" + key + "' must be true or false");
     return value;
   }
   int integer(const YAML::Node& node, const std::string& key, int min, int max) const {
@@ -60,6 +61,20 @@ struct Reader {
       fail(node, "'" + key + "' must be an integer " + std::to_string(min) + ".." + std::to_string(max));
     }
     return value;
+  }
+  /** One of a fixed set of words, e.g. `candidates: rebuild`; the error lists them as "a, b or c". */
+  template <class Mode>
+  Mode choice(const YAML::Node& node, const std::string& key,
+              std::initializer_list<std::pair<const char*, Mode>> choices) const {
+    const std::string word = scalar(node, key);
+    std::string names;
+    std::size_t index = 0;
+    for (const auto& [name, mode] : choices) {
+      if (word == name) return mode;
+      names += (index == 0 ? "" : index + 1 == choices.size() ? " or " : ", ") + std::string(name);
+      ++index;
+    }
+    fail(node, "'" + key + "' must be " + names + ", got '" + word + "'");
   }
   /** A rating like 3.6, stored in tenths. */
   int rating(const YAML::Node& node, const std::string& key) const {
@@ -184,8 +199,8 @@ EngineType parse_engine_type(const std::string& yaml, const std::string& name,
   try {
     root = YAML::Load(yaml);
   } catch (const YAML::ParserException& e) {
-    throw InputError(name + ":" + std::to_string(e.mark.line + 1) + ":" + std::to_string(e.mark.column + 1) +
-                     ": " + e.msg);
+    throw InputError(name + ":" + std::to_string(e.mark.line + 1) + ":" + std::to_string(e.mark.column + 1) + ": " +
+                     e.msg);
   }
   if (!root.IsMap()) throw InputError(name + ": an engine type is a YAML map");
   std::set<std::string> seen;
@@ -204,30 +219,21 @@ EngineType parse_engine_type(const std::string& yaml, const std::string& name,
   type.name = read.scalar(doc["name"], "name");
   if (auto node = doc["description"]) type.description = read.scalar(node, "description");
   if (auto node = doc["candidates"]) {
-    const std::string mode = read.scalar(node, "candidates");
-    if (mode == "rebuild") type.candidates = CandidateMode::rebuild;
-    else if (mode == "persistent") type.candidates = CandidateMode::persistent;
-    else read.fail(node, "'candidates' must be rebuild or persistent, got '" + mode + "'");
+    type.candidates = read.choice<CandidateMode>(
+        node, "candidates", {{"rebuild", CandidateMode::rebuild}, {"persistent", CandidateMode::persistent}});
   }
   if (auto node = doc["priority_digit"]) type.priority_digit = read.boolean(node, "priority_digit");
   if (auto node = doc["selection"]) {
-    const std::string mode = read.scalar(node, "selection");
-    if (mode == "first") type.selection = SelectionMode::first;
-    else if (mode == "easiest") type.selection = SelectionMode::easiest;
-    else read.fail(node, "'selection' must be first or easiest, got '" + mode + "'");
+    type.selection = read.choice<SelectionMode>(node, "selection",
+                                                {{"first", SelectionMode::first}, {"easiest", SelectionMode::easiest}});
   }
   if (auto node = doc["grade"]) {
-    const std::string mode = read.scalar(node, "grade");
-    if (mode == "none") type.grade = GradeMode::none;
-    else if (mode == "hodoku") type.grade = GradeMode::hodoku;
-    else read.fail(node, "'grade' must be none or hodoku, got '" + mode + "'");
+    type.grade = read.choice<GradeMode>(node, "grade", {{"none", GradeMode::none}, {"hodoku", GradeMode::hodoku}});
   }
   if (auto node = doc["uniqueness"]) {
-    const std::string mode = read.scalar(node, "uniqueness");
-    if (mode == "check") type.uniqueness = UniquenessMode::check;
-    else if (mode == "assume") type.uniqueness = UniquenessMode::assume;
-    else if (mode == "off") type.uniqueness = UniquenessMode::off;
-    else read.fail(node, "'uniqueness' must be check, assume or off, got '" + mode + "'");
+    type.uniqueness = read.choice<UniquenessMode>(
+        node, "uniqueness",
+        {{"check", UniquenessMode::check}, {"assume", UniquenessMode::assume}, {"off", UniquenessMode::off}});
   }
   if (auto node = doc["max_steps"]) type.max_steps = read.integer(node, "max_steps", 0, 100000);
   if (auto node = doc["time_limit_ms"]) type.time_limit_ms = read.integer(node, "time_limit_ms", 0, 86400000);
@@ -259,7 +265,8 @@ EngineType parse_engine_type(const std::string& yaml, const std::string& name,
 
 EngineType load_engine_type(const std::filesystem::path& path, const std::vector<std::string>& overrides) {
   std::error_code error;
-  if (std::filesystem::is_directory(path, error)) throw InputError(path.string() + ": is a directory, not an engine type");
+  if (std::filesystem::is_directory(path, error))
+    throw InputError(path.string() + ": is a directory, not an engine type");
   std::ifstream in(path);
   if (!in) throw InputError(path.string() + ": cannot open engine type");
   std::stringstream text;
@@ -270,7 +277,8 @@ EngineType load_engine_type(const std::filesystem::path& path, const std::vector
 void check_techniques(const EngineType& type, const PluginRegistry& registry) {
   for (const auto* list : {&type.preprocess, &type.techniques}) {
     for (const auto& ref : *list) {
-      if (!registry.find(ref.id) && !ref.optional) throw InputError(ref.location + ": unknown technique '" + ref.id + "'");
+      if (!registry.find(ref.id) && !ref.optional)
+        throw InputError(ref.location + ": unknown technique '" + ref.id + "'");
     }
   }
 }

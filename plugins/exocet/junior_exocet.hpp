@@ -8,8 +8,8 @@
 // target nor on the base's line. S cells: the cells of the three cross lines (the stem's, T1's, T2's)
 // outside the band.
 // Conditions: the base digits (B1's and B2's candidates) are 3 or 4; each target holds one, the two
-// together at least two (GNPX's R2); no companion holds a base digit (as a candidate or placed); every base digit's instances in the
-// S cells (placed or candidate) lie in one or two lines (cover lines), and at least two digits need
+// together at least two (GNPX's R2); no companion holds a base digit (as a candidate or placed); every base digit's
+// instances in the S cells (placed or candidate) lie in one or two lines (cover lines), and at least two digits need
 // two (GNPX's JE2 test on its cover-line counts).
 // Then the two base digits that are true are the targets' digits: one of them in B1, say a, leaves the
 // stem's cross line only its S cells for a, the three cross lines need three a's, the S cells hold at
@@ -76,7 +76,8 @@ inline int fewest_cover_lines(sdk::CellSet cells) {
 
 /** Whether a cell holds a digit, placed or as a candidate. */
 inline bool holds(const sdk::Position& position, int cell, int digit) {
-  return position.digit(cell) == digit || (position.digit(cell) == 0 && sdk::has_digit(position.candidates(cell), digit));
+  return position.digit(cell) == digit ||
+         (position.digit(cell) == 0 && sdk::has_digit(position.candidates(cell), digit));
 }
 
 /** Every Junior Exocet shape of the position meeting JE2's conditions, in search order: orientation
@@ -114,7 +115,9 @@ inline std::vector<JuniorExocetShape> junior_exocets(const sdk::Position& positi
               shape.companion2 = line_cell(o, other_lines[1 - t2 / 3], qt2);
               if (position.digit(shape.target2) != 0) continue;
               // GNPX's R2: each target holds a base digit, the two together at least two.
-              if ((position.candidates(shape.target1) & shape.digits) == 0 || (position.candidates(shape.target2) & shape.digits) == 0) continue;
+              if ((position.candidates(shape.target1) & shape.digits) == 0 ||
+                  (position.candidates(shape.target2) & shape.digits) == 0)
+                continue;
               const sdk::Mask in_targets =
                   static_cast<sdk::Mask>(position.candidates(shape.target1) | position.candidates(shape.target2));
               if (std::popcount(static_cast<unsigned>(shape.digits & in_targets)) < 2) continue;
@@ -168,9 +171,8 @@ inline bool targets_can_take(const sdk::Position& position, const JuniorExocetSh
   const auto cross = [&](int cell) { return cross_line(shape.orientation, cell); };
   const auto placeable = [&](int x0, int digit, int target) {  // x0 in S0 and one S cell of target's cross line
     bool found = false;
-    shape.s_cells[static_cast<std::size_t>(digit)].for_each([&](int x) {
-      found = found || (cross(x) == cross(target) && parallel(x) != parallel(x0));
-    });
+    shape.s_cells[static_cast<std::size_t>(digit)].for_each(
+        [&](int x) { found = found || (cross(x) == cross(target) && parallel(x) != parallel(x0)); });
     return found;
   };
   for (const int x0 : shape.stem_s_cells) {
@@ -190,10 +192,12 @@ inline bool compatible_base_pair(const sdk::Position& position, const JuniorExoc
 
 /** The base digits that can be true (each has a compatible partner in the other base cell), and the
  *  base cells' candidates that cannot, in the order B1, B2. */
-inline sdk::Mask known_base_digits(const sdk::Position& position, const JuniorExocetShape& shape, std::vector<Literal>* incompatible) {
+inline sdk::Mask known_base_digits(const sdk::Position& position, const JuniorExocetShape& shape,
+                                   std::vector<Literal>* incompatible) {
   sdk::Mask known = 0;
   for (const auto& [base, other] : {std::pair{shape.base1, shape.base2}, std::pair{shape.base2, shape.base1}}) {
-    for (sdk::Mask m = static_cast<sdk::Mask>(position.candidates(base) & shape.digits); m != 0; m &= static_cast<sdk::Mask>(m - 1)) {
+    for (sdk::Mask m = static_cast<sdk::Mask>(position.candidates(base) & shape.digits); m != 0;
+         m &= static_cast<sdk::Mask>(m - 1)) {
       const int d = sdk::first_digit(m);
       bool valid = false;
       for (sdk::Mask n = position.candidates(other); n != 0 && !valid; n &= static_cast<sdk::Mask>(n - 1)) {
@@ -216,11 +220,40 @@ inline int mirror_cells(const JuniorExocetShape& shape, int target, int other, i
   const auto parallel = [&](int cell) { return shape.orientation == 0 ? cell / 9 : cell % 9; };
   int size = 0;
   for (int cell = 0; cell < 81; ++cell) {
-    if (sdk::block_of(cell) == sdk::block_of(other) && parallel(cell) != parallel(shape.base1) && parallel(cell) != parallel(target) &&
+    if (sdk::block_of(cell) == sdk::block_of(other) && parallel(cell) != parallel(shape.base1) &&
+        parallel(cell) != parallel(target) &&
         cross_line(shape.orientation, cell) != cross_line(shape.orientation, other))
       mirror[size++] = cell;
   }
   return size;
+}
+
+/** E12: a digit left whose S cells lie in two parallel lines has its true S instances in both (one
+ *  in S0, one in the cross line of the target not holding it, in different lines), so the other
+ *  cells of those lines hold none. */
+template <class Claim>
+void claim_two_line_digits(const JuniorExocetShape& shape, sdk::Mask known, Claim&& claim) {
+  for (sdk::Mask m = known; m != 0; m &= static_cast<sdk::Mask>(m - 1)) {
+    const int d = sdk::first_digit(m);
+    const sdk::CellSet s_cells = shape.s_cells[static_cast<std::size_t>(d)];
+    int lines[2], count = 0;
+    for (int p = 0; p < 9; ++p) {
+      const int house = shape.orientation == 0 ? p : 9 + p;
+      if (!s_cells.intersects(sdk::kHouseSet[static_cast<std::size_t>(house)])) continue;
+      if (count < 2) lines[count] = p;
+      ++count;
+    }
+    if (count != 2) continue;
+    const int crosses[3] = {cross_line(shape.orientation, shape.stem_s_cells[0]),
+                            cross_line(shape.orientation, shape.target1), cross_line(shape.orientation, shape.target2)};
+    for (const int p : lines) {
+      for (int q = 0; q < 9; ++q) {
+        const int cell = line_cell(shape.orientation, p, q);
+        if (std::find(std::begin(crosses), std::end(crosses), cross_line(shape.orientation, cell)) == std::end(crosses))
+          claim(cell, d);
+      }
+    }
+  }
 }
 
 /** The eliminations a Junior Exocet's theorem gives, each once, in the order: incompatible base
@@ -238,7 +271,8 @@ inline std::vector<Literal> junior_exocet_claims(const sdk::Position& position, 
   const sdk::Mask known = known_base_digits(position, shape, &incompatible);
   for (const Literal& literal : incompatible) claim(literal.cell, literal.digit);
   for (const int target : {shape.target1, shape.target2}) {
-    for (sdk::Mask m = static_cast<sdk::Mask>(position.candidates(target) & ~known); m != 0; m &= static_cast<sdk::Mask>(m - 1)) {
+    for (sdk::Mask m = static_cast<sdk::Mask>(position.candidates(target) & ~known); m != 0;
+         m &= static_cast<sdk::Mask>(m - 1)) {
       claim(target, sdk::first_digit(m));
     }
   }
@@ -261,10 +295,12 @@ inline std::vector<Literal> junior_exocet_claims(const sdk::Position& position, 
   // the other target's box off the base's line (the base holds x), off that target's cross line (it,
   // its companion and the base line's cell hold no x) and off this target's parallel line: the two
   // mirror cells. A base digit no mirror cell holds (placed or candidate) is false in the target.
-  for (const auto& [target, other] : {std::pair{shape.target1, shape.target2}, std::pair{shape.target2, shape.target1}}) {
+  for (const auto& [target, other] :
+       {std::pair{shape.target1, shape.target2}, std::pair{shape.target2, shape.target1}}) {
     int mirror[9];
     const int size = mirror_cells(shape, target, other, mirror);
-    for (sdk::Mask m = static_cast<sdk::Mask>(position.candidates(target) & shape.digits); m != 0; m &= static_cast<sdk::Mask>(m - 1)) {
+    for (sdk::Mask m = static_cast<sdk::Mask>(position.candidates(target) & shape.digits); m != 0;
+         m &= static_cast<sdk::Mask>(m - 1)) {
       const int d = sdk::first_digit(m);
       if (std::none_of(mirror, mirror + size, [&](int cell) { return holds(position, cell, d); })) claim(target, d);
     }
@@ -278,29 +314,7 @@ inline std::vector<Literal> junior_exocet_claims(const sdk::Position& position, 
     if (!both_targets && !both_bases) continue;
     for (sdk::Mask m = known; m != 0; m &= static_cast<sdk::Mask>(m - 1)) claim(cell, sdk::first_digit(m));
   }
-  // E12: a digit left whose S cells lie in two parallel lines has its true S instances in both (one
-  // in S0, one in the cross line of the target not holding it, in different lines), so the other
-  // cells of those lines hold none.
-  for (sdk::Mask m = known; m != 0; m &= static_cast<sdk::Mask>(m - 1)) {
-    const int d = sdk::first_digit(m);
-    const sdk::CellSet s_cells = shape.s_cells[static_cast<std::size_t>(d)];
-    int lines[2], count = 0;
-    for (int p = 0; p < 9; ++p) {
-      const int house = shape.orientation == 0 ? p : 9 + p;
-      if (!s_cells.intersects(sdk::kHouseSet[static_cast<std::size_t>(house)])) continue;
-      if (count < 2) lines[count] = p;
-      ++count;
-    }
-    if (count != 2) continue;
-    const int crosses[3] = {cross_line(shape.orientation, shape.stem_s_cells[0]), cross_line(shape.orientation, shape.target1),
-                            cross_line(shape.orientation, shape.target2)};
-    for (const int p : lines) {
-      for (int q = 0; q < 9; ++q) {
-        const int cell = line_cell(shape.orientation, p, q);
-        if (std::find(std::begin(crosses), std::end(crosses), cross_line(shape.orientation, cell)) == std::end(crosses)) claim(cell, d);
-      }
-    }
-  }
+  claim_two_line_digits(shape, known, claim);
   return claims;
 }
 
