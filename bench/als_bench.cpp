@@ -28,7 +28,7 @@ struct Technique {
 const Technique kTechniques[] = {
     {"als.xz", {}},
     {"als.xy_wing", {}},
-    {"als.xy_chain", {}},                                                               // HoDoKu's solver setting
+    {"als.xy_chain", {}},  // HoDoKu's solver setting
     {"als.xy_chain", {{"forward_only", "0"}, {"max_rcs", "4"}, {"one_per_elimination", "0"}}},  // both ways, 4 links
     {"als.death_blossom", {}},
     {"sue_de_coq", {}},

@@ -9,7 +9,9 @@ const PluginRegistry& shipped_plugins() {
   return registry;
 }
 
-std::filesystem::path source_file(const std::string& relative) { return std::filesystem::path(NPE_SOURCE_DIR) / relative; }
+std::filesystem::path source_file(const std::string& relative) {
+  return std::filesystem::path(NPE_SOURCE_DIR) / relative;
+}
 
 std::vector<Puzzle> shared_corpus(const std::vector<std::string>& names) {
   std::vector<Puzzle> puzzles;

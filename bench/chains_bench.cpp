@@ -45,8 +45,8 @@ struct Technique {
   npe::ParamList params;
 };
 
-const Technique kTechniques[] = {{"chains.x_chain", {}},    {"chains.xy_chain", {}},
-                                 {"chains.remote_pair", {}}, {"chains.nice_loop", {}},
+const Technique kTechniques[] = {{"chains.x_chain", {}},           {"chains.xy_chain", {}},
+                                 {"chains.remote_pair", {}},       {"chains.nice_loop", {}},
                                  {"chains.grouped_nice_loop", {}}, {"chains.grouped_nice_loop", {{"als", "1"}}}};
 
 void BM_Chains(benchmark::State& state) {

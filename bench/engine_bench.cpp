@@ -53,8 +53,8 @@ const std::vector<npe::Puzzle>& engine_puzzles() {
 
 npe::EngineType engine_type(const std::string& name) {
   const auto shipped = npe::bench::source_file("configs/engines/" + name + ".yaml");
-  return npe::load_engine_type(std::filesystem::exists(shipped) ? shipped
-                                                                 : npe::bench::source_file("bench/engines/" + name + ".yaml"));
+  return npe::load_engine_type(
+      std::filesystem::exists(shipped) ? shipped : npe::bench::source_file("bench/engines/" + name + ".yaml"));
 }
 
 void BM_Engine(benchmark::State& state, const std::string& name, const npe::EngineOptions& options = {}) {
@@ -73,25 +73,25 @@ void BM_Engine(benchmark::State& state, const std::string& name, const npe::Engi
   // Without ../shared the figures are of the shipped puzzles, not 17clue: say so in the output.
   if (!corpus_present()) state.SetLabel("17clue.txt skipped (../shared absent): the shipped fixtures/puzzles instead");
 }
-BENCHMARK_CAPTURE(BM_Engine, npe-type1, std::string("npe-type1"))->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Engine, hodoku-basic, std::string("hodoku-basic"))->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Engine, npe - type1, std::string("npe-type1"))->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Engine, hodoku - basic, std::string("hodoku-basic"))->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Engine, full, std::string("full"))->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Engine, gnpx-lockedset, std::string("gnpx-lockedset"))->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Engine, gnpx - lockedset, std::string("gnpx-lockedset"))->Unit(benchmark::kMillisecond);
 
 // BM_EngineWithout/<shortcut>/<type>: BM_Engine with one of the step loop's shortcuts off
 // (EngineOptions; docs/performance.md, "The step loop's shortcuts"). Run them interleaved with
 // BM_Engine/ (--benchmark_enable_random_interleaving): a shortcut pays where BM_Engine is faster.
 // incremental_candidates changes only `candidates: rebuild` types (npe-type1 here).
-#define NPE_ENGINE_WITHOUT(shortcut, type)                                                               \
-  BENCHMARK_CAPTURE(BM_Engine, type, std::string(#type), npe::EngineOptions{.shortcut = false})              \
-      ->Name("BM_EngineWithout/" #shortcut "/" #type)                                                      \
+#define NPE_ENGINE_WITHOUT(shortcut, type)                                                      \
+  BENCHMARK_CAPTURE(BM_Engine, type, std::string(#type), npe::EngineOptions{.shortcut = false}) \
+      ->Name("BM_EngineWithout/" #shortcut "/" #type)                                           \
       ->Unit(benchmark::kMillisecond)
-NPE_ENGINE_WITHOUT(narrowed_validity, npe-type1);
-NPE_ENGINE_WITHOUT(narrowed_validity, hodoku-basic);
+NPE_ENGINE_WITHOUT(narrowed_validity, npe - type1);
+NPE_ENGINE_WITHOUT(narrowed_validity, hodoku - basic);
 NPE_ENGINE_WITHOUT(narrowed_validity, full);
-NPE_ENGINE_WITHOUT(narrowed_validity, gnpx-lockedset);
-NPE_ENGINE_WITHOUT(incremental_candidates, npe-type1);
-NPE_ENGINE_WITHOUT(key_digit_first, npe-type1);
+NPE_ENGINE_WITHOUT(narrowed_validity, gnpx - lockedset);
+NPE_ENGINE_WITHOUT(incremental_candidates, npe - type1);
+NPE_ENGINE_WITHOUT(key_digit_first, npe - type1);
 
 /** The puzzles of engine_puzzles() npe-type1 solves (singles alone), for which the exact solver's
  *  propagation (singles and locked candidates on per-digit bitboards) finds the solution without a
@@ -169,7 +169,8 @@ const std::vector<npe::Grid>& positions_along_solves() {
 void make_positions(const benchmark::State&) { positions_along_solves(); }
 
 /** Box through the loaded plugin on one position, counting the steps it reports. */
-[[gnu::always_inline]] inline void find_through_plugin(const npe::TechniqueInstance& instance, const npe::Grid& grid, std::int64_t& found) {
+[[gnu::always_inline]] inline void find_through_plugin(const npe::TechniqueInstance& instance, const npe::Grid& grid,
+                                                       std::int64_t& found) {
   instance.find(grid, true, [&](const npe_step&) {
     ++found;
     return true;
@@ -189,7 +190,8 @@ npe::plugins::BoxTechnique compiled_in_box() {
 /** Box compiled into this program on one position, counting its steps; `call` runs it (call_box, or
  *  a lambda the compiler may inline). */
 template <class Call>
-[[gnu::always_inline]] inline void find_compiled_in(npe::plugins::BoxTechnique& box, const npe::Grid& grid, std::int64_t& found, Call call) {
+[[gnu::always_inline]] inline void find_compiled_in(npe::plugins::BoxTechnique& box, const npe::Grid& grid,
+                                                    std::int64_t& found, Call call) {
   // The position is runtime data to the technique, as a host's is: without this the compiler folds
   // its constant flags (find all, no key digit) into box's code, which no host could do.
   npe_position position = position_view(grid, true);

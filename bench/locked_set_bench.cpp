@@ -79,10 +79,10 @@ void BM_LockedSet_Search(benchmark::State& state) {
     for (const auto& grid : grids) {
       for (int n = 2; n <= 7; ++n) {
         for (const char* id : {"locked_set.naked", "locked_set.hidden"}) {
-          steps += static_cast<std::int64_t>(
-              npe::search_technique(npe::bench::shipped_plugins(), id, {{"size", std::to_string(n)}}, grid,
-                                    {true, false, false})
-                  .steps.size());
+          steps +=
+              static_cast<std::int64_t>(npe::search_technique(npe::bench::shipped_plugins(), id,
+                                                              {{"size", std::to_string(n)}}, grid, {true, false, false})
+                                            .steps.size());
         }
       }
     }

@@ -26,7 +26,7 @@ void run_technique(benchmark::State& state, const char* id, npe::ParamList param
   npe::bench::report_per_position(state, grids.size(), steps, "steps_per_position");
 }
 
-#define NPE_PATTERN_BENCH(NAME, ID, ...)                                                   \
+#define NPE_PATTERN_BENCH(NAME, ID, ...)                                                             \
   void BM_##NAME(benchmark::State& state) { run_technique(state, ID, npe::ParamList{__VA_ARGS__}); } \
   BENCHMARK(BM_##NAME)->Unit(benchmark::kMicrosecond)
 

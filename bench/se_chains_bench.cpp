@@ -33,9 +33,9 @@ const std::vector<npe::Grid>& hard_positions() {
   return grids;
 }
 
-const char* const kTechniques[] = {"se_chains.cycles",   "se_chains.forcing_x_chains", "se_chains.forcing_chains",
-                                   "se_chains.forcing_chains_cycles", "se_chains.nishio", "se_chains.multiple",
-                                   "se_chains.dynamic"};
+const char* const kTechniques[] = {
+    "se_chains.cycles", "se_chains.forcing_x_chains", "se_chains.forcing_chains", "se_chains.forcing_chains_cycles",
+    "se_chains.nishio", "se_chains.multiple",         "se_chains.dynamic"};
 
 void BM_SeChains(benchmark::State& state) {
   const int t = static_cast<int>(state.range(0));

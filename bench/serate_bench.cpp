@@ -15,9 +15,15 @@ namespace {
 
 const std::vector<std::string> kCorpora = {"sx_diabolical_500.txt", "top1465.txt"};
 
-const char* const kIds[] = {"serate.last_value",         "serate.direct_pointing", "serate.direct_claiming",
-                            "serate.direct_hidden_pair", "serate.direct_hidden_triplet", "serate.unique_loop",
-                            "serate.bug",                "serate.aligned_pair_exclusion", "serate.aligned_triplet_exclusion"};
+const char* const kIds[] = {"serate.last_value",
+                            "serate.direct_pointing",
+                            "serate.direct_claiming",
+                            "serate.direct_hidden_pair",
+                            "serate.direct_hidden_triplet",
+                            "serate.unique_loop",
+                            "serate.bug",
+                            "serate.aligned_pair_exclusion",
+                            "serate.aligned_triplet_exclusion"};
 
 const std::vector<npe::Grid>& positions() {
   static const std::vector<npe::Grid> grids = [] {
@@ -62,9 +68,8 @@ void BM_Serate_Rate(benchmark::State& state) {
   for (auto _ : state) {
     for (const auto& puzzle : puzzles) benchmark::DoNotOptimize(engine.run(puzzle).rating_x10);
   }
-  state.counters["per_puzzle"] =
-      benchmark::Counter(static_cast<double>(puzzles.size()), benchmark::Counter::kIsIterationInvariantRate |
-                                                                  benchmark::Counter::kInvert);
+  state.counters["per_puzzle"] = benchmark::Counter(
+      static_cast<double>(puzzles.size()), benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
 }
 BENCHMARK(BM_Serate_Rate)->Unit(benchmark::kMillisecond)->Iterations(1);
 

@@ -1,5 +1,6 @@
 // Exact solver throughput: "count up to 2" (the uniqueness check) over whole corpus files, single
-// thread (the optional corpora, docs/corpora.md); the counter `puzzles/s` is what bench/compare_qqwing.sh sets against qqwing and tdoku.
+// thread (the optional corpora, docs/corpora.md); the counter `puzzles/s` is what bench/compare_qqwing.sh sets against
+// qqwing and tdoku.
 #include <vector>
 
 #include "bench_support.hpp"

@@ -22,10 +22,17 @@ namespace {
 
 const std::vector<std::string> kCorpora = {"sx_diabolical_500.txt", "top1465.txt"};
 
-const char* const kIds[] = {"uniqueness.type1",      "uniqueness.type2",      "uniqueness.type3",
-                            "uniqueness.type4",      "uniqueness.type5",      "uniqueness.type6",
-                            "uniqueness.hidden_rectangle", "uniqueness.avoidable1", "uniqueness.avoidable2",
-                            "uniqueness.bug1",       "uniqueness.bug_lite"};
+const char* const kIds[] = {"uniqueness.type1",
+                            "uniqueness.type2",
+                            "uniqueness.type3",
+                            "uniqueness.type4",
+                            "uniqueness.type5",
+                            "uniqueness.type6",
+                            "uniqueness.hidden_rectangle",
+                            "uniqueness.avoidable1",
+                            "uniqueness.avoidable2",
+                            "uniqueness.bug1",
+                            "uniqueness.bug_lite"};
 
 const std::vector<npe::Grid>& positions() {
   static const std::vector<npe::Grid> grids = [] {
@@ -69,7 +76,8 @@ void BM_Uniqueness_Each(benchmark::State& state) {
 /** BUG Lite alone with max_cells = the argument. */
 void BM_Uniqueness_BugLite(benchmark::State& state) {
   std::vector<std::unique_ptr<npe::TechniqueInstance>> instances;
-  instances.push_back(npe::bench::shipped_plugins().create("uniqueness.bug_lite", {{"max_cells", std::to_string(state.range(0))}}));
+  instances.push_back(
+      npe::bench::shipped_plugins().create("uniqueness.bug_lite", {{"max_cells", std::to_string(state.range(0))}}));
   run_instances(state, instances);
 }
 
@@ -81,7 +89,8 @@ void find_direct(Technique& technique, const npe_position& raw, std::int64_t& st
 
 template <class... Techniques>
 void BM_Uniqueness_Direct(benchmark::State& state) {
-  auto techniques = std::make_tuple(std::make_unique<Techniques>(npe::sdk::Params(Techniques::descriptor, nullptr, 0))...);
+  auto techniques =
+      std::make_tuple(std::make_unique<Techniques>(npe::sdk::Params(Techniques::descriptor, nullptr, 0))...);
   const auto& grids = positions();
   if (npe::bench::skipped_without(state, grids.size(), kCorpora)) return;
   std::int64_t steps = 0;
@@ -99,9 +108,9 @@ namespace u = npe::plugins::uniqueness;
 BENCHMARK(BM_Uniqueness_All)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Uniqueness_Each)->DenseRange(0, 10)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_Uniqueness_BugLite)->DenseRange(6, 16, 2)->Unit(benchmark::kMicrosecond);
-BENCHMARK_TEMPLATE(BM_Uniqueness_Direct, u::UniquenessTest1, u::UniquenessTest2, u::UniquenessTest3,
-                   u::UniquenessTest4, u::UniquenessTest5, u::UniquenessTest6, u::HiddenRectangle,
-                   u::AvoidableRectangle1, u::AvoidableRectangle2, u::BugPlusOne, u::BugLite)
+BENCHMARK_TEMPLATE(BM_Uniqueness_Direct, u::UniquenessTest1, u::UniquenessTest2, u::UniquenessTest3, u::UniquenessTest4,
+                   u::UniquenessTest5, u::UniquenessTest6, u::HiddenRectangle, u::AvoidableRectangle1,
+                   u::AvoidableRectangle2, u::BugPlusOne, u::BugLite)
     ->Unit(benchmark::kMicrosecond);
 
 }  // namespace

@@ -54,11 +54,12 @@ const std::vector<std::unique_ptr<npe::TechniqueInstance>>& techniques() {
 }
 
 npe::Engine& engine() {
-  static npe::Engine e(npe::parse_engine_type(
-                           "name: fuzz\ncandidates: persistent\npreprocess: [hidden_digit.pointing]\n"
-                           "techniques: [box, row, col, cell, {id: locked_set.naked, size: 2}, {id: locked_set.hidden, size: 3}]\n",
-                           "fuzz.yaml"),
-                       registry());
+  static npe::Engine e(
+      npe::parse_engine_type(
+          "name: fuzz\ncandidates: persistent\npreprocess: [hidden_digit.pointing]\n"
+          "techniques: [box, row, col, cell, {id: locked_set.naked, size: 2}, {id: locked_set.hidden, size: 3}]\n",
+          "fuzz.yaml"),
+      registry());
   return e;
 }
 

@@ -4,14 +4,14 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include <npe/sdk.hpp>
 #include <nlohmann/json.hpp>
+#include <npe/sdk.hpp>
 
 #include "board/puzzle_text.hpp"
 #include "engine/engine.hpp"
 #include "evidence/check.hpp"
-#include "validation/step_validation.hpp"
 #include "test_support.hpp"
+#include "validation/step_validation.hpp"
 
 namespace npe::abi_compat_test {
 namespace {
@@ -24,14 +24,16 @@ std::filesystem::path plugin_1_2() { return test::abi_plugin_dir(2) / "v1_2.so";
 std::filesystem::path plugin_1_3() { return test::abi_plugin_dir(3) / "v1_3.so"; }
 
 const PluginRegistry& registry_with_old_minors() {
-  static const PluginRegistry registry = load_plugins({plugin_1_0(), plugin_1_1(), plugin_1_2(), plugin_1_3(), test::plugin_dir()});
+  static const PluginRegistry registry =
+      load_plugins({plugin_1_0(), plugin_1_1(), plugin_1_2(), plugin_1_3(), test::plugin_dir()});
   return registry;
 }
 
 /** Runs sx_hard.txt with the shipped engine type `current_type` and with `old_type` (the same with the
  *  old plugin's technique in place of a shipped one): every step must be the same. Returns the old
  *  technique's steps. */
-int compare_with_shipped(const std::string& current_type, const std::string& old_type, const std::string& old_technique) {
+int compare_with_shipped(const std::string& current_type, const std::string& old_type,
+                         const std::string& old_technique) {
   const auto& registry = registry_with_old_minors();
   Engine current(load_engine_type(test::source_dir() / "configs" / "engines" / current_type), registry);
   Engine old(load_engine_type(test::source_dir() / "tests" / "abi" / old_type), registry);
@@ -57,7 +59,8 @@ int compare_with_npe_type1(const std::string& old_type, const std::string& old_t
   return compare_with_shipped("npe-type1.yaml", old_type, old_technique);
 }
 
-void expect_check_plugin_passes(const std::filesystem::path& plugin, const std::string& abi, bool declares_key_digit = false) {
+void expect_check_plugin_passes(const std::filesystem::path& plugin, const std::string& abi,
+                                bool declares_key_digit = false) {
   const auto result = test::run_npe({"check-plugin", plugin.string(), "-s", "1", "--json"});
   EXPECT_EQ(result.exit_code, 0) << result.out << result.err;
   const auto report = nlohmann::json::parse(result.out);
@@ -181,8 +184,8 @@ TEST(AbiCompat, A1_3FlagBitIsNotTakenAsThe1_4ExistenceFlag) {
 
 /** check-plugin's missed.symmetry result for one technique of a library, as JSON. */
 nlohmann::json symmetry_check(const std::filesystem::path& library, const std::string& technique) {
-  const auto result = test::run_npe({"check-plugin", library.string(), "--technique", technique, "--check",
-                                     "missed.symmetry", "-s", "1", "--json"});
+  const auto result = test::run_npe(
+      {"check-plugin", library.string(), "--technique", technique, "--check", "missed.symmetry", "-s", "1", "--json"});
   EXPECT_EQ(result.exit_code, 0) << result.out << result.err;
   const auto report = nlohmann::json::parse(result.out);
   for (const auto& check : report["checks"]) {
@@ -198,7 +201,8 @@ TEST(AbiCompat, The1_4ExistenceFlagIsWhatMakesCheckPluginMeasureSymmetry) {
   EXPECT_THAT(nice_loop["reason"].get<std::string>(), HasSubstr("NPE_TECHNIQUE_EXISTENCE_ORDER_DEPENDENT"));
   EXPECT_TRUE(nice_loop["metrics"].contains("first_only_differs")) << nice_loop.dump();
   // The same bit from a 1.3 plugin means nothing: the full check.
-  const auto stray = symmetry_check(test::broken_plugin_dir() / "existence_flag_from_1_3.so", "broken.stray_existence_flag");
+  const auto stray =
+      symmetry_check(test::broken_plugin_dir() / "existence_flag_from_1_3.so", "broken.stray_existence_flag");
   EXPECT_THAT(stray["reason"].get<std::string>(), HasSubstr("the same set of steps"));
   EXPECT_FALSE(stray["metrics"].contains("first_only_differs")) << stray.dump();
 }
@@ -238,7 +242,8 @@ TEST(AbiCompat, TheHeaderReadsOnlyFieldsTheSizeCovers) {
   EXPECT_TRUE(NPE_HAS_FIELD(&position, npe_position, key_digit));
   static_assert(offsetof(npe_position, facts) == offsetof(Position1_1, facts), "1.1's fields stay where they were");
   // 1.3's fields lie past 1.2's sizeof (its tail padding included), so a 1.2 side never seems to hold them.
-  static_assert(offsetof(npe_position, candidate_bands) >= offsetof(npe_position, key_digit) + 2 * sizeof(std::uint32_t));
+  static_assert(offsetof(npe_position, candidate_bands) >=
+                offsetof(npe_position, key_digit) + 2 * sizeof(std::uint32_t));
   static_assert(offsetof(npe_step, evidence) >= offsetof(npe_step, cannibalistic_count) + 2 * sizeof(std::uint32_t));
   static_assert(offsetof(npe_host, evidence_types) >= offsetof(npe_host, log) + sizeof(void*));
   step.struct_size = static_cast<std::uint32_t>(offsetof(npe_step, evidence));  // a 1.2 plugin's step

@@ -49,7 +49,8 @@ TEST(PluginAbi, RefusesNewerMinorVersion) {
 }
 
 TEST(PluginAbi, RefusesMalformedDescriptor) {
-  EXPECT_THAT(refusal_for("malformed_descriptor"), HasSubstr("malformed descriptor #0: id 'Bad Id!' is not [a-z0-9_.]+"));
+  EXPECT_THAT(refusal_for("malformed_descriptor"),
+              HasSubstr("malformed descriptor #0: id 'Bad Id!' is not [a-z0-9_.]+"));
 }
 
 TEST(PluginAbi, RefusesFailedInit) { EXPECT_THAT(refusal_for("init_fails"), HasSubstr("init failed")); }
@@ -129,11 +130,12 @@ TEST_P(BadStepTest, HostRefusesStepNamingPluginAndTechnique) {
 
 INSTANTIATE_TEST_SUITE_P(
     Steps, BadStepTest,
-    ::testing::Values(std::pair<std::string, std::string>{"bad.not_candidate", "eliminates 5 from r1c5, which is not a candidate"},
-                      std::pair<std::string, std::string>{"bad.filled_cell", "places 6 in r5c5, which is already filled"},
-                      std::pair<std::string, std::string>{"bad.out_of_range", "eliminates an out-of-range cell/digit"},
-                      std::pair<std::string, std::string>{"bad.empty", "changes nothing"},
-                      std::pair<std::string, std::string>{"bad.throws", "find reported an error"}),
+    ::testing::Values(
+        std::pair<std::string, std::string>{"bad.not_candidate", "eliminates 5 from r1c5, which is not a candidate"},
+        std::pair<std::string, std::string>{"bad.filled_cell", "places 6 in r5c5, which is already filled"},
+        std::pair<std::string, std::string>{"bad.out_of_range", "eliminates an out-of-range cell/digit"},
+        std::pair<std::string, std::string>{"bad.empty", "changes nothing"},
+        std::pair<std::string, std::string>{"bad.throws", "find reported an error"}),
     [](const auto& info) {
       std::string name = info.param.first.substr(4);
       return name;

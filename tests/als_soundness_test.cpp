@@ -28,9 +28,9 @@ struct Position {
   Digits solution;
 };
 
-const std::vector<std::string> kCorpora = {"sx_hard_500.txt",          "sx_diabolical_500.txt",
-                                           "top1465.txt",              "forum_hardest_1106.txt",
-                                           "sx_by_rating_200each.txt", "forum_hardest_1905_11plus.txt"};
+const std::vector<std::string> kCorpora = {
+    "sx_hard_500.txt",        "sx_diabolical_500.txt",    "top1465.txt",
+    "forum_hardest_1106.txt", "sx_by_rating_200each.txt", "forum_hardest_1905_11plus.txt"};
 
 const std::vector<Position>& positions() {
   static const std::vector<Position> list = [] {
@@ -78,7 +78,8 @@ TEST_P(AlsSoundness, NoEliminationContradictsTheSolution) {
   long steps = 0, eliminations = 0;
   const auto instance = test::shipped_plugins().create(GetParam().technique, GetParam().params);
   long unsound = 0, checked = 0;
-  const std::size_t count = std::min(list.size(), static_cast<std::size_t>(test::ci_share(static_cast<int>(GetParam().positions))));
+  const std::size_t count =
+      std::min(list.size(), static_cast<std::size_t>(test::ci_share(static_cast<int>(GetParam().positions))));
   for (std::size_t i = 0; i < count; ++i) {
     const auto& position = list[i];
     if (i % 50 == 0) {
@@ -100,28 +101,29 @@ TEST_P(AlsSoundness, NoEliminationContradictsTheSolution) {
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::cout << GetParam().technique
-            << (GetParam().params.empty() ? "" : " (" + GetParam().params.front().first + "=" + GetParam().params.front().second + ")")
-            << ": " << count
-            << " positions, " << steps << " steps, " << eliminations
-            << " eliminations, " << checked << " steps through the host's checks, " << seconds << " s\n";
+            << (GetParam().params.empty()
+                    ? ""
+                    : " (" + GetParam().params.front().first + "=" + GetParam().params.front().second + ")")
+            << ": " << count << " positions, " << steps << " steps, " << eliminations << " eliminations, " << checked
+            << " steps through the host's checks, " << seconds << " s\n";
   EXPECT_GT(steps, 0);
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    Corpora, AlsSoundness,
-    ::testing::Values(Case{"als.xz", {}}, Case{"als.xz", {{"allow_overlap", "1"}}, 4000}, Case{"als.xy_wing", {}},
-                      Case{"als.xy_wing", {{"allow_overlap", "1"}}, 4000}, Case{"als.xy_chain", {}},
-                      Case{"als.death_blossom", {}}, Case{"als.death_blossom", {{"allow_overlap", "1"}}, 4000},
-                      Case{"als.gnpx_xyz_wing", {}}, Case{"als.gnpx_xyz_wing", {{"axis_z", "1"}}},
-                      Case{"als.gnpx_death_blossom_ex", {}, ci_or_long(5000)},
-                      Case{"als.gnpx_subset_exclusion", {}, ci_or_long(5000)},
-                      Case{"als.gnpx_subset_exclusion", {{"als", "1"}}, ci_or_long(1000)},
-                      Case{"sue_de_coq", {}}),
-    [](const ::testing::TestParamInfo<Case>& info) {
-      std::string name = info.param.technique;
-      for (char& c : name) c = c == '.' ? '_' : c;
-      return name + suffix(info.param.params);
-    });
+INSTANTIATE_TEST_SUITE_P(Corpora, AlsSoundness,
+                         ::testing::Values(Case{"als.xz", {}}, Case{"als.xz", {{"allow_overlap", "1"}}, 4000},
+                                           Case{"als.xy_wing", {}}, Case{"als.xy_wing", {{"allow_overlap", "1"}}, 4000},
+                                           Case{"als.xy_chain", {}}, Case{"als.death_blossom", {}},
+                                           Case{"als.death_blossom", {{"allow_overlap", "1"}}, 4000},
+                                           Case{"als.gnpx_xyz_wing", {}}, Case{"als.gnpx_xyz_wing", {{"axis_z", "1"}}},
+                                           Case{"als.gnpx_death_blossom_ex", {}, ci_or_long(5000)},
+                                           Case{"als.gnpx_subset_exclusion", {}, ci_or_long(5000)},
+                                           Case{"als.gnpx_subset_exclusion", {{"als", "1"}}, ci_or_long(1000)},
+                                           Case{"sue_de_coq", {}}),
+                         [](const ::testing::TestParamInfo<Case>& info) {
+                           std::string name = info.param.technique;
+                           for (char& c : name) c = c == '.' ? '_' : c;
+                           return name + suffix(info.param.params);
+                         });
 
 TEST(AlsSoundnessCheck, AContradictingEliminationIsCaught) {
   // reglib-dev's first ALS-XZ case removes 3 from r2c7: a "solution" with 3 there must trip the check.

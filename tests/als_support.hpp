@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "board/puzzle_text.hpp"
-#include "solver/solver.hpp"
 #include "fish_support.hpp"
+#include "solver/solver.hpp"
 
 namespace npe::test {
 

@@ -6,10 +6,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <map>
 #include <bitset>
 #include <cstdlib>
 #include <functional>
+#include <map>
 #include <set>
 #include <tuple>
 
@@ -30,7 +30,8 @@ std::vector<Step> all_steps(const std::string& technique, const std::string& pos
 
 std::string first_text(const std::string& technique, const std::string& position, const ParamList& params = {}) {
   const SearchPosition parsed = parse_position(position, "test");
-  const auto steps = search_technique(test::shipped_plugins(), technique, params, parsed.grid, {false, false, false}).steps;
+  const auto steps =
+      search_technique(test::shipped_plugins(), technique, params, parsed.grid, {false, false, false}).steps;
   return steps.empty() ? "" : steps.front().text;
 }
 
@@ -54,7 +55,8 @@ std::string hand_made_xz() {
 
 TEST(AlsXz, HandMadePosition) {
   const auto steps = all_steps("als.xz", hand_made_xz());
-  EXPECT_THAT(test::texts(steps), Contains("Almost Locked Set XZ-Rule: A=r1c1 {12}, B=r14c5 {123}, X=2, Z=1 => r4c1<>1"));
+  EXPECT_THAT(test::texts(steps),
+              Contains("Almost Locked Set XZ-Rule: A=r1c1 {12}, B=r14c5 {123}, X=2, Z=1 => r4c1<>1"));
   for (const auto& step : steps) {
     if (step.text.rfind("Almost Locked Set XZ-Rule: A=r1c1 {12}, B=r14c5 {123}", 0) != 0) continue;
     // Evidence: the two sets, the restricted common, one open chain of four ALS nodes.
@@ -77,32 +79,42 @@ TEST(AlsXz, HandMadePosition) {
 }
 
 // Worked examples: reglib-dev cases; the texts are HoDoKu's for the same positions.
-const std::string kXzCase = ":0901-1:3:.24.6.+7..5.74.9.1.....+7......+5.9+4+87+14+7.+6.85.3..8..7.6.+7......46.+46..3.+57.5.7+4+61..:"
-                            "314 819 225 134 237 937 238 938 239 839 269 372 972 973 274 291 891 999:327::";
-const std::string kDoublyCase = ":0901-2:12357:9..17....4.1....7..7...31..14...6.98.9248173.38.5.......48...2.......6.7....6...3:"
-                                "793:172 244 385 571 572 796::";
-const std::string kWingCase = ":0902-1:7:+8...43..+1.+3+1.5+7..8.721......9+3+5+1......5....1.18.3..........1.67..7..91..3+1+8+76592+4:"
-                              "441 247 451 254 454 854 255 257 265 267 471 274 875 481 284 885:768::";
-const std::string kChainCase = ":0903-1:7:..7..5..4+5......16+4.....5..3..9....+58.4+5......56378+1+4.+7+4+5+8+32+961+1+8346925+7..91+5+7+4..:"
-                               "212 612 215 318 225 232 235 636 338 339 145 357 258 259:758::";
-const std::string kBlossomCase = ":0904-1:9:8+7+14..6..5+42...7..+93+6+8+57+42+1.28.7.+3.....3.6+2....+3+21.54..1.7..+93.+3.9...8+72.+87..3+1.4:"
-                                 "915 919 924 929 641 946 948 958 959 669 475 675 476 584 694:966::";
-const std::string kOverlapBlossomCase = ":0904-2:3:5.+6.+281.3.2.6.....1..5..6.+2+9.7.6.+82.6.+38.2..9+48+2.9.3+6.+8.1.+57..6....+86.5.2+654....8:"
-                                        "927 728 374 978 787 789 998:384::";
-const std::string kSueDeCoqCase = ":1101:789:+3+24+8+6+1+59765+7+9+4+3+82191+8+5+273+642.1+43....5.32.6...+4..+7.....+1..6.....+8..1746..7..+39..1.::"
-                                  "748 852 949 967 969::";
+const std::string kXzCase =
+    ":0901-1:3:.24.6.+7..5.74.9.1.....+7......+5.9+4+87+14+7.+6.85.3..8..7.6.+7......46.+46..3.+57.5.7+4+61..:"
+    "314 819 225 134 237 937 238 938 239 839 269 372 972 973 274 291 891 999:327::";
+const std::string kDoublyCase =
+    ":0901-2:12357:9..17....4.1....7..7...31..14...6.98.9248173.38.5.......48...2.......6.7....6...3:"
+    "793:172 244 385 571 572 796::";
+const std::string kWingCase =
+    ":0902-1:7:+8...43..+1.+3+1.5+7..8.721......9+3+5+1......5....1.18.3..........1.67..7..91..3+1+8+76592+4:"
+    "441 247 451 254 454 854 255 257 265 267 471 274 875 481 284 885:768::";
+const std::string kChainCase =
+    ":0903-1:7:..7..5..4+5......16+4.....5..3..9....+58.4+5......56378+1+4.+7+4+5+8+32+961+1+8346925+7..91+5+7+4..:"
+    "212 612 215 318 225 232 235 636 338 339 145 357 258 259:758::";
+const std::string kBlossomCase =
+    ":0904-1:9:8+7+14..6..5+42...7..+93+6+8+57+42+1.28.7.+3.....3.6+2....+3+21.54..1.7..+93.+3.9...8+72.+87..3+1.4:"
+    "915 919 924 929 641 946 948 958 959 669 475 675 476 584 694:966::";
+const std::string kOverlapBlossomCase =
+    ":0904-2:3:5.+6.+281.3.2.6.....1..5..6.+2+9.7.6.+82.6.+38.2..9+48+2.9.3+6.+8.1.+57..6....+86.5.2+654....8:"
+    "927 728 374 978 787 789 998:384::";
+const std::string kSueDeCoqCase =
+    ":1101:789:+3+24+8+6+1+59765+7+9+4+3+82191+8+5+273+642.1+43....5.32.6...+4..+7.....+1..6.....+8..1746..7..+39..1.::"
+    "748 852 949 967 969::";
 
 TEST(AlsXz, FirstStepIsHoDoKus) {
   // A in block 2, B in block 3: every 5 of A sees every 5 of B (5 is restricted), both hold 3, and r2c7
   // sees every 3 of both. The first of HoDoKu's order (and HoDoKu's solver step) has the larger B.
-  EXPECT_EQ(first_text("als.xz", kXzCase), "Almost Locked Set XZ-Rule: A=r1c46,r2c5 {1358}, B=r1c89,r2c9,r3c8 {23589}, X=5, Z=3 => r2c7<>3");
+  EXPECT_EQ(first_text("als.xz", kXzCase),
+            "Almost Locked Set XZ-Rule: A=r1c46,r2c5 {1358}, B=r1c89,r2c9,r3c8 {23589}, X=5, Z=3 => r2c7<>3");
 }
 
 TEST(AlsXz, DoublyLinkedIsALoop) {
   // A and B share the restricted commons 3 and 7: both sets lock their other digits. HoDoKu lists the
   // eliminations as found (the locked digits of A, then of B) and leaves Z out.
   const auto steps = all_steps("als.xz", kDoublyCase);
-  const std::string text = "Almost Locked Set XZ-Rule: A=r7c5679 {13579}, B=r2389c4 {23679}, X=3,7 => r9c6<>7, r8c5<>3, r7c2<>1, r7c12<>5, r4c4<>2";
+  const std::string text =
+      "Almost Locked Set XZ-Rule: A=r7c5679 {13579}, B=r2389c4 {23679}, X=3,7 => r9c6<>7, r8c5<>3, r7c2<>1, r7c12<>5, "
+      "r4c4<>2";
   EXPECT_EQ(first_text("als.xz", kDoublyCase), text);
   ASSERT_FALSE(steps.empty());
   const Step& step = steps.front();
@@ -161,8 +173,9 @@ TEST(DeathBlossom, FirstStepIsHoDoKus) {
 TEST(DeathBlossom, OverlappingPetalsNeedTheParameter) {
   // Petals r4c4,r6c6 {135} and r46c4 {137} share r4c4 (variant 0904-2).
   EXPECT_EQ(first_text("als.death_blossom", kOverlapBlossomCase), "");
-  EXPECT_THAT(test::texts(all_steps("als.death_blossom", kOverlapBlossomCase, {{"allow_overlap", "1"}})),
-              Contains("Death Blossom: [r6c9],  -1- r8c1239 {13479},  -5- r4c4,r6c6 {135},  -7- r46c4 {137} => r8c4<>3"));
+  EXPECT_THAT(
+      test::texts(all_steps("als.death_blossom", kOverlapBlossomCase, {{"allow_overlap", "1"}})),
+      Contains("Death Blossom: [r6c9],  -1- r8c1239 {13479},  -5- r4c4,r6c6 {135},  -7- r46c4 {137} => r8c4<>3"));
 }
 
 TEST(SueDeCoq, FirstStepIsHoDoKus) {
@@ -170,7 +183,8 @@ TEST(SueDeCoq, FirstStepIsHoDoKus) {
   // 7 and 9 in C or r4c7.
   const auto steps = all_steps("sue_de_coq", kSueDeCoqCase);
   ASSERT_FALSE(steps.empty());
-  EXPECT_EQ(steps.front().text, "Sue de Coq: r5c789 - {14789} (r5c5 - {18}, r4c7 - {79}) => r4c8<>7, r46c9,r6c7<>9, r5c2<>8");
+  EXPECT_EQ(steps.front().text,
+            "Sue de Coq: r5c789 - {14789} (r5c5 - {18}, r4c7 - {79}) => r4c8<>7, r46c9,r6c7<>9, r5c2<>8");
   EXPECT_TRUE(steps.front().als.empty());  // the sets are not almost locked: no npe_als entries
   EXPECT_EQ(steps.front().base_houses, (std::vector<std::uint8_t>{4, 23}));
 }
@@ -209,7 +223,8 @@ std::vector<RefAls> reference_sets(const Grid& grid) {
         set.cells.set(cell);
         set.digits |= grid.candidates[cell];
       }
-      if (!empty_only || std::popcount(static_cast<unsigned>(set.digits)) != static_cast<int>(set.cells.count()) + 1) continue;
+      if (!empty_only || std::popcount(static_cast<unsigned>(set.digits)) != static_cast<int>(set.cells.count()) + 1)
+        continue;
       if (!seen.insert(set.cells.to_string()).second) continue;
       for (int cell = 0; cell < 81; ++cell) {
         for (int d = 1; d <= 9; ++d) {
@@ -275,8 +290,9 @@ TEST(AlsXz, FindAllEqualsTheReferenceSearchOn300HardPositions) {
   long instances = 0;
   for (const auto& position : positions) {
     std::set<Instance> plugin;
-    for (const auto& step : search_technique(test::shipped_plugins(), "als.xz", {}, position.grid, {true, false, false},
-                                             position.solution).steps) {
+    for (const auto& step :
+         search_technique(test::shipped_plugins(), "als.xz", {}, position.grid, {true, false, false}, position.solution)
+             .steps) {
       std::set<std::string> pair;
       for (const auto& set : step.als) {
         CellBits cells;
@@ -361,7 +377,8 @@ TEST(GnpxXyzWing, HandMadePosition) {
 TEST(GnpxXyzWing, TheSizeIsTheAxisCandidateCount) {
   EXPECT_THAT(test::texts(all_steps(hand_made(), {{"size", "3"}})), Contains(kHandMadeText));
   EXPECT_THAT(test::texts(all_steps(hand_made(), {{"size", "2"}})), Not(Contains(kHandMadeText)));
-  for (const auto& step : all_steps(hand_made(), {{"size", "2"}})) EXPECT_EQ(step.text.rfind("XY-Wing (*ALS)", 0), 0u) << step.text;
+  for (const auto& step : all_steps(hand_made(), {{"size", "2"}}))
+    EXPECT_EQ(step.text.rfind("XY-Wing (*ALS)", 0), 0u) << step.text;
 }
 
 TEST(GnpxXyzWing, NoStepWhenTheAxisHoldsZ) {
@@ -375,7 +392,8 @@ TEST(GnpxXyzWing, NoStepWhenTheAxisHoldsZ) {
 // --- reference search, from the definition ------------------------------------------------------
 
 using CellBits = std::bitset<81>;
-using Instance = std::tuple<int, std::string, std::string, std::set<std::pair<int, int>>>;  // axis, in, out, eliminations
+using Instance =
+    std::tuple<int, std::string, std::string, std::set<std::pair<int, int>>>;  // axis, in, out, eliminations
 
 bool sees_all(int cell, const CellBits& cells) {
   for (int other = 0; other < 81; ++other) {
@@ -404,7 +422,9 @@ std::vector<std::pair<CellBits, Mask>> sets_in(const Grid& grid, const std::vect
 std::set<Instance> reference(const Grid& grid, bool axis_z) {
   std::set<Instance> found;
   for (int axis = 0; axis < 81; ++axis) {
-    if (grid.digits[axis] != 0 || sdk::count_digits(grid.candidates[axis]) < 2 || sdk::count_digits(grid.candidates[axis]) > 6) continue;
+    if (grid.digits[axis] != 0 || sdk::count_digits(grid.candidates[axis]) < 2 ||
+        sdk::count_digits(grid.candidates[axis]) > 6)
+      continue;
     for (int z = 1; z <= 9; ++z) {
       if (sdk::has_digit(grid.candidates[axis], z) != axis_z) continue;
       for (const int line : {sdk::row_of(axis), 9 + sdk::col_of(axis)}) {
@@ -449,7 +469,8 @@ void compare_with_reference(bool axis_z) {
     std::set<Instance> plugin;
     const ParamList params = axis_z ? ParamList{{"axis_z", "1"}} : ParamList{};
     for (const auto& step : search_technique(test::shipped_plugins(), "als.gnpx_xyz_wing", params, position.grid,
-                                             {true, false, false}, position.solution).steps) {
+                                             {true, false, false}, position.solution)
+                                .steps) {
       ASSERT_EQ(step.als.size(), 2u);
       CellBits sets[2];
       for (int s = 0; s < 2; ++s) {
@@ -465,13 +486,16 @@ void compare_with_reference(bool axis_z) {
     EXPECT_EQ(plugin, expected) << position.origin << " " << position.grid.to_line();
     instances += static_cast<long>(expected.size());
   }
-  std::cout << "XYZ-Wing (ALS)" << (axis_z ? " axis_z=1" : "") << ": " << instances << " instances on " << positions.size() << " positions\n";
+  std::cout << "XYZ-Wing (ALS)" << (axis_z ? " axis_z=1" : "") << ": " << instances << " instances on "
+            << positions.size() << " positions\n";
   EXPECT_GT(instances, 0);
 }
 
 TEST(GnpxXyzWing, FindAllEqualsTheReferenceSearchOn300HardPositions) { compare_with_reference(false); }
 
-TEST(GnpxXyzWing, WithTheAxisHoldingZFindAllEqualsTheReferenceSearchOn300HardPositions) { compare_with_reference(true); }
+TEST(GnpxXyzWing, WithTheAxisHoldingZFindAllEqualsTheReferenceSearchOn300HardPositions) {
+  compare_with_reference(true);
+}
 
 TEST(GnpxXyzWing, TheAxisHoldingZWithTheParameter) {
   // page44's variant: r5c5 {1239} is 9, or a set is locked with its 9; r5c4 and r5c6 see all of them.
@@ -520,8 +544,9 @@ Grid hand_made() {
 }
 
 TEST(GnpxDeathBlossomEx, HandMadePosition) {
-  const auto steps = search_technique(test::shipped_plugins(), "als.gnpx_death_blossom_ex", {}, hand_made(),
-                                      {true, false, false}).steps;
+  const auto steps =
+      search_technique(test::shipped_plugins(), "als.gnpx_death_blossom_ex", {}, hand_made(), {true, false, false})
+          .steps;
   const std::string text = "ALS Death BlossomEx [connected] Stem cell: r5c5 #129 -#1- r4c4 #19 -#2- r5c1 #29";
   EXPECT_THAT(test::texts(steps), Contains(text));
   for (const auto& step : steps) {
@@ -537,7 +562,8 @@ TEST(GnpxDeathBlossomEx, HandMadePosition) {
 }
 
 using CellBits = std::bitset<81>;
-using Instance = std::tuple<int, int, std::vector<std::string>, std::set<std::pair<int, int>>>;  // stem, z, petals, eliminations
+using Instance =
+    std::tuple<int, int, std::vector<std::string>, std::set<std::pair<int, int>>>;  // stem, z, petals, eliminations
 
 bool sees_all(int cell, const std::vector<int>& cells) {
   return std::all_of(cells.begin(), cells.end(), [&](int other) { return other != cell && sdk::sees(cell, other); });
@@ -577,7 +603,8 @@ std::set<Instance> reference(const Grid& grid) {
         }
         const int d = petal_digits[chosen.size()];
         for (std::size_t i = 0; i < sets.size(); ++i) {
-          if (!sdk::has_digit(sets[i].digits, d) || !sdk::has_digit(sets[i].digits, z) || sets[i].cells.test(stem)) continue;
+          if (!sdk::has_digit(sets[i].digits, d) || !sdk::has_digit(sets[i].digits, z) || sets[i].cells.test(stem))
+            continue;
           if (!sees_all(stem, sets[i].with[d])) continue;
           chosen.push_back(i);
           visit();
@@ -598,7 +625,8 @@ TEST(GnpxDeathBlossomEx, FindAllEqualsTheReferenceSearchOn300HardPositions) {
   for (const auto& position : positions) {
     std::set<Instance> plugin;
     for (const auto& step : search_technique(test::shipped_plugins(), "als.gnpx_death_blossom_ex", {}, position.grid,
-                                             {true, false, false}, position.solution).steps) {
+                                             {true, false, false}, position.solution)
+                                .steps) {
       const int stem = step.chains.at(0).nodes.at(0).cells[0];
       const int z = step.eliminations.at(0).digit;
       std::vector<std::string> petals;
@@ -654,7 +682,8 @@ Grid hand_made(bool with_set) {
 }
 
 std::vector<Step> all_steps(const Grid& grid, const ParamList& params = {}) {
-  return search_technique(test::shipped_plugins(), "als.gnpx_subset_exclusion", params, grid, {true, false, false}).steps;
+  return search_technique(test::shipped_plugins(), "als.gnpx_subset_exclusion", params, grid, {true, false, false})
+      .steps;
 }
 
 TEST(GnpxSubsetExclusion, HandMadePosition) {
@@ -674,7 +703,8 @@ TEST(GnpxSubsetExclusion, HandMadePosition) {
 TEST(GnpxSubsetExclusion, AnAlmostLockedSetExcludesAPairWithTheParameter) {
   const std::string text = "SubsetExclusion_with_ALS Stem: r1c1 r5c5 Leaf: r1c5 #13 ALS:r4c15";
   EXPECT_THAT(test::texts(all_steps(hand_made(true), {{"als", "1"}})), Contains(text));
-  for (const auto& step : all_steps(hand_made(true))) EXPECT_NE(step.text.rfind("SubsetExclusion Stem: r1c1 r5c5 ", 0), 0u) << step.text;
+  for (const auto& step : all_steps(hand_made(true)))
+    EXPECT_NE(step.text.rfind("SubsetExclusion Stem: r1c1 r5c5 ", 0), 0u) << step.text;
 }
 
 using Instance = std::tuple<int, int, std::set<std::pair<int, int>>>;  // stem cells, eliminations
@@ -716,7 +746,8 @@ std::set<Instance> reference(const Grid& grid, bool with_sets) {
           std::vector<int> holders = set.with[d];
           if (sdk::has_digit(grid.candidates[a], d)) holders.push_back(a);
           if (sdk::has_digit(grid.candidates[b], d)) holders.push_back(b);
-          if (holders.size() > set.with[d].size() && one_house(holders)) rcc = static_cast<Mask>(rcc | sdk::digit_bit(d));
+          if (holders.size() > set.with[d].size() && one_house(holders))
+            rcc = static_cast<Mask>(rcc | sdk::digit_bit(d));
         }
         set_rccs.push_back(rcc);
       }
@@ -754,11 +785,13 @@ void compare_with_reference(bool with_sets, std::size_t count) {
   const ParamList params = with_sets ? ParamList{{"als", "1"}} : ParamList{};
   for (const auto& position : positions) {
     std::set<Instance> plugin;
-    for (const auto& step : search_technique(test::shipped_plugins(), "als.gnpx_subset_exclusion", params, position.grid,
-                                             {true, false, false}, position.solution).steps) {
+    for (const auto& step : search_technique(test::shipped_plugins(), "als.gnpx_subset_exclusion", params,
+                                             position.grid, {true, false, false}, position.solution)
+                                .steps) {
       std::set<std::pair<int, int>> eliminations;
       for (const auto& e : step.eliminations) eliminations.insert({e.cell, e.digit});
-      EXPECT_TRUE(plugin.insert({step.cells.at(0), step.cells.at(1), eliminations}).second) << "found twice: " << step.text;
+      EXPECT_TRUE(plugin.insert({step.cells.at(0), step.cells.at(1), eliminations}).second)
+          << "found twice: " << step.text;
     }
     const auto expected = reference(position.grid, with_sets);
     EXPECT_EQ(plugin, expected) << position.origin << " " << position.grid.to_line();

@@ -30,7 +30,8 @@ int at(const char* name) { return (name[1] - '1') * 9 + (name[3] - '1'); }  // "
  *  cell bivalue, the 1 thrice in r6c5's houses. */
 Grid hodoku_bug_plus_one() {
   const std::string line =
-      ":0610::8+4+9325+6+1+77+3+2+8..9+4+5+5+6+1+7..+32+8+49327+85+61+1+5+7.3.8+9+2+2+86...+4+7+3+9+7+8..+213+4+3+149+87+2566+2+5..+"
+      ":0610::8+4+9325+6+1+77+3+2+8..9+4+5+5+6+1+7..+32+8+49327+85+61+1+5+7.3.8+9+2+2+86...+4+7+3+9+7+8..+213+4+3+149+"
+      "87+2566+2+5..+"
       "3+7+8+9::565 965::";
   return parse_reglib_line(line, "test").grid;
 }
@@ -53,9 +54,11 @@ TEST(BugPlusN, HoDoKusExampleWithASecondExtra) {
   // The host's own check of the step (its deadly pattern: every filling of the 13 empty cells without
   // the guardians has its swap), as every command runs it.
   EXPECT_EQ(test::check_steps(steps, test::with_uniqueness(grid, true), solution), 1);
-  EXPECT_THROW(check_step(steps[0], test::with_uniqueness(grid, false), solution, "test"), std::exception);  // not known unique
+  EXPECT_THROW(check_step(steps[0], test::with_uniqueness(grid, false), solution, "test"),
+               std::exception);  // not known unique
   // Without the uniqueness fact, or with a naked single somewhere (the BUG's count breaks), nothing.
-  EXPECT_TRUE(search_technique(test::shipped_plugins(), kId, {}, test::with_uniqueness(grid, false), {true}).steps.empty());
+  EXPECT_TRUE(
+      search_technique(test::shipped_plugins(), kId, {}, test::with_uniqueness(grid, false), {true}).steps.empty());
   grid.candidates[at("r7c4")] = sdk::digit_bit(solution->at(at("r7c4")));
   EXPECT_TRUE(test::unique_steps(kId, grid).empty());
 }
@@ -106,7 +109,8 @@ std::set<std::string> reference(const Grid& g, int max_extras) {
       std::vector<std::pair<int, int>> guardians;
       for (std::size_t i = 0; i < cells.size(); ++i) {
         for (int d = 1; d <= 9; ++d) {
-          if (sdk::has_digit(g.candidates[cells[i]], d) && !sdk::has_digit(pairs[i][index[i]], d)) guardians.push_back({cells[i], d});
+          if (sdk::has_digit(g.candidates[cells[i]], d) && !sdk::has_digit(pairs[i][index[i]], d))
+            guardians.push_back({cells[i], d});
         }
       }
       std::string effect;
@@ -160,17 +164,21 @@ TEST(BugPlusN, FindAllIsTheReferenceAndSoundOnPositionsMadeFromHoDoKusCases) {
   const auto positions = made_positions();
   ASSERT_GT(positions.size(), 500u);
   // All in the Release build; an evenly spread part under the sanitizers (test::scaled).
-  const std::size_t stride = positions.size() / static_cast<std::size_t>(test::scaled(static_cast<int>(positions.size()), 500));
+  const std::size_t stride =
+      positions.size() / static_cast<std::size_t>(test::scaled(static_cast<int>(positions.size()), 500));
   int steps_found = 0, with_steps = 0;
   for (std::size_t i = 0; i < positions.size(); i += std::max<std::size_t>(stride, 1)) {
     const auto& [grid, solution] = positions[i];
-    const auto steps = test::unique_steps(kId, grid, {}, solution);  // each checked by the host, and against the solution
+    const auto steps =
+        test::unique_steps(kId, grid, {}, solution);  // each checked by the host, and against the solution
     steps_found += static_cast<int>(steps.size());
     with_steps += steps.empty() ? 0 : 1;
     std::set<std::string> effects;
-    for (const auto& step : steps) effects.insert(test::effect_text({step.eliminations.begin(), step.eliminations.end()}, {}));
+    for (const auto& step : steps)
+      effects.insert(test::effect_text({step.eliminations.begin(), step.eliminations.end()}, {}));
     EXPECT_EQ(effects, reference(grid, 8)) << grid.to_line();
-    EXPECT_TRUE(search_technique(test::shipped_plugins(), kId, {}, test::with_uniqueness(grid, false), {true}).steps.empty());
+    EXPECT_TRUE(
+        search_technique(test::shipped_plugins(), kId, {}, test::with_uniqueness(grid, false), {true}).steps.empty());
   }
   std::cout << positions.size() << " positions, " << with_steps << " with a BUG + n, " << steps_found << " steps\n";
   EXPECT_GT(with_steps, test::scaled(50, 5));
@@ -197,7 +205,8 @@ TEST(BugPlusN, FindAllMovesWithTheGridsSymmetries) {
     std::set<std::string> expected, actual;
     for (const auto& step : test::unique_steps(kId, grid)) {
       std::vector<CellDigit> e;
-      for (const auto& el : step.eliminations) e.push_back({static_cast<std::uint8_t>(cell_map(el.cell)), static_cast<std::uint8_t>(digit_map(el.digit))});
+      for (const auto& el : step.eliminations)
+        e.push_back({static_cast<std::uint8_t>(cell_map(el.cell)), static_cast<std::uint8_t>(digit_map(el.digit))});
       expected.insert(test::effect_text(e, {}));
     }
     for (const auto& step : test::unique_steps(kId, moved)) {
@@ -236,7 +245,8 @@ TEST(BugPlusN, SoundAlongSolvePaths) {
       steps += static_cast<long>(test::unique_steps(kId, grid, {}, puzzle.solution).size());
     }
   }
-  std::cout << puzzles.size() / stride << " puzzles, " << positions << " positions, " << steps << " BUG + n steps, all sound\n";
+  std::cout << puzzles.size() / stride << " puzzles, " << positions << " positions, " << steps
+            << " BUG + n steps, all sound\n";
   EXPECT_GT(positions, test::scaled(500, 50));
 }
 

@@ -31,9 +31,12 @@ struct ChainCode {
 
 ChainCode code_of(const std::string& code) {
   static const std::map<std::string, ChainCode> codes = {
-      {"0701", {"chains.x_chain", {}}},           {"0702", {"chains.xy_chain", {}}},
-      {"0703", {"chains.remote_pair", {}}},       {"0706", {"chains.nice_loop", {}}},
-      {"0707", {"chains.nice_loop", {}}},         {"0708", {"chains.nice_loop", {}}},
+      {"0701", {"chains.x_chain", {}}},
+      {"0702", {"chains.xy_chain", {}}},
+      {"0703", {"chains.remote_pair", {}}},
+      {"0706", {"chains.nice_loop", {}}},
+      {"0707", {"chains.nice_loop", {}}},
+      {"0708", {"chains.nice_loop", {}}},
       {"0709-1", {"chains.grouped_nice_loop", {{"als", "0"}}}},
       {"0709-2", {"chains.grouped_nice_loop", {{"als", "1"}}}},
       {"0710-1", {"chains.grouped_nice_loop", {{"als", "0"}}}},
@@ -50,13 +53,14 @@ ChainCode code_of(const std::string& code) {
   return codes.at(code.substr(0, 4));
 }
 
-
 std::vector<CellDigit> sorted(std::vector<CellDigit> items) {
-  std::sort(items.begin(), items.end(),
-            [](const CellDigit& a, const CellDigit& b) { return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit; });
-  items.erase(std::unique(items.begin(), items.end(),
-                          [](const CellDigit& a, const CellDigit& b) { return a.cell == b.cell && a.digit == b.digit; }),
-              items.end());
+  std::sort(items.begin(), items.end(), [](const CellDigit& a, const CellDigit& b) {
+    return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit;
+  });
+  items.erase(
+      std::unique(items.begin(), items.end(),
+                  [](const CellDigit& a, const CellDigit& b) { return a.cell == b.cell && a.digit == b.digit; }),
+      items.end());
   return items;
 }
 
@@ -112,10 +116,14 @@ std::map<std::string, Tally> run_all(const std::string& prefix) {
     ++t.total;
     const std::string where = "reglib-dev.txt:" + std::to_string(number);
     const CaseResult r = run_case(line, where);
-    if (r.passed) ++t.passed; else t.failures += "  " + where + " " + line + "\n    " + r.why + "\n";
+    if (r.passed)
+      ++t.passed;
+    else
+      t.failures += "  " + where + " " + line + "\n    " + r.why + "\n";
     if (r.length_differs) {
       ++t.other_length;
-      t.lengths += "  " + where + ": length " + std::to_string(r.length) + ", case " + line.substr(line.rfind(':') + 1) + "\n";
+      t.lengths +=
+          "  " + where + ": length " + std::to_string(r.length) + ", case " + line.substr(line.rfind(':') + 1) + "\n";
     }
   }
   return tallies;

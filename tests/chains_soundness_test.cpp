@@ -8,8 +8,8 @@
 //     in HoDoKu's order, each step checked.
 // Puzzles: corpus files with solutions (the optional corpora of docs/corpora.md), others solved by the exact
 // solver (unique solutions only).
-#include <algorithm>
 #include <gtest/gtest.h>
+#include <algorithm>
 
 #include <chrono>
 
@@ -38,9 +38,12 @@ struct Call {
 
 const std::vector<Call>& calls() {
   static const std::vector<Call> list = {
-      {"chains.x_chain", {}, true, 1},        {"chains.xy_chain", {}, true, 1},
-      {"chains.remote_pair", {}, true, 1},    {"chains.nice_loop", {}, false, 1},
-      {"chains.nice_loop", {}, true, 25},     {"chains.grouped_nice_loop", {}, false, 10},
+      {"chains.x_chain", {}, true, 1},
+      {"chains.xy_chain", {}, true, 1},
+      {"chains.remote_pair", {}, true, 1},
+      {"chains.nice_loop", {}, false, 1},
+      {"chains.nice_loop", {}, true, 25},
+      {"chains.grouped_nice_loop", {}, false, 10},
       {"chains.grouped_nice_loop", {{"als", "1"}}, false, 50},
   };
   return list;
@@ -60,8 +63,8 @@ void check_position(const Grid& grid, const Digits& solution, Tally& tally, cons
 }
 
 const std::vector<std::string> kCorpora = {
-    "sx_easy_500.txt", "sx_medium_500.txt", "sx_hard_500.txt", "sx_diabolical_500.txt", "top1465.txt",
-    "forum_hardest_1106.txt", "norvig_top95.txt", "norvig_hardest11.txt", "sx_by_rating_200each.txt", "17clue.txt"};
+    "sx_easy_500.txt",        "sx_medium_500.txt", "sx_hard_500.txt",      "sx_diabolical_500.txt",    "top1465.txt",
+    "forum_hardest_1106.txt", "norvig_top95.txt",  "norvig_hardest11.txt", "sx_by_rating_200each.txt", "17clue.txt"};
 
 /** Puzzles [from, to) of kCorpora, in this order, that have a unique solution (in CI an evenly
  *  spaced share, test::ci_share, so that a shard still reaches its hard corpora). */
@@ -110,9 +113,11 @@ TEST(ChainsSoundness, SolvePathsOfHardPuzzles) {
   NPE_NEEDS_SHARED_CORPORA("sx_diabolical_500.txt", "top1465.txt");
   // Singles and the simpler eliminations, then the first step of the first chain technique that
   // finds one (HoDoKu's order), until solved or stuck; every step is checked against the solution.
-  const std::vector<std::pair<const char*, ParamList>> order = {
-      {"chains.remote_pair", {}}, {"chains.x_chain", {}}, {"chains.xy_chain", {}}, {"chains.nice_loop", {}},
-      {"chains.grouped_nice_loop", {}}};
+  const std::vector<std::pair<const char*, ParamList>> order = {{"chains.remote_pair", {}},
+                                                                {"chains.x_chain", {}},
+                                                                {"chains.xy_chain", {}},
+                                                                {"chains.nice_loop", {}},
+                                                                {"chains.grouped_nice_loop", {}}};
   long puzzles = 0, solved = 0, steps = 0;
   for (const char* file : {"sx_diabolical_500.txt", "top1465.txt"}) {
     const auto all = read_puzzle_file(test::shared_corpus(file));

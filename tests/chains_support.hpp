@@ -46,8 +46,7 @@ inline std::string check_node(const Grid& grid, const Step& step, const npe_node
       return "node cell " + cell_name(cell) + " lacks " + std::to_string(node.digit);
   }
   switch (node.kind) {
-    case NPE_NODE_CANDIDATE:
-      return node.cell_count == 1 ? "" : "candidate node with several cells";
+    case NPE_NODE_CANDIDATE: return node.cell_count == 1 ? "" : "candidate node with several cells";
     case NPE_NODE_GROUP: {
       if (node.cell_count < 2 || node.cell_count > 3) return "group of " + std::to_string(node.cell_count);
       const int block = sdk::block_of(node.cells[0]);
@@ -151,7 +150,8 @@ inline bool verity_excludes(const Grid& grid, const std::vector<Implication>& im
     bool all = true;
     for (int d = 1; d <= 9 && all; ++d) {
       if (!sdk::has_digit(grid.candidates[cell], d)) continue;
-      const bool direct = (x.cell == cell && x.digit != d) || (x.digit == d && x.cell != cell && sdk::sees(x.cell, cell));
+      const bool direct =
+          (x.cell == cell && x.digit != d) || (x.digit == d && x.cell != cell && sdk::sees(x.cell, cell));
       all = direct || std::any_of(implications.begin(), implications.end(), [&](const Implication& i) {
               return i.premise.cell == cell && i.premise.digit == d && excludes(*i.conclusion, i.conclusion_true, x);
             });
@@ -236,13 +236,14 @@ inline std::string check_chain_evidence(const Grid& grid, const Step& step) {
           }
           continue;
         }
-        add_if([&](const CellDigit& x) { return sees_node(x, a) && sees_node(x, b) && !is_node(x, a) && !is_node(x, b); });
+        add_if(
+            [&](const CellDigit& x) { return sees_node(x, a) && sees_node(x, b) && !is_node(x, a) && !is_node(x, b); });
       }
     }
   }
   for (const auto& e : step.eliminations) {
-    if (std::find_if(justified.begin(), justified.end(), [&](const CellDigit& j) { return j.cell == e.cell && j.digit == e.digit; }) ==
-            justified.end() &&
+    if (std::find_if(justified.begin(), justified.end(),
+                     [&](const CellDigit& j) { return j.cell == e.cell && j.digit == e.digit; }) == justified.end() &&
         !verity_excludes(grid, implications, e))
       return "elimination " + std::to_string(e.digit) + " in " + cell_name(e.cell) + " does not follow from the chains";
   }

@@ -121,7 +121,8 @@ TEST(ChainsHandMade, DiscontinuousNiceLoop) {
   Grid grid = open_grid();
   keep_digit(grid, 5, {at(1, 1), at(1, 5), at(1, 9), at(5, 5), at(5, 2), at(5, 9), at(3, 2)});
   const auto steps = find("chains.nice_loop", grid);
-  const Step* loop = with_text(steps, "Discontinuous Nice Loop: 5 r1c1 -5- r1c5 =5= r5c5 -5- r5c2 =5= r3c2 -5- r1c1 => r1c1<>5");
+  const Step* loop =
+      with_text(steps, "Discontinuous Nice Loop: 5 r1c1 -5- r1c5 =5= r5c5 -5- r5c2 =5= r3c2 -5- r1c1 => r1c1<>5");
   ASSERT_NE(loop, nullptr) << all_texts(steps);
   EXPECT_EQ(test::chain_length(*loop), 5);
   EXPECT_EQ(test::chain_type(*loop), 7);
@@ -139,14 +140,43 @@ TEST(ChainsHandMade, ContinuousNiceLoop) {
   set_cell(grid, at(5, 1), {1, 4, 6});
   set_cell(grid, at(5, 5), {3, 4, 7});
   set_cell(grid, at(1, 5), {2, 3, 8});
-  keep_digit(grid, 1, [] { std::vector<int> v; for (int cell = 0; cell < 81; ++cell) if (cell % 9 != 0) v.push_back(cell); v.push_back(at(1, 1)); v.push_back(at(5, 1)); return v; }());
-  keep_digit(grid, 4, [] { std::vector<int> v; for (int cell = 0; cell < 81; ++cell) if (cell / 9 != 4) v.push_back(cell); v.push_back(at(5, 1)); v.push_back(at(5, 5)); return v; }());
-  keep_digit(grid, 3, [] { std::vector<int> v; for (int cell = 0; cell < 81; ++cell) if (cell % 9 != 4) v.push_back(cell); v.push_back(at(5, 5)); v.push_back(at(1, 5)); return v; }());
-  keep_digit(grid, 2, [] { std::vector<int> v; for (int cell = 0; cell < 81; ++cell) if (cell / 9 != 0) v.push_back(cell); v.push_back(at(1, 5)); v.push_back(at(1, 1)); return v; }());
+  keep_digit(grid, 1, [] {
+    std::vector<int> v;
+    for (int cell = 0; cell < 81; ++cell)
+      if (cell % 9 != 0) v.push_back(cell);
+    v.push_back(at(1, 1));
+    v.push_back(at(5, 1));
+    return v;
+  }());
+  keep_digit(grid, 4, [] {
+    std::vector<int> v;
+    for (int cell = 0; cell < 81; ++cell)
+      if (cell / 9 != 4) v.push_back(cell);
+    v.push_back(at(5, 1));
+    v.push_back(at(5, 5));
+    return v;
+  }());
+  keep_digit(grid, 3, [] {
+    std::vector<int> v;
+    for (int cell = 0; cell < 81; ++cell)
+      if (cell % 9 != 4) v.push_back(cell);
+    v.push_back(at(5, 5));
+    v.push_back(at(1, 5));
+    return v;
+  }());
+  keep_digit(grid, 2, [] {
+    std::vector<int> v;
+    for (int cell = 0; cell < 81; ++cell)
+      if (cell / 9 != 0) v.push_back(cell);
+    v.push_back(at(1, 5));
+    v.push_back(at(1, 1));
+    return v;
+  }());
   const auto steps = find("chains.nice_loop", grid);
-  const Step* loop = with_text(
-      steps, "Continuous Nice Loop: 5/6/7/8 2= r1c1 =1= r5c1 =4= r5c5 =3= r1c5 =2= r1c1 =1 => r1c1<>5, r5c1<>6, "
-             "r5c5<>7, r1c5<>8");
+  const Step* loop =
+      with_text(steps,
+                "Continuous Nice Loop: 5/6/7/8 2= r1c1 =1= r5c1 =4= r5c5 =3= r1c5 =2= r1c1 =1 => r1c1<>5, r5c1<>6, "
+                "r5c5<>7, r1c5<>8");
   ASSERT_NE(loop, nullptr) << all_texts(steps);
   EXPECT_EQ(test::chain_length(*loop), 7);
   EXPECT_EQ(test::chain_type(*loop), 6);
@@ -166,7 +196,14 @@ TEST(ChainsHandMade, Aic) {
   keep_digit(grid, 5, {at(2, 2), at(2, 7), at(9, 7), at(9, 3), at(1, 3), at(3, 3), at(5, 7)});
   set_cell(grid, at(2, 7), {5, 6});
   set_cell(grid, at(9, 7), {5, 6});
-  keep_digit(grid, 6, [] { std::vector<int> v; for (int cell = 0; cell < 81; ++cell) if (cell % 9 != 6) v.push_back(cell); v.push_back(at(2, 7)); v.push_back(at(9, 7)); return v; }());
+  keep_digit(grid, 6, [] {
+    std::vector<int> v;
+    for (int cell = 0; cell < 81; ++cell)
+      if (cell % 9 != 6) v.push_back(cell);
+    v.push_back(at(2, 7));
+    v.push_back(at(9, 7));
+    return v;
+  }());
   const auto steps = find("chains.nice_loop", grid);
   const Step* aic = with_text(steps, "AIC: 5 5- r2c2 =5= r2c7 -5- r9c7 =5= r9c3 -5 => r13c3<>5");
   ASSERT_NE(aic, nullptr) << all_texts(steps);
@@ -186,8 +223,8 @@ TEST(ChainsHandMade, GroupedDiscontinuousNiceLoop) {
   keep_digit(grid, 5, {at(1, 1), at(1, 4), at(1, 5), at(3, 6), at(7, 6), at(7, 1), at(7, 9), at(4, 1)});
   EXPECT_EQ(find("chains.nice_loop", grid).size(), 0u);
   const auto steps = find("chains.grouped_nice_loop", grid);
-  const Step* loop =
-      with_text(steps, "Grouped Discontinuous Nice Loop: 5 r7c1 -5- r7c6 =5= r3c6 -5- r1c45 =5= r1c1 -5- r7c1 => r7c1<>5");
+  const Step* loop = with_text(
+      steps, "Grouped Discontinuous Nice Loop: 5 r7c1 -5- r7c6 =5= r3c6 -5- r1c45 =5= r1c1 -5- r7c1 => r7c1<>5");
   ASSERT_NE(loop, nullptr) << all_texts(steps);
   EXPECT_EQ(test::chain_type(*loop), 10);
   EXPECT_EQ(test::chain_length(*loop), 5);
@@ -376,7 +413,8 @@ TEST(ChainsReference, XAndXyChainsAreExactlyTheDefinitions) {
   int x = 0, xy = 0;
   const int max_length = 11;
   for (const auto& [puzzle, grid] : positions) {
-    EXPECT_EQ(plugin_chains("chains.x_chain", grid, max_length, x), reference_x_chains(grid, max_length)) << puzzle.origin;
+    EXPECT_EQ(plugin_chains("chains.x_chain", grid, max_length, x), reference_x_chains(grid, max_length))
+        << puzzle.origin;
     EXPECT_EQ(plugin_chains("chains.xy_chain", grid, max_length, xy), reference_xy_chains(grid, max_length))
         << puzzle.origin;
   }

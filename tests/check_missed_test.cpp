@@ -44,7 +44,8 @@ nlohmann::json check_result(const std::vector<std::string>& arguments, const std
 Digits solution_grid() {
   Digits digits{};
   for (int row = 0; row < 9; ++row) {
-    for (int column = 0; column < 9; ++column) digits[row * 9 + column] = static_cast<std::uint8_t>((row * 3 + row / 3 + column) % 9 + 1);
+    for (int column = 0; column < 9; ++column)
+      digits[row * 9 + column] = static_cast<std::uint8_t>((row * 3 + row / 3 + column) % 9 + 1);
   }
   return digits;
 }
@@ -78,8 +79,8 @@ TEST(GridTransform, KeepsSolutionsValidAndIsABijection) {
 }
 
 TEST(GridTransform, KeepsAPuzzlesSolutionCountAndDescribesItself) {
-  const Digits givens = parse_puzzle_line(
-      "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......").givens;
+  const Digits givens =
+      parse_puzzle_line("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......").givens;
   const auto solution = unique_solution(givens);
   ASSERT_TRUE(solution.has_value());
   std::mt19937 random(11);
@@ -104,7 +105,8 @@ TEST(SymmetryMismatch, AlsXyChainAgreesWhenItsSearchBudgetRunsOut) {
   // chains found are then those of the longest length searched in full (plugins/als/als_chain.hpp),
   // the same on a copy with rows, columns, bands and stacks moved; before, they were whatever the
   // search had reached in cell order, and the copy lacked eliminations (found by missed.symmetry).
-  const Grid grid = test::grid_from("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..");
+  const Grid grid =
+      test::grid_from("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..");
   GridTransform moved;
   moved.transpose = true;
   moved.rows = {2, 1, 0, 6, 7, 8, 3, 4, 5};
@@ -120,10 +122,13 @@ TEST(SymmetryMismatch, AlsXyChainAgreesWhenItsSearchBudgetRunsOut) {
 TEST(SymmetryMismatch, UsableFromATestWithAnyFindFunction) {
   // The shipped pointing technique agrees with itself on a transposed position; a find function
   // that drops its column instances does not, and the message names the step and the transformation.
-  const Grid grid = test::grid_from("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+  const Grid grid =
+      test::grid_from("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
   GridTransform transpose;
   transpose.transpose = true;
-  const FindFunction shipped = [](const Grid& g, bool all) { return test::find_steps("hidden_digit.pointing", g, all); };
+  const FindFunction shipped = [](const Grid& g, bool all) {
+    return test::find_steps("hidden_digit.pointing", g, all);
+  };
   EXPECT_EQ(symmetry_mismatch(shipped, grid, transpose, SymmetryCompare::steps), std::nullopt);
   const FindFunction rows_only = [](const Grid& g, bool all) {
     std::vector<Step> kept;
@@ -158,8 +163,9 @@ TEST(EveryShippedPlugin, PassesTheSymmetryCheck) {
   for (const auto& item : std::filesystem::directory_iterator(test::plugin_dir())) {
     if (item.path().extension() != ".so") continue;
     ++libraries;
-    std::vector<std::string> arguments{"check-plugin", item.path().string(), "-s", strictness, "--check",
-                                       "missed.symmetry", "--check", "behaviour.uniqueness_fact", "--json"};
+    std::vector<std::string> arguments{"check-plugin", item.path().string(), "-s",      strictness,
+                                       "--check",      "missed.symmetry",    "--check", "behaviour.uniqueness_fact",
+                                       "--json"};
     const auto run = test::run_npe(arguments);
     EXPECT_EQ(run.exit_code, 0) << item.path() << "\n" << run.out << run.err;
     const auto json = nlohmann::json::parse(run.out);
@@ -177,12 +183,14 @@ TEST(EveryShippedPlugin, FindsTheReglibCasesOfItsTechniquesCodes) {
   for (const auto& item : std::filesystem::directory_iterator(test::plugin_dir())) {
     if (item.path().extension() != ".so") continue;
     ++libraries;
-    const auto run = test::run_npe({"check-plugin", item.path().string(), "-s", "1", "--check", "external.reglib", "--json"});
+    const auto run =
+        test::run_npe({"check-plugin", item.path().string(), "-s", "1", "--check", "external.reglib", "--json"});
     EXPECT_EQ(run.exit_code, 0) << item.path() << "\n" << run.out << run.err;
     const auto report = nlohmann::json::parse(run.out);  // kept: the loop reads into it
     for (const auto& result : report["checks"]) {
       if (result["check"] != "external.reglib") continue;
-      const bool declares = result["reason"].get<std::string>().find("declares no HoDoKu reglib code") == std::string::npos;
+      const bool declares =
+          result["reason"].get<std::string>().find("declares no HoDoKu reglib code") == std::string::npos;
       EXPECT_EQ(result["status"], declares ? "passed" : "skipped") << result["technique"] << ": " << result["reason"];
     }
   }
@@ -190,8 +198,9 @@ TEST(EveryShippedPlugin, FindsTheReglibCasesOfItsTechniquesCodes) {
 }
 
 TEST(UniquenessFactCheck, FailsATechniqueThatReadsTheFactWithoutDeclaringIt) {
-  const auto undeclared = check_result({broken("undeclared_uniqueness"), "-s", "1", "--check", "behaviour.uniqueness_fact"},
-                                       "behaviour.uniqueness_fact", "broken.undeclared_unique");
+  const auto undeclared =
+      check_result({broken("undeclared_uniqueness"), "-s", "1", "--check", "behaviour.uniqueness_fact"},
+                   "behaviour.uniqueness_fact", "broken.undeclared_unique");
   EXPECT_EQ(undeclared["status"], "failed");
   EXPECT_THAT(undeclared["reason"].get<std::string>(), HasSubstr("does not declare NPE_TECHNIQUE_NEEDS_UNIQUENESS"));
   // The same technique with the flag (the engine's probe) passes: it finds nothing without the fact.
@@ -213,10 +222,10 @@ TEST(CheckPosition, ACrashNamesItsPositionAndACommandThatReproducesIt) {
   EXPECT_THAT(command, HasSubstr(" find -t broken.crash --all "));
   // The position text reads back as the same position in `npe find`, which then crashes too.
   const std::string position = sound["metrics"]["position_text"].get<std::string>();
-  const auto again = test::run_npe({"--plugin-dir", test::broken_plugin_dir().string(), "find", "-t", "broken.crash",
-                                    "--all", position});
+  const auto again = test::run_npe(
+      {"--plugin-dir", test::broken_plugin_dir().string(), "find", "-t", "broken.crash", "--all", position});
   EXPECT_NE(again.exit_code, 0);
-  if (!test::sanitized_build()) {  // under UBSan the null store ends the run with its report and exit 1
+  if (!test::sanitized_build()) {   // under UBSan the null store ends the run with its report and exit 1
     EXPECT_NE(again.exit_code, 1);  // not "no instance": it crashed
   }
   const auto box = test::run_npe({"find", "-t", "box", "--all", position});
@@ -228,7 +237,8 @@ TEST(CheckPosition, ThePositionTextReadsBackAsTheSamePosition) {
   Grid grid = test::grid_from("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
   grid.place(1, 6);
   for (int cell = 20; cell < 40; ++cell) {
-    if (grid.digits[cell] == 0 && sdk::count_digits(grid.candidates[cell]) > 1) grid.eliminate(cell, sdk::first_digit(grid.candidates[cell]));
+    if (grid.digits[cell] == 0 && sdk::count_digits(grid.candidates[cell]) > 1)
+      grid.eliminate(cell, sdk::first_digit(grid.candidates[cell]));
   }
   const SearchPosition back = parse_position_argument(position_text(grid));
   EXPECT_EQ(back.grid.digits, grid.digits);
@@ -236,8 +246,9 @@ TEST(CheckPosition, ThePositionTextReadsBackAsTheSamePosition) {
 }
 
 TEST(CheckPosition, ATimeoutNamesItsPosition) {
-  const auto result = check_result({broken("endless_loop"), "-s", "1", "--timeout", "1", "--check", "behaviour.deterministic"},
-                                   "behaviour.deterministic", "broken.loop");
+  const auto result =
+      check_result({broken("endless_loop"), "-s", "1", "--timeout", "1", "--check", "behaviour.deterministic"},
+                   "behaviour.deterministic", "broken.loop");
   ASSERT_EQ(result["status"], "timed-out");
   EXPECT_THAT(result["reason"].get<std::string>(), HasSubstr(" while running "));
   EXPECT_THAT(result["reason"].get<std::string>(), HasSubstr(" find -t broken.loop"));

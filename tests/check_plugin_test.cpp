@@ -84,7 +84,8 @@ TEST(CheckPlugin, CrashInFindIsReportedAndTheRunGoesOn) {
   EXPECT_EQ(sound["status"], "crashed");
   if (test::sanitized_build()) {
     // Under AddressSanitizer the SIGSEGV is caught by ASan, which prints its report and exits instead.
-    EXPECT_THAT(sound["reason"].get<std::string>(), ::testing::AnyOf(HasSubstr("signal 11"), HasSubstr("without a result")));
+    EXPECT_THAT(sound["reason"].get<std::string>(),
+                ::testing::AnyOf(HasSubstr("signal 11"), HasSubstr("without a result")));
   } else {
     EXPECT_THAT(sound["reason"].get<std::string>(), HasSubstr("signal 11"));
   }
@@ -111,11 +112,13 @@ TEST(CheckPlugin, ALoopingFindIsReportedInSecondsAndItsLaterChecksSkipped) {
   EXPECT_EQ(report.exit_code, 1);
   const auto first = report.check("behaviour.deterministic", "broken.loop");
   EXPECT_EQ(first["status"], "timed-out");
-  EXPECT_THAT(first["reason"].get<std::string>(), HasSubstr("one find call did not return within 1 s (--find-timeout)"));
+  EXPECT_THAT(first["reason"].get<std::string>(),
+              HasSubstr("one find call did not return within 1 s (--find-timeout)"));
   EXPECT_THAT(first["reason"].get<std::string>(), HasSubstr("reproduce with: npe --plugin-dir"));
   const auto later = report.check("threads", "broken.loop");
   EXPECT_EQ(later["status"], "skipped");
-  EXPECT_THAT(later["reason"].get<std::string>(), HasSubstr("not run: a find call did not return in behaviour.deterministic"));
+  EXPECT_THAT(later["reason"].get<std::string>(),
+              HasSubstr("not run: a find call did not return in behaviour.deterministic"));
   EXPECT_EQ(report.check("params.defaults", "broken.loop")["status"], "passed");
   EXPECT_LT(seconds, 40);  // a bound far from the 1 s budget, for a loaded machine; without it: 100 s per check
 }
@@ -129,15 +132,17 @@ TEST(CheckPlugin, FailFastStopsAtTheFirstFailure) {
 
 // A crash's reproducer is printed once: later checks that crash on the same position point to it.
 TEST(CheckPlugin, ACrashReproducerIsGivenOnce) {
-  const auto result = test::run_npe({"check-plugin", broken("crash_in_find"), "-s", "1", "--check", "behaviour.deterministic",
-                                     "--check", "behaviour.sound"});
+  const auto result = test::run_npe({"check-plugin", broken("crash_in_find"), "-s", "1", "--check",
+                                     "behaviour.deterministic", "--check", "behaviour.sound"});
   EXPECT_EQ(result.exit_code, 1);
   std::size_t reproducers = 0;
-  for (auto at = result.out.find("reproduce with: npe"); at != std::string::npos; at = result.out.find("reproduce with: npe", at + 1)) {
+  for (auto at = result.out.find("reproduce with: npe"); at != std::string::npos;
+       at = result.out.find("reproduce with: npe", at + 1)) {
     ++reproducers;
   }
   EXPECT_EQ(reproducers, 1u) << result.out;
-  EXPECT_THAT(result.out, HasSubstr("on the same position as behaviour.deterministic (reproduce with the command given there)"));
+  EXPECT_THAT(result.out,
+              HasSubstr("on the same position as behaviour.deterministic (reproduce with the command given there)"));
 }
 
 // The message of an exception thrown in find reaches every report, and missed.symmetry names the
@@ -148,7 +153,9 @@ TEST(CheckPlugin, AnExceptionsMessageIsKeptInEveryReport) {
   for (const char* name : {"behaviour.valid_steps", "behaviour.sound", "missed.symmetry"}) {
     const auto result = report.check(name, "broken.throws");
     EXPECT_EQ(result["status"], "failed") << name;
-    EXPECT_THAT(result["reason"].get<std::string>(), HasSubstr("find returned -1 (NPE_FIND_ERROR): VWXYZ pivot lost at r1c")) << name;
+    EXPECT_THAT(result["reason"].get<std::string>(),
+                HasSubstr("find returned -1 (NPE_FIND_ERROR): VWXYZ pivot lost at r1c"))
+        << name;
     EXPECT_THAT(result["reason"].get<std::string>(), ::testing::Not(HasSubstr("no counterpart"))) << name;
   }
 }
@@ -159,7 +166,8 @@ TEST(CheckPlugin, AClashWithAShippedIdIsReported) {
   EXPECT_EQ(report.exit_code, 1);
   const auto clash = report.check("load.id_clash");
   EXPECT_EQ(clash["status"], "failed");
-  EXPECT_THAT(clash["reason"].get<std::string>(), HasSubstr("technique id 'wings.xy' of " + broken("clashing_pair") + " is also in "));
+  EXPECT_THAT(clash["reason"].get<std::string>(),
+              HasSubstr("technique id 'wings.xy' of " + broken("clashing_pair") + " is also in "));
   EXPECT_THAT(clash["reason"].get<std::string>(), HasSubstr("wings.so"));
   const auto shipped = check_plugin({plugin("wings"), "-s", "1", "--check", "load.id_clash"});
   EXPECT_EQ(shipped.check("load.id_clash")["status"], "passed") << shipped.check("load.id_clash")["reason"];
@@ -208,13 +216,16 @@ TEST(CheckPlugin, BadInputIsOneLineAndExitTwo) {
   std::ofstream(dir / "text.so") << "not a library\n";
   // An ELF header for AArch64 (e_machine 183), 64-bit little-endian, ET_DYN.
   std::string elf(64, '\0');
-  elf.replace(0, 4, "\x7f" "ELF");
+  elf.replace(0, 4,
+              "\x7f"
+              "ELF");
   elf[4] = 2, elf[5] = 1, elf[6] = 1, elf[16] = 3, elf[18] = static_cast<char>(183);
   std::ofstream(dir / "arm.so", std::ios::binary) << elf;
-  const std::pair<std::string, std::string> cases[] = {{(dir / "missing.so").string(), "no such file"},
-                                                       {(dir / "text.so").string(), "not a shared library"},
-                                                       {(dir / "arm.so").string(), "built for AArch64"},
-                                                       {test::npe_binary().string(), "an executable program, not a shared library"}};
+  const std::pair<std::string, std::string> cases[] = {
+      {(dir / "missing.so").string(), "no such file"},
+      {(dir / "text.so").string(), "not a shared library"},
+      {(dir / "arm.so").string(), "built for AArch64"},
+      {test::npe_binary().string(), "an executable program, not a shared library"}};
   for (const auto& [file, message] : cases) {
     const auto result = test::run_npe({"check-plugin", file});
     EXPECT_EQ(result.exit_code, 2) << file;
@@ -230,7 +241,8 @@ TEST(CheckPlugin, CorpusByFileOrByName) {
   // --corpus takes a file or a name as `npe compare --corpus` does (`npe corpora`).
   const auto file = (test::source_dir() / "fixtures/puzzles/top1465.txt").string();
   for (const std::string& corpus : {file, std::string("fixtures/top1465")}) {
-    const auto result = test::run_npe({"check-plugin", plugin("box"), "--corpus", corpus, "--check", "behaviour.sound"});
+    const auto result =
+        test::run_npe({"check-plugin", plugin("box"), "--corpus", corpus, "--check", "behaviour.sound"});
     EXPECT_EQ(result.exit_code, 0) << corpus << "\n" << result.out << result.err;
     EXPECT_THAT(result.out, HasSubstr("on 60 positions")) << corpus;
   }

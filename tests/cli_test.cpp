@@ -16,12 +16,13 @@
 namespace npe::cli_test {
 namespace {
 
+using test::run_npe;
 using ::testing::HasSubstr;
 using ::testing::Not;
 using ::testing::StartsWith;
-using test::run_npe;
 
-constexpr const char* kSeedBoard = "-2---73--/---8----7/--5-1--4-/-3-9--7--/1-------3/--2--4-9-/-7--8-2--/4----5---/--83---5-";
+constexpr const char* kSeedBoard =
+    "-2---73--/---8----7/--5-1--4-/-3-9--7--/1-------3/--2--4-9-/-7--8-2--/4----5---/--83---5-";
 
 std::string fixture_path(const std::string& name) { return (test::source_dir() / "fixtures" / name).string(); }
 
@@ -49,7 +50,8 @@ TEST(Cli, PluginsJsonListsTechniquesWithPoints) {
 }
 
 TEST(Cli, SolvePrintsSeedSequenceStatusAndOutcome) {
-  const auto result = run_npe({"solve", "-e", "npe-box", "--max-steps", "30", "--set", "priority_digit=false", kSeedBoard});
+  const auto result =
+      run_npe({"solve", "-e", "npe-box", "--max-steps", "30", "--set", "priority_digit=false", kSeedBoard});
   ASSERT_EQ(result.exit_code, 0) << result.err;
   EXPECT_THAT(result.out, HasSubstr("steps: 177 467 459 434 154 583 577 531 568 644 772 715 485 635 345 957 887 814 "
                                     "224 215 555 841 852 542 526 476 418 188 622 392\n"));
@@ -103,7 +105,8 @@ TEST_P(CliBadInput, OneClearLineExitTwoNoOutput) {
 INSTANTIATE_TEST_SUITE_P(
     Inputs, CliBadInput,
     ::testing::Values(
-        BadInput{{"solve", "1234567890123456"}, "npe: error: puzzle:1: a puzzle line needs 81 cells, found 16 characters"},
+        BadInput{{"solve", "1234567890123456"},
+                 "npe: error: puzzle:1: a puzzle line needs 81 cells, found 16 characters"},
         BadInput{{"solve", "--file", "/nonexistent/p.txt"}, "npe: error: /nonexistent/p.txt: cannot open puzzle file"},
         BadInput{{"solve", "-e", "no-such-engine", kSeedBoard}, "npe: error: engine type 'no-such-engine' not found"},
         BadInput{{"solve", "--set", "colour=red", kSeedBoard}, "unknown key 'colour' in engine type"},
@@ -139,7 +142,8 @@ TEST(Cli, PluginDirAndEnvironmentAddBrokenLibrariesThatAreRefusedOneLineEach) {
   ::unsetenv("NPE_PLUGIN_PATH");
   ASSERT_EQ(result.exit_code, 0);
   const auto json = nlohmann::json::parse(result.out);
-  EXPECT_EQ(json["refused"].size(), 5u);  // the five broken ones; duplicate_id's box and clashing_pair's wings.xy stand in
+  EXPECT_EQ(json["refused"].size(),
+            5u);  // the five broken ones; duplicate_id's box and clashing_pair's wings.xy stand in
   EXPECT_EQ(json["clashes"].size(), 2u);
 }
 
@@ -172,13 +176,14 @@ TEST(Cli, SolveSummaryTimesEachTechnique) {
   const auto file = (test::source_dir() / "fixtures/puzzles/sx_easy.txt").string();
   const auto text = run_npe({"solve", "--summary", "--timings", "-e", "npe-type1", "-f", file});
   ASSERT_EQ(text.exit_code, 0) << text.err;
-  EXPECT_THAT(text.out, ::testing::MatchesRegex("(.|\n)*  time in find: box [0-9.]+ s, row [0-9.]+ s, col [0-9.]+ s, cell [0-9.]+ s\n"));
+  EXPECT_THAT(text.out, ::testing::MatchesRegex(
+                            "(.|\n)*  time in find: box [0-9.]+ s, row [0-9.]+ s, col [0-9.]+ s, cell [0-9.]+ s\n"));
   const auto json = run_npe({"solve", "--summary", "--timings", "--json", "-e", "npe-type1", "-f", file});
   ASSERT_EQ(json.exit_code, 0) << json.err;
   const auto seconds = nlohmann::json::parse(json.out)["technique_seconds"];
   double sum = 0;
   for (const char* id : {"box", "row", "col", "cell"}) sum += seconds.at(id).get<double>();
-  EXPECT_GT(sum, 0.0);  // 80 puzzles of find calls take measurable time
+  EXPECT_GT(sum, 0.0);                                                  // 80 puzzles of find calls take measurable time
   EXPECT_EQ(run_npe({"solve", "--timings", "-f", file}).exit_code, 2);  // --timings goes with --summary
   // compare: a table in the text, Markdown and HTML reports, a list per engine in the JSON, summed
   // over shards by a merge (not with --no-timings, whose output is reproducible).
@@ -226,7 +231,8 @@ TEST(Cli, SolveSummaryTimesEachTechnique) {
 // gone from the next step's position (which the digits alone would not show).
 TEST(Cli, SolvePositionsGiveTheBoardBeforeEachStep) {
   const std::string puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-  const auto result = run_npe({"solve", "-e", "hodoku", "--json", "--positions", "--max-steps", "60", "--fail-on", "none", puzzle});
+  const auto result =
+      run_npe({"solve", "-e", "hodoku", "--json", "--positions", "--max-steps", "60", "--fail-on", "none", puzzle});
   ASSERT_EQ(result.exit_code, 0) << result.err;
   const auto json = nlohmann::json::parse(result.out.substr(0, result.out.find('\n')));
   const auto& steps = json["steps"];
@@ -270,10 +276,11 @@ TEST(Cli, ClashingTechniqueIdNeverTakesDownAShippedEngineType) {
 TEST(Cli, MisbehavingPluginFailsThePuzzleWithExitThree) {
   const auto dir = test::temp_dir("cli_bad_plugin");
   std::ofstream(dir / "bad.yaml") << "name: bad\ntechniques: [bad.not_candidate]\n";
-  const auto result =
-      run_npe({"--plugin-dir", test::broken_plugin_dir().string(), "solve", "-e", (dir / "bad.yaml").string(), kSeedBoard});
+  const auto result = run_npe(
+      {"--plugin-dir", test::broken_plugin_dir().string(), "solve", "-e", (dir / "bad.yaml").string(), kSeedBoard});
   EXPECT_EQ(result.exit_code, 3);
-  EXPECT_THAT(result.err, HasSubstr("npe: plugin-error: argument: step 1: technique 'bad.not_candidate' of plugin bad_steps"));
+  EXPECT_THAT(result.err,
+              HasSubstr("npe: plugin-error: argument: step 1: technique 'bad.not_candidate' of plugin bad_steps"));
   EXPECT_THAT(result.out, HasSubstr("outcome: plugin-error (step 1: technique 'bad.not_candidate'"));
   std::filesystem::remove_all(dir);
 }
@@ -289,7 +296,8 @@ TEST(Cli, FixtureCheckPassesOnShippedFixtureAndReportsADivergence) {
   EXPECT_EQ(result.exit_code, 1);
   EXPECT_THAT(result.out, HasSubstr("diverges at step 3\n"));
   EXPECT_THAT(result.out, HasSubstr(">>     3  958      | 957\n"));
-  EXPECT_THAT(result.out, HasSubstr("  expected: 958\n  actual:   957\n  board before step 3:\n    . 2 . | . . 7 | 3 . .\n"));
+  EXPECT_THAT(result.out,
+              HasSubstr("  expected: 958\n  actual:   957\n  board before step 3:\n    . 2 . | . . 7 | 3 . .\n"));
   EXPECT_THAT(result.out, HasSubstr("FAILED"));
   std::filesystem::remove_all(dir);
 }
@@ -297,8 +305,8 @@ TEST(Cli, FixtureCheckPassesOnShippedFixtureAndReportsADivergence) {
 TEST(Cli, FixtureRecordWritesAFileThatChecksAndNeverAPartialOne) {
   const auto dir = test::temp_dir("cli_record");
   const std::string out = (dir / "new.yaml").string();
-  auto result = run_npe({"fixture", "record", "-e", "npe-type1", "-o", out, "--file",
-                         fixture_path("puzzles/norvig_easy.txt")});
+  auto result =
+      run_npe({"fixture", "record", "-e", "npe-type1", "-o", out, "--file", fixture_path("puzzles/norvig_easy.txt")});
   ASSERT_EQ(result.exit_code, 0) << result.err;
   EXPECT_EQ(run_npe({"fixture", "check", out}).exit_code, 0);
   std::ifstream in(out);

@@ -51,7 +51,8 @@ TEST(ColoringHandMade, SimpleColorsTrap) {
 TEST(ColoringHandMade, SimpleColorsWrap) {
   // Conjugate pairs row 1 (r1c1, r1c5), column 5 (r1c5, r5c5), row 5 (r5c5, r5c2), column 2 (r5c2,
   // r2c2): r1c1 and r2c2 get the same colour and share block 1, so that colour is false.
-  const Grid grid = board(3, {{0, {"r1c1", "r1c5"}}, {13, {"r1c5", "r5c5"}}, {4, {"r5c5", "r5c2"}}, {10, {"r5c2", "r2c2"}}});
+  const Grid grid =
+      board(3, {{0, {"r1c1", "r1c5"}}, {13, {"r1c5", "r5c5"}}, {4, {"r5c5", "r5c2"}}, {10, {"r5c2", "r2c2"}}});
   EXPECT_TRUE(contains(test::texts(run("coloring.simple", grid)),
                        "Simple Colors Wrap: 3 (r1c1,r2c2,r5c5) / (r1c5,r5c2) => r1c1,r2c2,r5c5<>3"));
 }
@@ -61,7 +62,8 @@ TEST(ColoringHandMade, MultiColorsTypeTwo) {
   // r1c5 sees r2c4 (block 2) and r7c5 (column 5), a cell of each colour of B: r1c5 is false (type 2).
   // Type 1 sees it too: r1c5 and r2c4 are not both 5, so r1c1 or one of r2c8, r7c5 is, and r1c5
   // sees r1c1 and r7c5.
-  const Grid grid = board(5, {{0, {"r1c1", "r1c5"}}, {1, {"r2c4", "r2c8"}}, {16, {"r2c8", "r7c8"}}, {6, {"r7c8", "r7c5"}}});
+  const Grid grid =
+      board(5, {{0, {"r1c1", "r1c5"}}, {1, {"r2c4", "r2c8"}}, {16, {"r2c8", "r7c8"}}, {6, {"r7c8", "r7c5"}}});
   EXPECT_EQ(test::texts(run("coloring.multi", grid)),
             (std::vector<std::string>{"Multi Colors 2: 5 (r1c1) / (r1c5), (r2c4,r7c8) / (r2c8,r7c5) => r1c5<>5",
                                       "Multi Colors 1: 5 (r1c1) / (r1c5), (r2c4,r7c8) / (r2c8,r7c5) => r1c5<>5"}));
@@ -95,15 +97,15 @@ TEST(ColoringHandMade, XColorsNeedsTwoCellsOfAColour) {
   // Cluster r1c1, r9c5 / r1c5, r8c6 (row 1, column 5, block 8). Block 7 holds the 7 at r7c1 (seen by
   // r1c1), r9c2 (seen by r9c5) and r8c3: both colour-A cells together leave only r8c3 (X-Colors'
   // bonus); no single one does (Weak Colors has none). r8c7, r8c8, r8c9 see r8c3 and r8c6.
-  const Grid grid = board(7, {{0, {"r1c1", "r1c5"}}, {13, {"r1c5", "r9c5"}}, {25, {"r9c5", "r8c6"}},
-                              {24, {"r7c1", "r9c2", "r8c3"}}});
+  const Grid grid =
+      board(7, {{0, {"r1c1", "r1c5"}}, {13, {"r1c5", "r9c5"}}, {25, {"r9c5", "r8c6"}}, {24, {"r7c1", "r9c2", "r8c3"}}});
   const auto x = run("coloring.x_colors", grid);
   ASSERT_EQ(x.size(), 1u);
   EXPECT_NE(x[0].text.find("extended (r8c3) / ()"), std::string::npos) << x[0].text;
   for (const char* target : {"r8c7", "r8c8", "r8c9"}) {
-    EXPECT_TRUE(std::any_of(x[0].eliminations.begin(), x[0].eliminations.end(),
-                            [&](const CellDigit& e) { return e.cell == cell_of(target); }))
-        << target;
+    EXPECT_TRUE(std::any_of(x[0].eliminations.begin(), x[0].eliminations.end(), [&](const CellDigit& e) {
+      return e.cell == cell_of(target);
+    })) << target;
   }
   for (const auto& step : run("coloring.weak", grid)) EXPECT_EQ(step.text.find("r8c3"), std::string::npos) << step.text;
 }
@@ -125,7 +127,9 @@ TEST(ColoringHandMade, MedusaAcrossDigits) {
 
 using Key = std::vector<int>;
 
-bool has(const Grid& g, int cell, int digit) { return g.digits[cell] == 0 && sdk::has_digit(g.candidates[cell], digit); }
+bool has(const Grid& g, int cell, int digit) {
+  return g.digits[cell] == 0 && sdk::has_digit(g.candidates[cell], digit);
+}
 
 std::vector<int> places(const Grid& g, int house, int digit) {
   std::vector<int> out;
@@ -261,7 +265,9 @@ std::pair<std::vector<int>, bool> ref_extend(const Grid& g, int digit, std::vect
     if (mutual(cells)) return {cells, true};
     for (int house = 0; house < 27; ++house) {
       const auto p = places(g, house, digit);
-      if (p.size() < 2 || std::any_of(p.begin(), p.end(), [&](int c) { return std::count(cells.begin(), cells.end(), c); })) continue;
+      if (p.size() < 2 ||
+          std::any_of(p.begin(), p.end(), [&](int c) { return std::count(cells.begin(), cells.end(), c); }))
+        continue;
       std::vector<std::vector<int>> sources;
       if (single) {
         for (int t : cells) sources.push_back({t});

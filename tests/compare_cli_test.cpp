@@ -23,9 +23,17 @@ std::string read_file(const std::filesystem::path& path) {
 }
 
 std::vector<std::string> base_arguments() {
-  return {"compare", "--engine", "npe-type1", "--engine", "npe-box", "--engine", "npe-type2",
-          "--file", (test::source_dir() / "fixtures/puzzles/sx_easy.txt").string(),
-          "--file", (test::source_dir() / "fixtures/puzzles/sx_hard.txt").string()};
+  return {"compare",
+          "--engine",
+          "npe-type1",
+          "--engine",
+          "npe-box",
+          "--engine",
+          "npe-type2",
+          "--file",
+          (test::source_dir() / "fixtures/puzzles/sx_easy.txt").string(),
+          "--file",
+          (test::source_dir() / "fixtures/puzzles/sx_hard.txt").string()};
 }
 
 TEST(CompareCli, ShardsMergedGiveTheUnshardedJson) {
@@ -92,7 +100,8 @@ TEST(CompareCli, HodokuLevelsAsNpeRateGradesThemThroughAMerge) {
   const auto text = test::run_npe(run);
   std::string line = "HoDoKu's level: hodoku: ";
   for (const char* level : {"Easy", "Medium", "Hard", "Unfair", "Extreme"}) {
-    if (expected.count(level)) line += (line.back() == ' ' ? "" : ", ") + std::string(level) + " " + std::to_string(expected[level]);
+    if (expected.count(level))
+      line += (line.back() == ' ' ? "" : ", ") + std::string(level) + " " + std::to_string(expected[level]);
   }
   EXPECT_THAT(text.out, HasSubstr(line + "\n"));
 
@@ -129,12 +138,12 @@ TEST(CompareCli, ProgressLinesInALogWhenStderrIsNotATerminal) {
 
 TEST(CompareCli, BadInputExitsTwo) {
   for (const auto& extra : std::vector<std::vector<std::string>>{{"--shard", "0/2"},
-                                                                  {"--shard", "3/2"},
-                                                                  {"--shard", "one/two"},
-                                                                  {"--corpus", "no-such-corpus"},
-                                                                  {"--seed", "3"},
-                                                                  {"--json", "--markdown"},
-                                                                  {"--threads", "0"}}) {
+                                                                 {"--shard", "3/2"},
+                                                                 {"--shard", "one/two"},
+                                                                 {"--corpus", "no-such-corpus"},
+                                                                 {"--seed", "3"},
+                                                                 {"--json", "--markdown"},
+                                                                 {"--threads", "0"}}) {
     auto args = base_arguments();
     args.insert(args.end(), extra.begin(), extra.end());
     const auto result = test::run_npe(args);
@@ -155,7 +164,8 @@ TEST(CompareCli, CorporaListsFixturesAndSharedSets) {
   EXPECT_THAT(result.out, HasSubstr("fixtures/sx_easy"));
   if (test::missing_shared_corpus({"sx_easy_500.txt"}).empty()) {  // the optional corpora are named too
     EXPECT_THAT(result.out, HasSubstr("sx_easy_500"));
-    const auto run = test::run_npe({"compare", "--engine", "npe-box", "--corpus", "sx_easy_500", "--limit", "5", "--json"});
+    const auto run =
+        test::run_npe({"compare", "--engine", "npe-box", "--corpus", "sx_easy_500", "--limit", "5", "--json"});
     ASSERT_EQ(run.exit_code, 0) << run.err;
     EXPECT_EQ(nlohmann::json::parse(run.out)["puzzles"], 5);
   }
@@ -206,10 +216,12 @@ TEST(CompareHtml, LoadsInHeadlessChromiumWithItsCharts) {
   const std::string common = chromium.string() +
                              " --headless --no-sandbox --disable-gpu --disable-quic --no-first-run"
                              " --disable-background-networking --disable-component-update --disable-sync"
-                             " --user-data-dir=" + (dir / "profile").string();
+                             " --user-data-dir=" +
+                             (dir / "profile").string();
   const std::string url = "file://" + (dir / "report.html").string();
-  const int dumped = std::system((common + " --dump-dom " + url + " >" + (dir / "dom.html").string() + " 2>" +
-                                  (dir / "err.txt").string()).c_str());
+  const int dumped = std::system(
+      (common + " --dump-dom " + url + " >" + (dir / "dom.html").string() + " 2>" + (dir / "err.txt").string())
+          .c_str());
   ASSERT_EQ(dumped, 0) << read_file(dir / "err.txt");
   const std::string dom = read_file(dir / "dom.html");
   EXPECT_THAT(dom, HasSubstr("npe compare:"));
@@ -217,8 +229,9 @@ TEST(CompareHtml, LoadsInHeadlessChromiumWithItsCharts) {
   EXPECT_THAT(dom, HasSubstr("class=\"chart bars\""));
   EXPECT_THAT(dom, HasSubstr("class=\"chart matrix\""));
   EXPECT_THAT(dom, HasSubstr("class=\"board\""));
-  const int shot = std::system((common + " --window-size=1200,2000 --screenshot=" + (dir / "page.png").string() +
-                                " " + url + " >/dev/null 2>&1").c_str());
+  const int shot = std::system(
+      (common + " --window-size=1200,2000 --screenshot=" + (dir / "page.png").string() + " " + url + " >/dev/null 2>&1")
+          .c_str());
   EXPECT_EQ(shot, 0);
   EXPECT_GT(std::filesystem::file_size(dir / "page.png"), 20000u);  // a blank page is a few KB
   std::filesystem::remove_all(dir);

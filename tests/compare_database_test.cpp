@@ -63,9 +63,11 @@ std::vector<std::pair<std::string, std::string>> documented_queries() {
 }
 
 std::vector<std::string> arguments() {
-  return {"compare", "--engine", "npe-type1", "--engine", "full", "--no-timings",
-          "--file", (test::source_dir() / "fixtures/puzzles/sx_medium.txt").string(),
-          "--file", (test::source_dir() / "fixtures/puzzles/sx_hard.txt").string()};
+  return {"compare",   "--engine",
+          "npe-type1", "--engine",
+          "full",      "--no-timings",
+          "--file",    (test::source_dir() / "fixtures/puzzles/sx_medium.txt").string(),
+          "--file",    (test::source_dir() / "fixtures/puzzles/sx_hard.txt").string()};
 }
 
 TEST(CompareDatabase, DocumentedQueriesAgreeWithTheReport) {
@@ -105,7 +107,8 @@ TEST(CompareDatabase, DocumentedQueriesAgreeWithTheReport) {
   }
 
   // the narrower query: a subset of those, as its WHERE says (checked against the JSON's runs).
-  for (const auto& row : rows.at("of those, the ones whose first divergence is a naked locked set, rated 3.0 or more")) {
+  for (const auto& row :
+       rows.at("of those, the ones whose first divergence is a naked locked set, rated 3.0 or more")) {
     EXPECT_EQ(row[4], "locked_set.naked");
     const auto& run = report["runs"][std::stoul(row[0])]["results"][1];
     EXPECT_EQ(run["outcome"], "solved");
@@ -134,7 +137,8 @@ TEST(CompareDatabase, DocumentedQueriesAgreeWithTheReport) {
 TEST(CompareDatabase, ShardDatabasesMergeIntoTheUnshardedReportsAndRows) {
   const auto dir = test::temp_dir("compare_db_shards");
   auto whole = arguments();
-  whole.insert(whole.end(), {"--db", (dir / "whole.db").string(), "--markdown", "--html", (dir / "whole.html").string()});
+  whole.insert(whole.end(),
+               {"--db", (dir / "whole.db").string(), "--markdown", "--html", (dir / "whole.html").string()});
   const auto expected_markdown = test::run_npe(whole);
   ASSERT_EQ(expected_markdown.exit_code, 0) << expected_markdown.err;
   auto json = arguments();
@@ -170,8 +174,9 @@ TEST(CompareDatabase, ShardDatabasesMergeIntoTheUnshardedReportsAndRows) {
   EXPECT_EQ(a.str(), b.str());
 
   // The merged database holds the same rows as the unsharded one.
-  for (const char* sql : {"SELECT * FROM puzzles ORDER BY idx", "SELECT * FROM runs ORDER BY idx, engine",
-                          "SELECT * FROM divergences ORDER BY idx, pair", "SELECT * FROM engines", "SELECT * FROM pairs"}) {
+  for (const char* sql :
+       {"SELECT * FROM puzzles ORDER BY idx", "SELECT * FROM runs ORDER BY idx, engine",
+        "SELECT * FROM divergences ORDER BY idx, pair", "SELECT * FROM engines", "SELECT * FROM pairs"}) {
     EXPECT_EQ(query(dir / "merged.db", sql), query(dir / "whole.db", sql)) << sql;
   }
   const auto puzzles = nlohmann::json::parse(expected_json.out)["puzzles"].get<std::size_t>();
@@ -194,8 +199,8 @@ TEST(CompareDatabase, ShardDatabasesMergeIntoTheUnshardedReportsAndRows) {
   ASSERT_EQ(again.exit_code, 0) << again.err;
   EXPECT_EQ(again.out, expected_json.out);
   std::ofstream(dir / "part.json") << "{}";
-  const auto mixed = test::run_npe({"compare", "--merge", parts[0], (dir / "part.json").string(), "--db",
-                                    (dir / "x.db").string()});
+  const auto mixed =
+      test::run_npe({"compare", "--merge", parts[0], (dir / "part.json").string(), "--db", (dir / "x.db").string()});
   EXPECT_EQ(mixed.exit_code, 2);
   EXPECT_THAT(mixed.err, ::testing::HasSubstr("every part must be a shard's database"));
   std::filesystem::remove_all(dir);
@@ -204,9 +209,10 @@ TEST(CompareDatabase, ShardDatabasesMergeIntoTheUnshardedReportsAndRows) {
 TEST(CompareDatabase, LargeReportsLeaveTheRunsOutUnlessAsked) {
   NPE_NEEDS_SHARED_CORPORA("17clue.txt");
   // 25,001 puzzles x 2 engine types: 50,002 runs, two over the limit of a listing without --runs.
-  const std::vector<std::string> args = {"compare", "--engine", "npe-box", "--engine", "npe-type1", "--no-timings",
-                                         "--json", "--file", test::shared_corpus("17clue.txt").string(),
-                                         "--limit", "25001"};
+  const std::vector<std::string> args = {"compare",  "--engine",  "npe-box",
+                                         "--engine", "npe-type1", "--no-timings",
+                                         "--json",   "--file",    test::shared_corpus("17clue.txt").string(),
+                                         "--limit",  "25001"};
   const auto left_out = test::run_npe(args);
   ASSERT_EQ(left_out.exit_code, 0) << left_out.err;
   const auto report = nlohmann::json::parse(left_out.out);

@@ -66,17 +66,30 @@ ComparisonData three_puzzles() {
   ComparisonData data;
   data.engines = {{"A", "a.yaml", {"box", "cell"}, {}}, {"B", "b.yaml", {"box", "cell", "pair"}, {}}};
   data.total = 3;
-  PuzzleRecord p0{0, std::string(81, '.'), "f:1", {run(Outcome::solved, 50, 100, 12, {{"box", 40}, {"cell", 10}}),
-                                                  run(Outcome::solved, 50, 100, 12, {{"box", 40}, {"cell", 10}})}, {}};
+  PuzzleRecord p0{0,
+                  std::string(81, '.'),
+                  "f:1",
+                  {run(Outcome::solved, 50, 100, 12, {{"box", 40}, {"cell", 10}}),
+                   run(Outcome::solved, 50, 100, 12, {{"box", 40}, {"cell", 10}})},
+                  {}};
   p0.pairs.push_back({0, 1, -1, "", "", "", nullptr});  // identical sequences
-  PuzzleRecord p1{1, std::string(81, '.'), "f:2", {run(Outcome::stuck, 10, 20, 12, {{"box", 10}}),
-                                                  run(Outcome::solved, 60, 150, 30, {{"box", 30}, {"pair", 2}, {"cell", 28}})}, {}};
+  PuzzleRecord p1{1,
+                  std::string(81, '.'),
+                  "f:2",
+                  {run(Outcome::stuck, 10, 20, 12, {{"box", 10}}),
+                   run(Outcome::solved, 60, 150, 30, {{"box", 30}, {"pair", 2}, {"cell", 28}})},
+                  {}};
   p1.pairs.push_back({0, 1, 10, "(end)", "pair", "pair",
                       std::make_shared<DivergencePicture>(DivergencePicture{{}, std::nullopt, step("pair", "P12")})});
-  PuzzleRecord p2{2, std::string(81, '.'), "f:3", {run(Outcome::solved, 55, 120, 23, {{"box", 50}, {"cell", 5}}),
-                                                  run(Outcome::solved, 54, 110, 23, {{"box", 44}, {"cell", 10}})}, {}};
-  p2.pairs.push_back({0, 1, 7, "box", "cell", "",
-                      std::make_shared<DivergencePicture>(DivergencePicture{{}, step("box", "177"), step("cell", "M45")})});
+  PuzzleRecord p2{2,
+                  std::string(81, '.'),
+                  "f:3",
+                  {run(Outcome::solved, 55, 120, 23, {{"box", 50}, {"cell", 5}}),
+                   run(Outcome::solved, 54, 110, 23, {{"box", 44}, {"cell", 10}})},
+                  {}};
+  p2.pairs.push_back(
+      {0, 1, 7, "box", "cell", "",
+       std::make_shared<DivergencePicture>(DivergencePicture{{}, step("box", "177"), step("cell", "M45")})});
   data.records = {p0, p1, p2};
   return data;
 }
@@ -149,10 +162,13 @@ ComparisonData many_puzzles(std::size_t count) {
   data.total = count;
   for (std::size_t i = 0; i < count; ++i) {
     const bool b_only = i % 3 == 0;
-    PuzzleRecord record{i, std::string(81, '.'), "f:" + std::to_string(i + 1),
-                        {run(b_only ? Outcome::stuck : Outcome::solved, 40 + static_cast<int>(i % 11), 90, 12, {{"box", 3}}),
-                         run(Outcome::solved, 40 + static_cast<int>(i % 13), 100 + static_cast<int>(i % 5), 30, {{"pair", 1}})},
-                        {}};
+    PuzzleRecord record{
+        i,
+        std::string(81, '.'),
+        "f:" + std::to_string(i + 1),
+        {run(b_only ? Outcome::stuck : Outcome::solved, 40 + static_cast<int>(i % 11), 90, 12, {{"box", 3}}),
+         run(Outcome::solved, 40 + static_cast<int>(i % 13), 100 + static_cast<int>(i % 5), 30, {{"pair", 1}})},
+        {}};
     record.runs[0].seconds = 0.0001 * static_cast<double>(i % 17 + 1);
     if (i % 101 == 5) {
       record.runs[1].outcome = Outcome::crashed;
@@ -168,10 +184,11 @@ TEST(CompareSummary, ShardSummariesMergeIntoTheWholeOnesCappedListsIncluded) {
   ComparisonData whole = many_puzzles(6000);
   summarize(whole);
   long only_b = 0;
-  for (const auto& record : whole.records) only_b += record.runs[0].outcome == Outcome::stuck && record.runs[1].outcome == Outcome::solved;
+  for (const auto& record : whole.records)
+    only_b += record.runs[0].outcome == Outcome::stuck && record.runs[1].outcome == Outcome::solved;
   ASSERT_GT(only_b, static_cast<long>(kListedOnlyOne));
   EXPECT_EQ(whole.summary.pairs[0].only_b, only_b);
-  ASSERT_EQ(whole.summary.pairs[0].solved_only_by_b.size(), kListedOnlyOne);  // the first 1,000 by index
+  ASSERT_EQ(whole.summary.pairs[0].solved_only_by_b.size(), kListedOnlyOne);         // the first 1,000 by index
   EXPECT_EQ(whole.summary.pairs[0].solved_only_by_b.back().index, 3u * (999 + 10));  // B crashed on 10 of them before
   // Round robin over 4 shards, merged in reverse order, through JSON.
   ComparisonSummary merged = ComparisonSummary::of(whole.engines, whole.total, {1, 4});

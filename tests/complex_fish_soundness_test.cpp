@@ -25,9 +25,9 @@ struct Position {
   Digits solution;
 };
 
-const std::vector<std::string> kCorpora = {"sx_hard_500.txt",          "sx_diabolical_500.txt",
-                                           "top1465.txt",              "forum_hardest_1106.txt",
-                                           "sx_by_rating_200each.txt", "forum_hardest_1905_11plus.txt"};
+const std::vector<std::string> kCorpora = {
+    "sx_hard_500.txt",        "sx_diabolical_500.txt",    "top1465.txt",
+    "forum_hardest_1106.txt", "sx_by_rating_200each.txt", "forum_hardest_1905_11plus.txt"};
 
 const std::vector<Position>& positions() {
   static const std::vector<Position> list = [] {
@@ -102,8 +102,8 @@ TEST_P(ComplexFishSoundness, NoEliminationContradictsTheSolution) {
 
 // CI: every technique and size on its share of the listed positions (test::ci_share), the costly ones
 // on the first positions only (finned Mutant 4..7 on 20, which ci_share's floor keeps whole).
-// NPE_LONG_TESTS=1 runs the listed counts and adds the 20,000-position runs of the rest (about 40 minutes of CPU in all; the
-// finned Mutant fish of size 5..7 cost 21..42 ms per position: docs/techniques.md).
+// NPE_LONG_TESTS=1 runs the listed counts and adds the 20,000-position runs of the rest (about 40 minutes of CPU in
+// all; the finned Mutant fish of size 5..7 cost 21..42 ms per position: docs/techniques.md).
 INSTANTIATE_TEST_SUITE_P(
     Corpora, ComplexFishSoundness,
     ::testing::Values(Case{"complex_fish.franken", 2, 20000}, Case{"complex_fish.franken", 3, 20000},
@@ -122,18 +122,16 @@ INSTANTIATE_TEST_SUITE_P(
 
 INSTANTIATE_TEST_SUITE_P(
     Long, ComplexFishSoundness,
-    ::testing::Values(Case{"complex_fish.franken", 5, 20000, true}, Case{"complex_fish.franken", 6, 20000, true},
-                      Case{"complex_fish.franken", 7, 20000, true}, Case{"complex_fish.finned_franken", 3, 20000, true},
-                      Case{"complex_fish.finned_franken", 4, 20000, true},
-                      Case{"complex_fish.finned_franken", 5, 20000, true},
-                      Case{"complex_fish.finned_franken", 6, 20000, true},
-                      Case{"complex_fish.finned_franken", 7, 20000, true}, Case{"complex_fish.mutant", 4, 20000, true},
-                      Case{"complex_fish.mutant", 5, 20000, true}, Case{"complex_fish.mutant", 6, 20000, true},
-                      Case{"complex_fish.mutant", 7, 20000, true}, Case{"complex_fish.finned_mutant", 3, 20000, true},
-                      Case{"complex_fish.finned_mutant", 4, 20000, true},
-                      Case{"complex_fish.finned_mutant", 5, 20000, true},
-                      Case{"complex_fish.finned_mutant", 6, 20000, true},
-                      Case{"complex_fish.finned_mutant", 7, 20000, true}),
+    ::testing::Values(
+        Case{"complex_fish.franken", 5, 20000, true}, Case{"complex_fish.franken", 6, 20000, true},
+        Case{"complex_fish.franken", 7, 20000, true}, Case{"complex_fish.finned_franken", 3, 20000, true},
+        Case{"complex_fish.finned_franken", 4, 20000, true}, Case{"complex_fish.finned_franken", 5, 20000, true},
+        Case{"complex_fish.finned_franken", 6, 20000, true}, Case{"complex_fish.finned_franken", 7, 20000, true},
+        Case{"complex_fish.mutant", 4, 20000, true}, Case{"complex_fish.mutant", 5, 20000, true},
+        Case{"complex_fish.mutant", 6, 20000, true}, Case{"complex_fish.mutant", 7, 20000, true},
+        Case{"complex_fish.finned_mutant", 3, 20000, true}, Case{"complex_fish.finned_mutant", 4, 20000, true},
+        Case{"complex_fish.finned_mutant", 5, 20000, true}, Case{"complex_fish.finned_mutant", 6, 20000, true},
+        Case{"complex_fish.finned_mutant", 7, 20000, true}),
     case_name);
 
 }  // namespace

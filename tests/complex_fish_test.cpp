@@ -37,11 +37,13 @@ std::vector<std::pair<int, int>> row_cells(int row, std::initializer_list<int> c
 Grid board_without(const std::vector<std::pair<int, int>>& removed) {
   Grid grid{};
   grid.candidates.fill(sdk::kAllDigits);
-  for (const auto& [row, col] : removed) grid.candidates[cell(row - 1, col - 1)] &= static_cast<Mask>(~sdk::digit_bit(1));
+  for (const auto& [row, col] : removed)
+    grid.candidates[cell(row - 1, col - 1)] &= static_cast<Mask>(~sdk::digit_bit(1));
   return grid;
 }
 
-std::vector<std::pair<int, int>> operator+(std::vector<std::pair<int, int>> a, const std::vector<std::pair<int, int>>& b) {
+std::vector<std::pair<int, int>> operator+(std::vector<std::pair<int, int>> a,
+                                           const std::vector<std::pair<int, int>>& b) {
   a.insert(a.end(), b.begin(), b.end());
   return a;
 }
@@ -87,7 +89,8 @@ TEST(ComplexFishHandMade, FrankenXWingRowAndBlock) {
   const Step* step = with_head(steps, "Franken X-Wing: 1 r1b4 c1b2");
   ASSERT_NE(step, nullptr) << texts_of(steps);
   EXPECT_EQ(step->text, "Franken X-Wing: 1 r1b4 c1b2 => r2c1456,r3c1456,r789c1<>1");
-  EXPECT_EQ(eliminated(*step), cells_rc({{2, 1}, {3, 1}, {7, 1}, {8, 1}, {9, 1}, {2, 4}, {2, 5}, {2, 6}, {3, 4}, {3, 5}, {3, 6}}));
+  EXPECT_EQ(eliminated(*step),
+            cells_rc({{2, 1}, {3, 1}, {7, 1}, {8, 1}, {9, 1}, {2, 4}, {2, 5}, {2, 6}, {3, 4}, {3, 5}, {3, 6}}));
   EXPECT_EQ(step->base_houses, (std::vector<std::uint8_t>{0, 18 + 3}));
   EXPECT_EQ(step->cover_houses, (std::vector<std::uint8_t>{9, 18 + 1}));
   EXPECT_TRUE(step->fins.empty());
@@ -120,8 +123,8 @@ TEST(ComplexFishHandMade, CannibalisticFrankenXWing) {
   const auto steps = fish("complex_fish.franken", 2, grid);
   const Step* step = with_head(steps, "Franken X-Wing: 1 r14 c1b1");
   ASSERT_NE(step, nullptr) << texts_of(steps);
-  EXPECT_EQ(eliminated(*step), cells_rc({{1, 1}, {2, 1}, {3, 1}, {5, 1}, {6, 1}, {7, 1}, {8, 1}, {9, 1}, {2, 2}, {2, 3},
-                                         {3, 2}, {3, 3}}));
+  EXPECT_EQ(eliminated(*step),
+            cells_rc({{1, 1}, {2, 1}, {3, 1}, {5, 1}, {6, 1}, {7, 1}, {8, 1}, {9, 1}, {2, 2}, {2, 3}, {3, 2}, {3, 3}}));
   ASSERT_EQ(step->cannibalistic.size(), 1u);
   EXPECT_EQ(step->cannibalistic[0].cell, cell(0, 0));
 }
@@ -207,7 +210,8 @@ unsigned kinds(std::uint32_t houses) {
  *  reverse; anything else Mutant. */
 int shape(unsigned base, unsigned cover) {
   if ((base == 1 && cover == 2) || (base == 2 && cover == 1)) return 0;
-  if (((base == 1 || base == 5) && (cover == 2 || cover == 6)) || ((base == 2 || base == 6) && (cover == 1 || cover == 5))) {
+  if (((base == 1 || base == 5) && (cover == 2 || cover == 6)) ||
+      ((base == 2 || base == 6) && (cover == 1 || cover == 5))) {
     return 1;
   }
   return 2;
@@ -246,7 +250,10 @@ struct Reference {
     for (int h = from; h < 27; ++h) {
       if (!usable[h]) continue;
       // HoDoKu: without fins no base unit has more candidates than the size.
-      if (!finned && std::popcount(static_cast<std::uint64_t>(house[h])) + std::popcount(static_cast<std::uint64_t>(house[h] >> 64)) > n) continue;
+      if (!finned && std::popcount(static_cast<std::uint64_t>(house[h])) +
+                             std::popcount(static_cast<std::uint64_t>(house[h] >> 64)) >
+                         n)
+        continue;
       bases(h + 1, chosen + 1, base | (1u << h));
     }
   }
@@ -401,17 +408,17 @@ TEST_P(ComplexFishReference, PluginFindsExactlyTheDefinitionsFish) {
   EXPECT_GT(steps, 0);
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    HardPositions, ComplexFishReference,
-    ::testing::Values(RefCase{Kind::franken, false, 2, 600}, RefCase{Kind::franken, true, 2, 400},
-                      RefCase{Kind::mutant, false, 2, 600}, RefCase{Kind::mutant, true, 2, 300},
-                      RefCase{Kind::franken, false, 3, 600}, RefCase{Kind::franken, true, 3, 300},
-                      RefCase{Kind::mutant, false, 3, 300}, RefCase{Kind::mutant, true, 3, 300},
-                      RefCase{Kind::franken, false, 4, 200}, RefCase{Kind::mutant, false, 4, 50}),
-    [](const ::testing::TestParamInfo<RefCase>& info) {
-      return std::string(info.param.finned ? "Finned" : "") + (info.param.kind == Kind::franken ? "Franken" : "Mutant") +
-             std::to_string(info.param.size);
-    });
+INSTANTIATE_TEST_SUITE_P(HardPositions, ComplexFishReference,
+                         ::testing::Values(RefCase{Kind::franken, false, 2, 600}, RefCase{Kind::franken, true, 2, 400},
+                                           RefCase{Kind::mutant, false, 2, 600}, RefCase{Kind::mutant, true, 2, 300},
+                                           RefCase{Kind::franken, false, 3, 600}, RefCase{Kind::franken, true, 3, 300},
+                                           RefCase{Kind::mutant, false, 3, 300}, RefCase{Kind::mutant, true, 3, 300},
+                                           RefCase{Kind::franken, false, 4, 200}, RefCase{Kind::mutant, false, 4, 50}),
+                         [](const ::testing::TestParamInfo<RefCase>& info) {
+                           return std::string(info.param.finned ? "Finned" : "") +
+                                  (info.param.kind == Kind::franken ? "Franken" : "Mutant") +
+                                  std::to_string(info.param.size);
+                         });
 
 }  // namespace
 }  // namespace npe::complex_fish_test

@@ -20,8 +20,8 @@ namespace npe::test {
 
 /** The corpora of the 20,000-position soundness runs, easy to hardest. */
 inline const std::vector<std::string> kSoundnessCorpora = {
-    "sx_hard_500.txt", "sx_diabolical_500.txt", "top1465.txt", "forum_hardest_1106.txt", "sx_by_rating_200each.txt",
-    "forum_hardest_1905_11plus.txt", "17clue.txt"};
+    "sx_hard_500.txt",          "sx_diabolical_500.txt",         "top1465.txt", "forum_hardest_1106.txt",
+    "sx_by_rating_200each.txt", "forum_hardest_1905_11plus.txt", "17clue.txt"};
 
 /** Positions along solve paths: corpus puzzles with singles filled, of the corpora in turn; every
  *  `stride`-th from `first`, `count` of them (solutions computed only for those). */

@@ -30,7 +30,8 @@ long record_allocations(const Step& step) {
 }
 
 void expect_only_the_record_allocates(const std::string& engine_file, const std::vector<std::string>& puzzles) {
-  if (!test::allocations_counted()) GTEST_SKIP() << "this test driver does not count allocations (the sanitizer build's)";
+  if (!test::allocations_counted())
+    GTEST_SKIP() << "this test driver does not count allocations (the sanitizer build's)";
   Engine engine(load_engine_type(test::source_dir() / engine_file), test::shipped_plugins());
   for (const auto& text : puzzles) {
     const Puzzle puzzle = parse_puzzle_argument(text);
@@ -45,8 +46,11 @@ void expect_only_the_record_allocates(const std::string& engine_file, const std:
     EXPECT_EQ(steps_blocks, 0) << engine_file << " on " << text;
     // The steps vector is reserved once (a step per empty cell and 16 more), then grows by doubling.
     long growth = 1;
-    for (auto capacity = static_cast<std::size_t>(81 - run.start_digits + 16); capacity < run.steps.size(); capacity *= 2) ++growth;
-    EXPECT_LE(allocations, steps_blocks + growth + 2) << engine_file << " on " << text << ": " << run.steps.size() << " steps";
+    for (auto capacity = static_cast<std::size_t>(81 - run.start_digits + 16); capacity < run.steps.size();
+         capacity *= 2)
+      ++growth;
+    EXPECT_LE(allocations, steps_blocks + growth + 2)
+        << engine_file << " on " << text << ": " << run.steps.size() << " steps";
   }
 }
 

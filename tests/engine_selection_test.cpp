@@ -43,8 +43,9 @@ TEST(EngineSelection, EqualRatingsKeepTheListOrder) {
 }
 
 TEST(EngineSelection, EntryRatingsOrderTheSearch) {
-  Engine engine(engine_type("name: t\nselection: easiest\ntechniques: [{id: box, rating: 3.0}, {id: cell, rating: 2.0}]\n"),
-                test::shipped_plugins());
+  Engine engine(
+      engine_type("name: t\nselection: easiest\ntechniques: [{id: box, rating: 3.0}, {id: cell, rating: 2.0}]\n"),
+      test::shipped_plugins());
   const RunResult run = engine.run(two_empty());
   EXPECT_EQ(run.steps.at(0).step.technique, "cell");
   EXPECT_EQ(run.rating_x10, 20);  // the board is then solved by naked singles only
@@ -70,9 +71,9 @@ TEST(EngineSelection, OptionalTechniquesAreSkippedWhenNoPluginHasThem) {
                 test::shipped_plugins());
   EXPECT_EQ(engine.instances().size(), 2u);
   EXPECT_EQ(engine.run(two_empty()).outcome, Outcome::solved);
-  EXPECT_THROW(Engine(engine_type("name: t\ntechniques: [box, {id: nope.missing, optional: false}]\n"),
-                      test::shipped_plugins()),
-               InputError);
+  EXPECT_THROW(
+      Engine(engine_type("name: t\ntechniques: [box, {id: nope.missing, optional: false}]\n"), test::shipped_plugins()),
+      InputError);
 }
 
 // tests/broken_plugins/rating_probe.cpp: naked singles rated 3.0, the last one 2.0; its next step
@@ -84,8 +85,9 @@ const PluginRegistry& probe_plugins() {
 
 TEST(EngineSelection, EasiestAsksForEveryStepUnlessTheEntrySaysTheNextIsTheEasiest) {
   Engine every(engine_type("name: t\nselection: easiest\ntechniques: [probe.rated_singles]\n"), probe_plugins());
-  Engine next(engine_type("name: t\nselection: easiest\ntechniques: [{id: probe.rated_singles, next_is_easiest: true}]\n"),
-              probe_plugins());
+  Engine next(
+      engine_type("name: t\nselection: easiest\ntechniques: [{id: probe.rated_singles, next_is_easiest: true}]\n"),
+      probe_plugins());
   // r1c1 and r1c2 are naked singles: every step seen, the last (r1c2) rates lowest; the next step alone: r1c1.
   const RunResult all = every.run(two_empty());
   ASSERT_FALSE(all.steps.empty());
@@ -96,7 +98,8 @@ TEST(EngineSelection, EasiestAsksForEveryStepUnlessTheEntrySaysTheNextIsTheEasie
   EXPECT_EQ(first.steps[0].step.text, "S0");
   EXPECT_EQ(first.steps[0].rating_x10, 30);
   // Under `selection: first` the key changes nothing: the first step of the first technique.
-  Engine plain(engine_type("name: t\ntechniques: [{id: probe.rated_singles, next_is_easiest: true}]\n"), probe_plugins());
+  Engine plain(engine_type("name: t\ntechniques: [{id: probe.rated_singles, next_is_easiest: true}]\n"),
+               probe_plugins());
   EXPECT_EQ(plain.run(two_empty()).steps.at(0).step.text, "S0");
 }
 

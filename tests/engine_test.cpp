@@ -6,8 +6,8 @@
 #include "engine/engine.hpp"
 #include "engine/givens_solutions.hpp"
 #include "isolation/engine_runner.hpp"
-#include "reports/status_line.hpp"
 #include "loader/plugin_registry.hpp"
+#include "reports/status_line.hpp"
 #include "test_support.hpp"
 
 namespace npe::engine_test {
@@ -16,7 +16,8 @@ namespace {
 using ::testing::HasSubstr;
 
 // The seed's 24-digit board (docs/seed-notes.md, The 30-step sequences).
-constexpr const char* kSeedBoard = "-2---73--/---8----7/--5-1--4-/-3-9--7--/1-------3/--2--4-9-/-7--8-2--/4----5---/--83---5-";
+constexpr const char* kSeedBoard =
+    "-2---73--/---8----7/--5-1--4-/-3-9--7--/1-------3/--2--4-9-/-7--8-2--/4----5---/--83---5-";
 
 EngineType engine_type(const std::string& yaml) { return parse_engine_type(yaml, "test.yaml"); }
 
@@ -37,7 +38,8 @@ TEST(Engine, PriorityDigitPrefersThePreviousDigitWhenTheTechniqueOffersIt) {
     const CellDigit placed = run.steps[i].step.placements.at(0);
     if (i > 0) {
       const int key = run.steps[i - 1].step.placements.at(0).digit;
-      const auto with_key = std::find_if(moves.begin(), moves.end(), [&](const Step& m) { return m.placements[0].digit == key; });
+      const auto with_key =
+          std::find_if(moves.begin(), moves.end(), [&](const Step& m) { return m.placements[0].digit == key; });
       // The first move with the key digit when there is one, else the first move.
       const Step& expected = with_key != moves.end() ? *with_key : moves.front();
       EXPECT_EQ(placed, expected.placements[0]) << "step " << i + 1;
@@ -135,8 +137,8 @@ TEST(Engine, TechniquesAreTriedInOrderAndTheFirstThatFindsWins) {
   // With cell first, a position with both a naked single and box moves takes the naked single.
   Engine cell_first(engine_type("name: t\ntechniques: [cell, box]\n"), test::shipped_plugins());
   Engine box_first(engine_type("name: t\ntechniques: [box, cell]\n"), test::shipped_plugins());
-  Puzzle puzzle = parse_puzzle_line(
-      "..8723469367954821294816375619238547485697132732145986976381254841572693523469718");
+  Puzzle puzzle =
+      parse_puzzle_line("..8723469367954821294816375619238547485697132732145986976381254841572693523469718");
   EXPECT_EQ(cell_first.run(puzzle).steps.at(0).step.technique, "cell");
   EXPECT_EQ(box_first.run(puzzle).steps.at(0).step.technique, "box");
 }
@@ -145,9 +147,8 @@ TEST(Engine, AStepContradictingTheKnownSolutionIsRefused) {
   Engine engine(type1(), test::shipped_plugins());
   // The solution given claims r1c1 = 2 although the box technique finds 1 there.
   Puzzle puzzle = parse_puzzle_line(".5" + std::string(79, '.'));
-  puzzle.givens = parse_puzzle_line(
-                      ".58723469367954821294816375619238547485697132732145986976381254841572693523469718")
-                      .givens;
+  puzzle.givens =
+      parse_puzzle_line(".58723469367954821294816375619238547485697132732145986976381254841572693523469718").givens;
   puzzle.solution = puzzle.givens;
   (*puzzle.solution)[0] = 2;
   try {

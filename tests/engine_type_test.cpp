@@ -37,7 +37,8 @@ TEST(EngineType, ShippedType1MatchesTheSeed) {
 
 TEST(EngineType, TechniqueEntriesWithParameters) {
   const EngineType type = parse_engine_type(
-      "name: x\ntechniques:\n  - box\n  - {id: locked_set.naked, size: 3}\npreprocess: [hidden_digit.pointing]\n", "e.yaml");
+      "name: x\ntechniques:\n  - box\n  - {id: locked_set.naked, size: 3}\npreprocess: [hidden_digit.pointing]\n",
+      "e.yaml");
   ASSERT_EQ(type.techniques.size(), 2u);
   EXPECT_EQ(type.techniques[1].id, "locked_set.naked");
   EXPECT_EQ(type.techniques[1].params, (ParamList{{"size", "3"}}));
@@ -56,13 +57,14 @@ TEST(EngineType, PerEntryPointsAndRatingsBeatTheMaps) {
   EXPECT_EQ(type.points_for(type.techniques[1], 30, 0), 40);
   EXPECT_EQ(type.rating_for(type.techniques[0], 0), 30);
   EXPECT_EQ(type.rating_for(type.techniques[1], 0), 36);
-  EXPECT_EQ(error_of("name: x\ntechniques: [{id: box, rating: high}]\n"), "e.yaml:2:32: 'rating' must be a number 0..100");
+  EXPECT_EQ(error_of("name: x\ntechniques: [{id: box, rating: high}]\n"),
+            "e.yaml:2:32: 'rating' must be a number 0..100");
 }
 
 TEST(EngineType, SetOverridesKeysAndMapEntries) {
-  const EngineType type = parse_engine_type("name: x\ntechniques: [box]\npoints: {box: 2}\n", "e.yaml",
-                                            {"priority_digit=false", "points.box=7", "techniques=[cell, box]",
-                                             "candidates=persistent"});
+  const EngineType type =
+      parse_engine_type("name: x\ntechniques: [box]\npoints: {box: 2}\n", "e.yaml",
+                        {"priority_digit=false", "points.box=7", "techniques=[cell, box]", "candidates=persistent"});
   EXPECT_FALSE(type.priority_digit);
   EXPECT_EQ(type.points.at("box"), 7);
   ASSERT_EQ(type.techniques.size(), 2u);
@@ -74,7 +76,8 @@ TEST(EngineType, ErrorsNameFileLineAndColumn) {
   EXPECT_EQ(error_of("name: x\ntechniques: [box]\ncolour: red\n"), "e.yaml:3:1: unknown key 'colour'");
   EXPECT_EQ(error_of("name: x\ntechniques: [box]\npriority_digit: maybe\n"),
             "e.yaml:3:17: 'priority_digit' must be true or false");
-  EXPECT_EQ(error_of("name: x\ntechniques: [box]\nmax_steps: -4\n"), "e.yaml:3:12: 'max_steps' must be an integer 0..100000");
+  EXPECT_EQ(error_of("name: x\ntechniques: [box]\nmax_steps: -4\n"),
+            "e.yaml:3:12: 'max_steps' must be an integer 0..100000");
   EXPECT_EQ(error_of("name: x\ntechniques: box\n"), "e.yaml:2:13: 'techniques' must be a list of techniques");
   EXPECT_EQ(error_of("name: x\ntechniques: [box]\ncandidates: sometimes\n"),
             "e.yaml:3:13: 'candidates' must be rebuild or persistent, got 'sometimes'");

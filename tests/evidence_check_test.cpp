@@ -74,7 +74,10 @@ Step skyscraper_step(std::vector<CellDigit> eliminations) {
 TEST(Evidence, AnXChainJustifiesWhatSeesBothEnds) {
   const Grid grid = skyscraper_board();
   // r2c6 sees r1c4 (block 2) and r6c6 (column 6); r5c4 sees r1c4 (column 4) and r6c6 (block 5).
-  EXPECT_EQ(refusal(skyscraper_step({{static_cast<std::uint8_t>(cell(1, 5)), 1}, {static_cast<std::uint8_t>(cell(4, 3)), 1}}), grid), "");
+  EXPECT_EQ(
+      refusal(skyscraper_step({{static_cast<std::uint8_t>(cell(1, 5)), 1}, {static_cast<std::uint8_t>(cell(4, 3)), 1}}),
+              grid),
+      "");
   // r9c9 sees neither end.
   EXPECT_THAT(refusal(skyscraper_step({{static_cast<std::uint8_t>(cell(8, 8)), 1}}), grid),
               HasSubstr("eliminates 1 from r9c9, which its evidence does not justify"));
@@ -138,8 +141,11 @@ constexpr Mask bits(std::initializer_list<int> digits) {
 TEST(Evidence, ForcingChainsReplayAndProveByVerity) {
   // r1c1 {1,2}; r1c5 {1,3}; r5c5 {3,4}; r5c1 {2,4}; r3c1 {2,9}. r1c1=1 -> r1c5<>1 -> r1c5=3 ->
   // r5c5<>3 -> r5c5=4 -> r5c1<>4 -> r5c1=2 -> r3c1<>2; r1c1=2 -> r3c1<>2 (column 1). Either way.
-  const Grid grid = sparse_board({{cell(0, 0), bits({1, 2})}, {cell(0, 4), bits({1, 3})}, {cell(4, 4), bits({3, 4})},
-                                  {cell(4, 0), bits({2, 4})}, {cell(2, 0), bits({2, 9})}});
+  const Grid grid = sparse_board({{cell(0, 0), bits({1, 2})},
+                                  {cell(0, 4), bits({1, 3})},
+                                  {cell(4, 4), bits({3, 4})},
+                                  {cell(4, 0), bits({2, 4})},
+                                  {cell(2, 0), bits({2, 9})}});
   Step step;
   step.text = "Forcing Chain Verity";
   step.eliminations = {{static_cast<std::uint8_t>(cell(2, 0)), 2}};
@@ -148,7 +154,8 @@ TEST(Evidence, ForcingChainsReplayAndProveByVerity) {
                           node(cell(0, 4), 3, NPE_LINK_WEAK, true), node(cell(4, 4), 3, NPE_LINK_STRONG),
                           node(cell(4, 4), 4, NPE_LINK_WEAK, true), node(cell(4, 0), 4, NPE_LINK_STRONG),
                           node(cell(4, 0), 2, NPE_LINK_WEAK, true), node(cell(2, 0), 2, NPE_LINK_END)}});
-  step.chains.push_back({NPE_CHAIN_FORCING, {node(cell(0, 0), 2, NPE_LINK_WEAK, true), node(cell(2, 0), 2, NPE_LINK_END)}});
+  step.chains.push_back(
+      {NPE_CHAIN_FORCING, {node(cell(0, 0), 2, NPE_LINK_WEAK, true), node(cell(2, 0), 2, NPE_LINK_END)}});
   EXPECT_EQ(refusal(step, grid), "");
   // The second case alone is no verity: r1c1=1 is not answered (the second case r1c1=2 needed no
   // chain: the assumption itself removes r3c1's 2).
@@ -180,8 +187,10 @@ TEST(Evidence, ColoursTrapAndTheirLinksAreChecked) {
   Step step;
   step.text = "Simple Colors Trap";
   step.eliminations = {{static_cast<std::uint8_t>(cell(1, 5)), 1}};
-  step.colors = {{static_cast<std::uint8_t>(cell(0, 3)), 1, 0, 0}, {static_cast<std::uint8_t>(cell(0, 0)), 1, 1, 0},
-                 {static_cast<std::uint8_t>(cell(5, 0)), 1, 0, 0}, {static_cast<std::uint8_t>(cell(5, 5)), 1, 1, 0}};
+  step.colors = {{static_cast<std::uint8_t>(cell(0, 3)), 1, 0, 0},
+                 {static_cast<std::uint8_t>(cell(0, 0)), 1, 1, 0},
+                 {static_cast<std::uint8_t>(cell(5, 0)), 1, 0, 0},
+                 {static_cast<std::uint8_t>(cell(5, 5)), 1, 1, 0}};
   EXPECT_EQ(refusal(step, grid), "");
   step.eliminations = {{static_cast<std::uint8_t>(cell(8, 8)), 1}};
   EXPECT_THAT(refusal(step, grid), HasSubstr("eliminates 1 from r9c9"));
@@ -195,8 +204,9 @@ TEST(Evidence, AnAlsMustBeAlmostLockedAndARestrictedCommonRestricted) {
   Step step;
   step.text = "ALS";
   step.eliminations = {{static_cast<std::uint8_t>(cell(0, 0)), 1}};
-  step.als = {npe_als{bits({1, 2, 3}), 2, {static_cast<std::uint8_t>(cell(0, 0)), static_cast<std::uint8_t>(cell(0, 1))}, 0},
-              npe_als{bits({1, 4}), 1, {static_cast<std::uint8_t>(cell(4, 0))}, 0}};
+  step.als = {
+      npe_als{bits({1, 2, 3}), 2, {static_cast<std::uint8_t>(cell(0, 0)), static_cast<std::uint8_t>(cell(0, 1))}, 0},
+      npe_als{bits({1, 4}), 1, {static_cast<std::uint8_t>(cell(4, 0))}, 0}};
   step.restricted_commons = {{0, 1, 1, 0}};
   EXPECT_EQ(refusal(step, grid), "");  // sets only: checked as sets, no conclusion drawn from them
   step.als[0].digits = bits({1, 2, 3, 4});
@@ -211,8 +221,8 @@ TEST(Evidence, AFishsBaseCandidatesLieInItsCoversOrFins) {
   Step step;
   step.text = "Finned X-Wing";
   step.digits = sdk::digit_bit(1);
-  step.base_houses = {0, 5};        // rows 1 and 6
-  step.cover_houses = {9, 9 + 3};   // columns 1 and 4
+  step.base_houses = {0, 5};       // rows 1 and 6
+  step.cover_houses = {9, 9 + 3};  // columns 1 and 4
   step.fins = {static_cast<std::uint8_t>(cell(5, 5))};
   step.eliminations = {{static_cast<std::uint8_t>(cell(4, 3)), 1}};  // column 4, in the fin's block
   EXPECT_EQ(refusal(step, grid), "");

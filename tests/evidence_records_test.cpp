@@ -6,8 +6,8 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include <npe/sdk.hpp>
 #include <nlohmann/json.hpp>
+#include <npe/sdk.hpp>
 
 #include "base/errors.hpp"
 #include "evidence/check.hpp"
@@ -155,13 +155,15 @@ sdk::StepBuilder three_cells_step(bool all_three) {
 }
 
 TEST(EvidenceRecords, AnImpossiblePatternMakesItsGuardianTrue) {
-  const Grid grid = sparse_board({{cell(0, 0), bits({1, 2, 5})}, {cell(0, 1), bits({1, 2})}, {cell(0, 2), bits({1, 2})}});
+  const Grid grid =
+      sparse_board({{cell(0, 0), bits({1, 2, 5})}, {cell(0, 1), bits({1, 2})}, {cell(0, 2), bits({1, 2})}});
   EXPECT_EQ(refusal(three_cells_step(true), grid), "");
   EXPECT_THAT(refusal(three_cells_step(false), grid), HasSubstr("has an impossible pattern that can be filled"));
   // A candidate of a pattern cell that is neither a pattern digit nor a guardian.
   Grid extra = grid;
   extra.candidates[cell(0, 1)] |= sdk::digit_bit(7);
-  EXPECT_THAT(refusal(three_cells_step(true), extra), HasSubstr("whose candidate 7 is neither a pattern digit nor a guardian"));
+  EXPECT_THAT(refusal(three_cells_step(true), extra),
+              HasSubstr("whose candidate 7 is neither a pattern digit nor a guardian"));
 }
 
 /** A unique rectangle r1c1 r1c4 r2c1 r2c4 (rows 1-2 share boxes 1 and 2) of {1,2}, r1c1 also 3. */
@@ -177,7 +179,9 @@ sdk::StepBuilder rectangle_step(int second_row) {
 }
 
 Grid rectangle_board(int second_row) {
-  Grid grid = sparse_board({{cell(0, 0), bits({1, 2, 3})}, {cell(0, 3), bits({1, 2})}, {cell(second_row, 0), bits({1, 2})},
+  Grid grid = sparse_board({{cell(0, 0), bits({1, 2, 3})},
+                            {cell(0, 3), bits({1, 2})},
+                            {cell(second_row, 0), bits({1, 2})},
                             {cell(second_row, 3), bits({1, 2})}});
   grid.facts = NPE_FACT_UNIQUE;
   return grid;
@@ -200,7 +204,8 @@ TEST(EvidenceRecords, ADeadlyPatternNeedsUniquenessTwoBoxesAndNoGiven) {
 }
 
 TEST(EvidenceRecords, APatternWithoutGuardiansOrWithAFalseOneIsRefused) {
-  const Grid grid = sparse_board({{cell(0, 0), bits({1, 2, 5})}, {cell(0, 1), bits({1, 2})}, {cell(0, 2), bits({1, 2})}});
+  const Grid grid =
+      sparse_board({{cell(0, 0), bits({1, 2, 5})}, {cell(0, 1), bits({1, 2})}, {cell(0, 2), bits({1, 2})}});
   sdk::StepBuilder step = three_cells_step(true);
   step.add_guardian(cell(0, 1), 9);
   EXPECT_THAT(refusal(step, grid), HasSubstr("guardian 9 in r1c2 that is not a candidate"));
@@ -232,9 +237,9 @@ sdk::StepBuilder lemma_step(bool with_lemma, bool lemma_true) {
   step.begin_chain(NPE_CHAIN_FORCING);
   const int outer = step.chain_index();
   step.add_candidate_node(cell(0, 0), 1, NPE_LINK_WEAK, true);
-  step.add_candidate_node(cell(8, 8), 5, NPE_LINK_STRONG);       // by the lemma
-  step.add_candidate_node(cell(8, 0), 5, NPE_LINK_WEAK, true);   // row 9's last place
-  step.add_candidate_node(cell(1, 0), 5, NPE_LINK_END);          // column 1: box 1 is left without a 5
+  step.add_candidate_node(cell(8, 8), 5, NPE_LINK_STRONG);      // by the lemma
+  step.add_candidate_node(cell(8, 0), 5, NPE_LINK_WEAK, true);  // row 9's last place
+  step.add_candidate_node(cell(1, 0), 5, NPE_LINK_END);         // column 1: box 1 is left without a 5
   if (with_lemma) {
     step.begin_chain(NPE_CHAIN_FORCING);
     step.add_candidate_node(cell(8, 8), 5, NPE_LINK_WEAK, true);
@@ -253,7 +258,8 @@ sdk::StepBuilder lemma_step(bool with_lemma, bool lemma_true) {
 
 TEST(EvidenceRecords, ALemmaProvesANodeOnTheBoardItsChainLeft) {
   EXPECT_EQ(refusal(lemma_step(true, true), lemma_board()), "");
-  EXPECT_THAT(refusal(lemma_step(false, false), lemma_board()), HasSubstr("whose node 2 (5 not in r9c9) does not follow"));
+  EXPECT_THAT(refusal(lemma_step(false, false), lemma_board()),
+              HasSubstr("whose node 2 (5 not in r9c9) does not follow"));
   EXPECT_THAT(refusal(lemma_step(true, false), lemma_board()), HasSubstr("its lemma does not prove"));
 }
 
@@ -282,7 +288,8 @@ TEST(EvidenceRecords, ALemmaMustNameAForcingChainNode) {
 // --- the records themselves ------------------------------------------------------------------
 
 TEST(EvidenceRecords, RecordsOfUnknownTypesAreSkippedAndMalformedOnesRefused) {
-  const Grid grid = sparse_board({{cell(0, 0), bits({1, 2, 5})}, {cell(0, 1), bits({1, 2})}, {cell(0, 2), bits({1, 2})}});
+  const Grid grid =
+      sparse_board({{cell(0, 0), bits({1, 2, 5})}, {cell(0, 1), bits({1, 2})}, {cell(0, 2), bits({1, 2})}});
   sdk::StepBuilder builder = three_cells_step(true);
   npe_step raw = builder.view();
   std::vector<std::uint64_t> words(raw.evidence_size / 8 + 2, 0);
@@ -338,7 +345,8 @@ TEST(EvidenceRecords, PicturesTextAndJsonShowTheRecords) {
   EXPECT_EQ(evidence_to_json(sets)["sets"][0]["cover"], nlohmann::ordered_json::array({"c1 d1", "c4 d1"}));
   const Step pattern = copy_step(three_cells_step(true).view(), "test", "technique 'test'");
   EXPECT_THAT(evidence_text(pattern), HasSubstr("impossible pattern: r1c1,r1c2,r1c3 {12}; guardians 5r1c1"));
-  const Grid grid = sparse_board({{cell(0, 0), bits({1, 2, 5})}, {cell(0, 1), bits({1, 2})}, {cell(0, 2), bits({1, 2})}});
+  const Grid grid =
+      sparse_board({{cell(0, 0), bits({1, 2, 5})}, {cell(0, 1), bits({1, 2})}, {cell(0, 2), bits({1, 2})}});
   const std::string pattern_svg = board_svg(grid, &pattern);
   EXPECT_THAT(pattern_svg, HasSubstr("class=\"pattern\""));
   EXPECT_THAT(pattern_svg, HasSubstr("class=\"guardian\""));

@@ -12,17 +12,18 @@
 
 #include "board/position_input.hpp"
 #include "board/puzzle_text.hpp"
-#include "validation/step_validation.hpp"
-#include "solver/solver.hpp"
-#include "search/technique_search.hpp"
 #include "rank_logic_support.hpp"
+#include "search/technique_search.hpp"
+#include "solver/solver.hpp"
 #include "test_support.hpp"
+#include "validation/step_validation.hpp"
 
 namespace npe::exocet_test {
 namespace {
 
 std::vector<Step> all_steps(const Grid& grid, const std::optional<Digits>& solution = std::nullopt) {
-  if (solution) return search_technique(test::shipped_plugins(), "exocet.junior", {}, grid, {true, false, false}, *solution).steps;
+  if (solution)
+    return search_technique(test::shipped_plugins(), "exocet.junior", {}, grid, {true, false, false}, *solution).steps;
   return search_technique(test::shipped_plugins(), "exocet.junior", {}, grid, {true, false, false}).steps;
 }
 
@@ -37,19 +38,27 @@ std::vector<Step> all_steps(const Grid& grid, const std::optional<Digits>& solut
 // r2c5<>6 and r2c7<>7.
 constexpr const char* kBirdJe3Example1Stuck =
     "..7958...54.......68..7.5.....3...7......2.1...4.9.8.....1...2...8.4.9...6......3 "
-    "123......123............7..........9....5...........8.1234.6.....34.6...12.4.6.......5.......4.....1.......9.2...6...123..6...1.3..6...123...7.........8912....78......6..........8.123.....9.2.4...........7..1.34.........5......3.....912.......12.....8912..5...912..56.....3......1....6.8.1..456....2.4.6.........7...2.456..9..3...789..3.5.7.9..3.56......45678......6.8..2.........34.6...1...........456..9123...7..123.5.7.....4.........567..........91...567.........8...3.56....2..56.....34..7.9..3.5.7.9..3.5....1..........3..6.8...3.567.9...4.67...2..........4...8.123...7..123.5.7.........8..2..567.....4.......3.567..........9....56...1...567..12.4..7.9.....6...12..5.....2..5.78..2.....8.....5.7.91..4..7.....45..8...3......";
+    "123......123............7..........9....5...........8.1234.6.....34.6...12.4.6.......5.......4.....1.......9.2..."
+    "6...123..6...1.3..6...123...7.........8912....78......6..........8.123.....9.2.4...........7..1.34.........5......"
+    "3.....912.......12.....8912..5...912..56.....3......1....6.8.1..456....2.4.6.........7...2.456..9..3...789..3.5.7."
+    "9..3.56......45678......6.8..2.........34.6...1...........456..9123...7..123.5.7.....4.........567..........91..."
+    "567.........8...3.56....2..56.....34..7.9..3.5.7.9..3.5....1..........3..6.8...3.567.9...4.67...2..........4...8."
+    "123...7..123.5.7.........8..2..567.....4.......3.567..........9....56...1...567..12.4..7.9.....6...12..5.....2..5."
+    "78..2.....8.....5.7.91..4..7.....45..8...3......";
 
 std::map<std::string, std::set<std::string>> effects_by_text(const std::vector<Step>& steps) {
   std::map<std::string, std::set<std::string>> result;
   for (const auto& step : steps) {
-    for (const auto& e : step.eliminations) result[step.text].insert(cell_name(e.cell) + "<>" + std::to_string(e.digit));
+    for (const auto& e : step.eliminations)
+      result[step.text].insert(cell_name(e.cell) + "<>" + std::to_string(e.digit));
   }
   return result;
 }
 
 TEST(JuniorExocet, GnpxWorkedExampleBirdJe3Example1) {
   const Grid grid = parse_position(kBirdJe3Example1Stuck, "page59C").grid;
-  const auto solution = unique_solution(parse_puzzle_line("..79.8...54.......6...7.5.....3...7......2.1...4.9.8.....1...2...8.4.9...6......3").givens);
+  const auto solution = unique_solution(
+      parse_puzzle_line("..79.8...54.......6...7.5.....3...7......2.1...4.9.8.....1...2...8.4.9...6......3").givens);
   ASSERT_TRUE(solution);
   const auto steps = all_steps(grid, solution);
   EXPECT_EQ(effects_by_text(steps), (std::map<std::string, std::set<std::string>>{
@@ -70,16 +79,21 @@ TEST(JuniorExocet, GnpxWorkedExampleBirdJe3Example1) {
 // the exocet wrote that lemma as a chain of one node, which the host refuses. Such an elimination is
 // now left out; the others still carry full proofs.
 TEST(JuniorExocet, ALemmaBoardContradictoryBeforeItsAssumptionLeavesOutThatElimination) {
-  const Grid grid = parse_position(std::string("....56.8..5.7....3..8......2.....9...4.5..2.7.7..92.6.3.4....515.71..4...1...537. ") +
-    "1..4..7.9.23.....91.3.......234....9....5.........6...1.....7.........8..2......91..4.6..9....5....."
-    "2...6..9......7..12.4...8.1..4...891....6....2.4....9..3.........4..7...23..6..9.......8..234....912"
-    "3......1.34....91...567...2.4....9....56....2.........3....8...3.56.....34.6...1.34.67..1.34..7....."
-    ".....91.3.........45..8......6..9...4.......3..6..9....5....1.3..6.8.1.3....8..2.......1.3.........."
-    "..7..1......8.......7..1.3.5......34.............9.2...........5..8......6......45......3.......2..."
-    "6..9...4......2...6.89.2...67........7.9.....6.8.....5....1............5.....2...6.89......7..1....."
-    "....23..6.....3.....9...4......2......9.2...6.89.....6.891.........2...6..9.2.4.6.89.2.4.6.......5.."
-    "....3............7...2...6..9", "line102").grid;
-  const auto solution = unique_solution(parse_puzzle_line("....56.8..5.7....3..8......2.....9...4.5....7....92.6.3.4.....15..1..4...1.....7.").givens);
+  const Grid grid =
+      parse_position(
+          std::string("....56.8..5.7....3..8......2.....9...4.5..2.7.7..92.6.3.4....515.71..4...1...537. ") +
+              "1..4..7.9.23.....91.3.......234....9....5.........6...1.....7.........8..2......91..4.6..9....5....."
+              "2...6..9......7..12.4...8.1..4...891....6....2.4....9..3.........4..7...23..6..9.......8..234....912"
+              "3......1.34....91...567...2.4....9....56....2.........3....8...3.56.....34.6...1.34.67..1.34..7....."
+              ".....91.3.........45..8......6..9...4.......3..6..9....5....1.3..6.8.1.3....8..2.......1.3.........."
+              "..7..1......8.......7..1.3.5......34.............9.2...........5..8......6......45......3.......2..."
+              "6..9...4......2...6.89.2...67........7.9.....6.8.....5....1............5.....2...6.89......7..1....."
+              "....23..6.....3.....9...4......2......9.2...6.89.....6.891.........2...6..9.2.4.6.89.2.4.6.......5.."
+              "....3............7...2...6..9",
+          "line102")
+          .grid;
+  const auto solution = unique_solution(
+      parse_puzzle_line("....56.8..5.7....3..8......2.....9...4.5....7....92.6.3.4.....15..1..4...1.....7.").givens);
   ASSERT_TRUE(solution);
   const auto steps = all_steps(grid, solution);
   ASSERT_FALSE(steps.empty());
@@ -105,17 +119,18 @@ TEST(JuniorExocet, IncompatibleBasePairsLeaveTwoBaseDigitsAsInGnpxSolution1) {
   Grid grid = parse_position(kBirdJe3Example1Stuck, "page59C").grid;
   grid.candidates[3 * 9 + 2] = static_cast<sdk::Mask>(grid.candidates[3 * 9 + 2] & ~sdk::digit_bit(1));  // r4c3<>1
   grid.candidates[6 * 9 + 2] = static_cast<sdk::Mask>(grid.candidates[6 * 9 + 2] & ~sdk::digit_bit(3));  // r7c3<>3
-  const auto solution = unique_solution(parse_puzzle_line("..79.8...54.......6...7.5.....3...7......2.1...4.9.8.....1...2...8.4.9...6......3").givens);
+  const auto solution = unique_solution(
+      parse_puzzle_line("..79.8...54.......6...7.5.....3...7......2.1...4.9.8.....1...2...8.4.9...6......3").givens);
   ASSERT_TRUE(solution);
   const auto steps = all_steps(grid, solution);
   const auto effects = effects_by_text(steps);
   const auto solution1 = effects.find("JE2 B:r1c12#123 Companion:r3c57 T1:r2c5 T2:r2c7");
   ASSERT_NE(solution1, effects.end());
-  EXPECT_EQ(solution1->second, (std::set<std::string>{"r1c1<>1", "r1c2<>1", "r2c5<>1", "r2c5<>6", "r2c7<>1", "r2c7<>7",
-                                                      "r1c7<>2", "r1c9<>2", "r2c4<>2", "r2c9<>2", "r3c3<>2", "r1c7<>3",
-                                                      "r1c8<>3", "r2c6<>3", "r3c3<>3", "r2c5<>3", "r4c1<>2",
-                                                      "r4c2<>2", "r4c9<>2", "r9c1<>2", "r9c4<>2", "r5c1<>3",
-                                                      "r5c2<>3", "r7c1<>3", "r7c2<>3", "r7c6<>3"}));
+  EXPECT_EQ(solution1->second,
+            (std::set<std::string>{"r1c1<>1", "r1c2<>1", "r2c5<>1", "r2c5<>6", "r2c7<>1", "r2c7<>7", "r1c7<>2",
+                                   "r1c9<>2", "r2c4<>2", "r2c9<>2", "r3c3<>2", "r1c7<>3", "r1c8<>3", "r2c6<>3",
+                                   "r3c3<>3", "r2c5<>3", "r4c1<>2", "r4c2<>2", "r4c9<>2", "r9c1<>2", "r9c4<>2",
+                                   "r5c1<>3", "r5c2<>3", "r7c1<>3", "r7c2<>3", "r7c6<>3"}));
   EXPECT_EQ(test::check_steps(steps, grid, solution), static_cast<int>(steps.size()));
 }
 
@@ -136,7 +151,8 @@ constexpr const char* kHardest69Stuck =
 
 TEST(JuniorExocet, CrossCoverLineRuleFiveOnAHardestPosition) {
   const Grid grid = parse_position(kHardest69Stuck, "forum_hardest_1106:69").grid;
-  const auto solution = unique_solution(parse_puzzle_line("1.......2.2.....6...34..5.....8.5.....8.3.9.....9.4.....5..34...7.....1.6.......7").givens);
+  const auto solution = unique_solution(
+      parse_puzzle_line("1.......2.2.....6...34..5.....8.5.....8.3.9.....9.4.....5..34...7.....1.6.......7").givens);
   ASSERT_TRUE(solution);
   const auto steps = all_steps(grid, solution);
   EXPECT_EQ(effects_by_text(steps)["JE2 B:r46c5#1267 Companion:r3c4 r7c6 T1:r3c6 T2:r7c4"],
@@ -184,7 +200,8 @@ std::map<std::string, std::set<std::string>> reference(const Grid& grid) {
   std::map<std::string, std::set<std::string>> found;
   for (int b1 = 0; b1 < 81; ++b1) {
     for (int b2 = b1 + 1; b2 < 81; ++b2) {
-      if (grid.digits[b1] != 0 || grid.digits[b2] != 0 || sdk::block_of(b1) != sdk::block_of(b2) || !same_line(b1, b2)) continue;
+      if (grid.digits[b1] != 0 || grid.digits[b2] != 0 || sdk::block_of(b1) != sdk::block_of(b2) || !same_line(b1, b2))
+        continue;
       const bool rows = sdk::row_of(b1) == sdk::row_of(b2);
       auto parallel = [&](int c) { return rows ? sdk::row_of(c) : sdk::col_of(c); };
       auto cross = [&](int c) { return rows ? sdk::col_of(c) : sdk::row_of(c); };
@@ -200,8 +217,8 @@ std::map<std::string, std::set<std::string>> reference(const Grid& grid) {
           // Targets: empty, in the base's band, off its line, in the band's other two boxes, T1's box first.
           bool shape = true;
           for (const int t : {t1, t2}) {
-            shape = shape && grid.digits[t] == 0 && parallel(t) / 3 == parallel(b1) / 3 && parallel(t) != parallel(b1) &&
-                    sdk::block_of(t) != sdk::block_of(b1);
+            shape = shape && grid.digits[t] == 0 && parallel(t) / 3 == parallel(b1) / 3 &&
+                    parallel(t) != parallel(b1) && sdk::block_of(t) != sdk::block_of(b1);
           }
           if (!shape || sdk::block_of(t1) >= sdk::block_of(t2)) continue;
           // Each target holds a base digit, the two together at least two (GNPX's R2).
@@ -211,7 +228,8 @@ std::map<std::string, std::set<std::string>> reference(const Grid& grid) {
           std::vector<int> companions;
           for (int c = 0; c < 81; ++c) {
             for (const int t : {t1, t2}) {
-              if (c != t && cross(c) == cross(t) && parallel(c) / 3 == parallel(b1) / 3 && parallel(c) != parallel(b1)) companions.push_back(c);
+              if (c != t && cross(c) == cross(t) && parallel(c) / 3 == parallel(b1) / 3 && parallel(c) != parallel(b1))
+                companions.push_back(c);
             }
           }
           bool ok = true;
@@ -234,7 +252,8 @@ std::map<std::string, std::set<std::string>> reference(const Grid& grid) {
           if (!ok || two < 2) continue;
           std::set<std::string> claims;
           auto claim = [&](int cell, int d) {
-            if (grid.digits[cell] == 0 && sdk::has_digit(grid.candidates[cell], d)) claims.insert(cell_name(cell) + "<>" + std::to_string(d));
+            if (grid.digits[cell] == 0 && sdk::has_digit(grid.candidates[cell], d))
+              claims.insert(cell_name(cell) + "<>" + std::to_string(d));
           };
           // Incompatible base pairs: with T1 = a and T2 = b, a needs an S0 cell and an S2 cell (T2's cross
           // line outside the band) in different parallel lines, b an S0 cell and an S1 cell likewise, the
@@ -254,8 +273,8 @@ std::map<std::string, std::set<std::string>> reference(const Grid& grid) {
               for (const int x2 : s2) {
                 for (const int y0 : s0) {
                   for (const int y1 : s1) {
-                    if (has(grid, x0, a) && has(grid, x2, a) && parallel(x0) != parallel(x2) && has(grid, y0, b) && has(grid, y1, b) &&
-                        parallel(y0) != parallel(y1) && x0 != y0)
+                    if (has(grid, x0, a) && has(grid, x2, a) && parallel(x0) != parallel(x2) && has(grid, y0, b) &&
+                        has(grid, y1, b) && parallel(y0) != parallel(y1) && x0 != y0)
                       return true;
                   }
                 }
@@ -269,9 +288,12 @@ std::map<std::string, std::set<std::string>> reference(const Grid& grid) {
             for (int d = 1; d <= 9; ++d) {
               if (!sdk::has_digit(grid.candidates[base], d)) continue;
               bool valid = false;
-              for (int x = 1; x <= 9; ++x) valid = valid || (x != d && sdk::has_digit(grid.candidates[other], x) && compatible(d, x));
-              if (valid) known = static_cast<sdk::Mask>(known | sdk::digit_bit(d));
-              else claim(base, d);
+              for (int x = 1; x <= 9; ++x)
+                valid = valid || (x != d && sdk::has_digit(grid.candidates[other], x) && compatible(d, x));
+              if (valid)
+                known = static_cast<sdk::Mask>(known | sdk::digit_bit(d));
+              else
+                claim(base, d);
             }
           }
           // E3: a target's digits other than the base digits left.
@@ -287,7 +309,8 @@ std::map<std::string, std::set<std::string>> reference(const Grid& grid) {
               if (!sdk::has_digit(digits, d)) continue;
               bool in_mirror = false;
               for (int c = 0; c < 81; ++c) {
-                const bool mirror = sdk::block_of(c) == sdk::block_of(o) && parallel(c) != parallel(b1) && parallel(c) != parallel(t) && cross(c) != cross(o);
+                const bool mirror = sdk::block_of(c) == sdk::block_of(o) && parallel(c) != parallel(b1) &&
+                                    parallel(c) != parallel(t) && cross(c) != cross(o);
                 in_mirror = in_mirror || (mirror && has(grid, c, d));
               }
               if (!in_mirror) claim(t, d);
@@ -295,7 +318,9 @@ std::map<std::string, std::set<std::string>> reference(const Grid& grid) {
           }
           // E10: two base digits left: not in a cell seeing both targets or both bases.
           if (std::popcount(static_cast<unsigned>(known)) == 2) {
-            auto sees = [](int a, int b) { return a != b && (same_line(a, b) || sdk::block_of(a) == sdk::block_of(b)); };
+            auto sees = [](int a, int b) {
+              return a != b && (same_line(a, b) || sdk::block_of(a) == sdk::block_of(b));
+            };
             for (int c = 0; c < 81; ++c) {
               if (!(sees(c, t1) && sees(c, t2)) && !(sees(c, b1) && sees(c, b2))) continue;
               for (int d = 1; d <= 9; ++d) {
@@ -308,13 +333,16 @@ std::map<std::string, std::set<std::string>> reference(const Grid& grid) {
               for (const int c : cells) lines_of.insert(parallel(c));
               if (!sdk::has_digit(known, d) || lines_of.size() != 2) continue;
               for (int c = 0; c < 81; ++c) {
-                if (lines_of.count(parallel(c)) != 0 && cross(c) != cross(stem) && cross(c) != cross(t1) && cross(c) != cross(t2)) claim(c, d);
+                if (lines_of.count(parallel(c)) != 0 && cross(c) != cross(stem) && cross(c) != cross(t1) &&
+                    cross(c) != cross(t2))
+                  claim(c, d);
               }
             }
           }
           for (const auto& [d, n] : lines) {
             for (const int c : {b1, b2, t1, t2}) {
-              if (n == 1 && sdk::has_digit(grid.candidates[c], d)) claims.insert(cell_name(c) + "<>" + std::to_string(d));
+              if (n == 1 && sdk::has_digit(grid.candidates[c], d))
+                claims.insert(cell_name(c) + "<>" + std::to_string(d));
             }
           }
           // E5: a base digit whose S cells need two lines, one of them a target's cross line, is false
@@ -325,7 +353,8 @@ std::map<std::string, std::set<std::string>> reference(const Grid& grid) {
               for (const int c : cells) {
                 if (cross(c) != cross(t)) off.push_back(c);
               }
-              if (lines[d] == 2 && lines_needed(off) == 1 && sdk::has_digit(grid.candidates[t], d)) claims.insert(cell_name(t) + "<>" + std::to_string(d));
+              if (lines[d] == 2 && lines_needed(off) == 1 && sdk::has_digit(grid.candidates[t], d))
+                claims.insert(cell_name(t) + "<>" + std::to_string(d));
             }
           }
           if (claims.empty()) continue;
@@ -334,8 +363,11 @@ std::map<std::string, std::set<std::string>> reference(const Grid& grid) {
             if (sdk::has_digit(digits, d)) key += std::to_string(d);
           }
           // The base cells in GNPX's notation: "r1c12" (a row's), "r12c1" (a column's).
-          const std::string base = rows ? "r" + std::to_string(sdk::row_of(b1) + 1) + "c" + std::to_string(sdk::col_of(b1) + 1) + std::to_string(sdk::col_of(b2) + 1)
-                                        : "r" + std::to_string(sdk::row_of(b1) + 1) + std::to_string(sdk::row_of(b2) + 1) + "c" + std::to_string(sdk::col_of(b1) + 1);
+          const std::string base = rows ? "r" + std::to_string(sdk::row_of(b1) + 1) + "c" +
+                                              std::to_string(sdk::col_of(b1) + 1) + std::to_string(sdk::col_of(b2) + 1)
+                                        : "r" + std::to_string(sdk::row_of(b1) + 1) +
+                                              std::to_string(sdk::row_of(b2) + 1) + "c" +
+                                              std::to_string(sdk::col_of(b1) + 1);
           key += " T1:" + cell_name(t1) + " T2:" + cell_name(t2) + " B:" + base;
           found[key].insert(claims.begin(), claims.end());
         }
@@ -377,7 +409,8 @@ TEST(JuniorExocet, FindAllEqualsTheReferenceSearchOnStuckHardPositions) {
     instances += static_cast<long>(expected.size());
     with += expected.empty() ? 0 : 1;
   }
-  std::cout << "Junior Exocet: " << instances << " instances on " << with << " of " << positions.size() << " stuck positions\n";
+  std::cout << "Junior Exocet: " << instances << " instances on " << with << " of " << positions.size()
+            << " stuck positions\n";
   EXPECT_GT(instances, 0);
 }
 
@@ -385,10 +418,12 @@ TEST(JuniorExocet, NoEliminationContradictsTheSolution) {
   // Stuck positions of forum_hardest_1905_11plus (30 in CI, 20,000 with NPE_LONG_TESTS): every step
   // passes the host's checks (its chains and lemmas replayed) and agrees with the solution.
   const int count = std::getenv("NPE_LONG_TESTS") != nullptr ? 20000 : 30;
-  const auto positions = test::stuck_hardest_positions(count, std::getenv("NPE_LONG_TESTS") != nullptr ? 2 : 7, "forum_hardest_1905_11plus.txt");
+  const auto positions = test::stuck_hardest_positions(count, std::getenv("NPE_LONG_TESTS") != nullptr ? 2 : 7,
+                                                       "forum_hardest_1905_11plus.txt");
   if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1905_11plus.txt";
   int steps = 0;
-  for (const auto& position : positions) steps += test::check_steps(all_steps(position.grid, position.solution), position.grid, position.solution);
+  for (const auto& position : positions)
+    steps += test::check_steps(all_steps(position.grid, position.solution), position.grid, position.solution);
   std::cout << "Junior Exocet: " << steps << " steps checked on " << positions.size() << " positions\n";
 }
 

@@ -2,8 +2,8 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
-#include <set>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "test_support.hpp"
 
@@ -56,7 +56,9 @@ TEST(FindCommand, UniquenessFactFollowsTheOption) {
   std::string puzzle = "462831957795426183381795426173984265659312748248567319926178534834259671517643892";
   for (int cell : {0, 40, 80}) puzzle[cell] = '.';
   EXPECT_EQ(run_npe({"--plugin-dir", plugins, "find", "-t", "probe.unique_single", puzzle}).exit_code, 0);
-  EXPECT_EQ(run_npe({"--plugin-dir", plugins, "find", "-t", "probe.unique_single", "--uniqueness", "off", puzzle}).exit_code, 1);
+  EXPECT_EQ(
+      run_npe({"--plugin-dir", plugins, "find", "-t", "probe.unique_single", "--uniqueness", "off", puzzle}).exit_code,
+      1);
 }
 
 TEST(FindCommand, FirstOnlyWithoutAll) {
@@ -81,7 +83,8 @@ TEST(FindCommand, Json) {
 }
 
 TEST(FindCommand, NothingFoundExitsOne) {
-  const auto result = run_npe({"find", "-t", "locked_set.naked", "-p", "size=7", "--all", "--fill-singles", kSeedPuzzle});
+  const auto result =
+      run_npe({"find", "-t", "locked_set.naked", "-p", "size=7", "--all", "--fill-singles", kSeedPuzzle});
   EXPECT_EQ(result.exit_code, 1);
   EXPECT_EQ(result.out, "");
   EXPECT_EQ(result.err, "npe: no instance of locked_set.naked in argument:1\n");
@@ -101,13 +104,14 @@ TEST(FindCommand, ReglibLineFromAFile) {
     }
   }
   ASSERT_GT(wanted, 0);
-  const auto result = run_npe({"find", "-t", "locked_set.naked", "--all", "--unique", "--file", path, "--line",
-                               std::to_string(wanted)});
+  const auto result = run_npe(
+      {"find", "-t", "locked_set.naked", "--all", "--unique", "--file", path, "--line", std::to_string(wanted)});
   ASSERT_EQ(result.exit_code, 0) << result.err;
   // The case lists 477 479 487 488 491 498 777 779 787 792 (digit, row, column): the pair r9c79 #47,
   // in row 9 and block 9, eliminating in both.
-  EXPECT_NE(result.out.find("Locked Pair[2D] r9c79 #47 => r7c7<>47 r7c9<>47 r8c7<>47 r8c8<>4 r9c1<>4 r9c2<>7 r9c8<>4\n"),
-            std::string::npos)
+  EXPECT_NE(
+      result.out.find("Locked Pair[2D] r9c79 #47 => r7c7<>47 r7c9<>47 r8c7<>47 r8c8<>4 r9c1<>4 r9c2<>7 r9c8<>4\n"),
+      std::string::npos)
       << result.out;
 }
 

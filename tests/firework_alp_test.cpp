@@ -45,11 +45,13 @@ constexpr const char* kTakabisha =
     "| 478    134    9     | 348  5      38   | 2      136   3467  |\n"
     "| 2458   12345  13458 | 7    12489  6    | 13459  135   349   |\n"
     "'---------------------'------------------'--------------------'\n";
-constexpr const char* kTakabishaSolution = "437621958952438716681597342198374625276185493345962871563249187719853264824716539";
+constexpr const char* kTakabishaSolution =
+    "437621958952438716681597342198374625276185493345962871563249187719853264824716539";
 
 Digits digits_of(const char* line) {
   Digits digits{};
-  for (int cell = 0; cell < 81; ++cell) digits[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(line[cell] - '0');
+  for (int cell = 0; cell < 81; ++cell)
+    digits[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(line[cell] - '0');
   return digits;
 }
 
@@ -57,11 +59,10 @@ TEST(FireworkAlp, DualAlpOfGnpxsSourceExample) {
   const Grid grid = parse_position(kTakabisha, "Takabisha").grid;
   const Digits solution = digits_of(kTakabishaSolution);
   const auto steps = all_steps("gnpx.firework_dual_alp", grid, solution);
-  EXPECT_EQ(effects_by_text(steps),
-            (std::map<std::string, std::set<std::string>>{
-                {"Firework_DualALP r1c9 <#28> / r1c5 r5c9 / r9c1 <#28> / r5c1 r9c5 / r5c5",
-                 {"r1c9<>3", "r1c9<>9", "r9c1<>4", "r9c1<>5", "r3c5<>2", "r4c5<>2", "r4c5<>8", "r7c5<>2", "r5c3<>8",
-                  "r5c6<>2", "r5c6<>8", "r5c7<>8"}}}));
+  EXPECT_EQ(effects_by_text(steps), (std::map<std::string, std::set<std::string>>{
+                                        {"Firework_DualALP r1c9 <#28> / r1c5 r5c9 / r9c1 <#28> / r5c1 r9c5 / r5c5",
+                                         {"r1c9<>3", "r1c9<>9", "r9c1<>4", "r9c1<>5", "r3c5<>2", "r4c5<>2", "r4c5<>8",
+                                          "r7c5<>2", "r5c3<>8", "r5c6<>2", "r5c6<>8", "r5c7<>8"}}}));
   EXPECT_EQ(test::check_steps(steps, grid, solution), static_cast<int>(steps.size()));
   // Each of the two fireworks is an ALP with r5c5 alone: its stem's eliminations.
   EXPECT_EQ(effects_by_text(all_steps("gnpx.firework_alp", grid, solution)),
@@ -131,7 +132,8 @@ TEST(FireworkAlp, LWingHandMade) {
 // --- reference search, from the definitions --------------------------------------------------------
 
 bool sees(int p, int q) {
-  return p != q && (sdk::row_of(p) == sdk::row_of(q) || sdk::col_of(p) == sdk::col_of(q) || sdk::block_of(p) == sdk::block_of(q));
+  return p != q &&
+         (sdk::row_of(p) == sdk::row_of(q) || sdk::col_of(p) == sdk::col_of(q) || sdk::block_of(p) == sdk::block_of(q));
 }
 
 bool holds(const Grid& grid, int cell, int digit) {
@@ -151,7 +153,8 @@ struct Found {
   int a, b, c;
   sdk::Mask digits;
   std::string text(sdk::Mask shown) const {  // GNPX's "r7c3 <#69> / r5c3 r7c5"
-    return cell_name(a) + " <#" + digits_text(shown) + "> / " + cell_name(std::min(b, c)) + " " + cell_name(std::max(b, c));
+    return cell_name(a) + " <#" + digits_text(shown) + "> / " + cell_name(std::min(b, c)) + " " +
+           cell_name(std::max(b, c));
   }
 };
 
@@ -187,7 +190,8 @@ using Claims = std::map<std::string, std::set<std::string>>;  // step text: elim
 
 void claim(Claims& claims, const std::string& text, const Grid& grid, int cell, sdk::Mask digits) {
   for (int d = 1; d <= 9; ++d) {
-    if (sdk::has_digit(digits, d) && holds(grid, cell, d)) claims[text].insert(cell_name(cell) + "<>" + std::to_string(d));
+    if (sdk::has_digit(digits, d) && holds(grid, cell, d))
+      claims[text].insert(cell_name(cell) + "<>" + std::to_string(d));
   }
 }
 
@@ -206,8 +210,10 @@ Claims reference_lwings(const Grid& grid, const std::vector<Found>& fireworks) {
           if ((pairs & pair) != pair) continue;
           for (int z = 1; z <= 9; ++z) {
             if (!sdk::has_digit(strong(grid, g), z) || sdk::has_digit(pair, z)) continue;
-            const std::string text = "Firework_LWing Firework:" + f.text(pair) + " Assist:" + g.text(sdk::digit_bit(z)) + " Exclude: " +
-                                     cell_name(std::min(f.b, f.c)) + "#" + std::to_string(z) + " " + cell_name(std::max(f.b, f.c)) + "#" + std::to_string(z);
+            const std::string text = "Firework_LWing Firework:" + f.text(pair) +
+                                     " Assist:" + g.text(sdk::digit_bit(z)) +
+                                     " Exclude: " + cell_name(std::min(f.b, f.c)) + "#" + std::to_string(z) + " " +
+                                     cell_name(std::max(f.b, f.c)) + "#" + std::to_string(z);
             claim(claims, text, grid, f.b, sdk::digit_bit(z));
             claim(claims, text, grid, f.c, sdk::digit_bit(z));
           }
@@ -219,10 +225,13 @@ Claims reference_lwings(const Grid& grid, const std::vector<Found>& fireworks) {
 }
 
 /** The empty bivalue cells other than the fireworks' stems seeing all of `leaves`, holding two of `digits`. */
-std::vector<int> corners(const Grid& grid, std::initializer_list<int> stems, std::initializer_list<int> leaves, sdk::Mask digits) {
+std::vector<int> corners(const Grid& grid, std::initializer_list<int> stems, std::initializer_list<int> leaves,
+                         sdk::Mask digits) {
   std::vector<int> found;
   for (int d = 0; d < 81; ++d) {
-    if (grid.digits[d] != 0 || std::popcount(static_cast<unsigned>(grid.candidates[d])) != 2 || (grid.candidates[d] & ~digits) != 0) continue;
+    if (grid.digits[d] != 0 || std::popcount(static_cast<unsigned>(grid.candidates[d])) != 2 ||
+        (grid.candidates[d] & ~digits) != 0)
+      continue;
     if (std::find(stems.begin(), stems.end(), d) != stems.end()) continue;
     if (std::all_of(leaves.begin(), leaves.end(), [&](int leaf) { return sees(d, leaf); })) found.push_back(d);
   }
@@ -235,7 +244,8 @@ Claims reference_alps(const Grid& grid, const std::vector<Found>& fireworks) {
   for (const auto& f : fireworks) {
     for (const int d : corners(grid, {f.a}, {f.b, f.c}, f.digits)) {
       const sdk::Mask pair = grid.candidates[d];
-      claim(claims, "Firework_ALP FW:" + f.text(pair) + " / " + cell_name(d), grid, f.a, static_cast<sdk::Mask>(~pair & sdk::kAllDigits));
+      claim(claims, "Firework_ALP FW:" + f.text(pair) + " / " + cell_name(d), grid, f.a,
+            static_cast<sdk::Mask>(~pair & sdk::kAllDigits));
     }
   }
   return claims;
@@ -346,8 +356,11 @@ TEST(FireworkAlp, FindAllEqualsTheReferenceSearchOnHardPositions) {
   const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
   auto positions = long_run ? test::firework_positions(1106, 1106 + 1465) : test::firework_positions(40, 340);
   if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1106.txt and top1465.txt";
-  for (auto& position : planted_positions(positions, long_run ? positions.size() : static_cast<std::size_t>(test::scaled(100, 20)))) positions.push_back(std::move(position));
-  for (auto& position : test::check_plugin_positions("forum_hardest_1106.txt", long_run ? 10 : 4)) positions.push_back(std::move(position));
+  for (auto& position :
+       planted_positions(positions, long_run ? positions.size() : static_cast<std::size_t>(test::scaled(100, 20))))
+    positions.push_back(std::move(position));
+  for (auto& position : test::check_plugin_positions("forum_hardest_1106.txt", long_run ? 10 : 4))
+    positions.push_back(std::move(position));
   positions.push_back({parse_position(kTakabisha, "Takabisha").grid, digits_of(kTakabishaSolution), "Takabisha"});
   long instances[3] = {0, 0, 0};
   for (const auto& position : positions) {
@@ -357,13 +370,14 @@ TEST(FireworkAlp, FindAllEqualsTheReferenceSearchOnHardPositions) {
     const char* ids[3] = {"gnpx.firework_lwing", "gnpx.firework_alp", "gnpx.firework_dual_alp"};
     for (int k = 0; k < 3; ++k) {
       const auto steps = all_steps(ids[k], position.grid, position.solution);
-      EXPECT_EQ(effects_by_text(steps), expected[k]) << ids[k] << " " << position.origin << " " << position.grid.to_line();
+      EXPECT_EQ(effects_by_text(steps), expected[k])
+          << ids[k] << " " << position.origin << " " << position.grid.to_line();
       test::check_steps(steps, position.grid, position.solution);
       instances[k] += static_cast<long>(expected[k].size());
     }
   }
-  std::cout << "Fireworks: " << instances[0] << " L-Wings, " << instances[1] << " ALPs, " << instances[2] << " dual ALPs on "
-            << positions.size() << " positions\n";
+  std::cout << "Fireworks: " << instances[0] << " L-Wings, " << instances[1] << " ALPs, " << instances[2]
+            << " dual ALPs on " << positions.size() << " positions\n";
 }
 
 TEST(FireworkAlp, NoEliminationContradictsTheSolution) {
@@ -371,16 +385,20 @@ TEST(FireworkAlp, NoEliminationContradictsTheSolution) {
   // NPE_LONG_TESTS), each thinned with each pattern planted: every step of the three techniques passes
   // the host's checks and agrees with the solution.
   const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
-  const auto stuck = test::stuck_hardest_positions(long_run ? 20000 : test::scaled(100, 20), long_run ? 2 : 50, "forum_hardest_1905_11plus.txt");
+  const auto stuck = test::stuck_hardest_positions(long_run ? 20000 : test::scaled(100, 20), long_run ? 2 : 50,
+                                                   "forum_hardest_1905_11plus.txt");
   if (stuck.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1905_11plus.txt";
   const auto positions = planted_positions(stuck, stuck.size());
   long steps[3] = {0, 0, 0};
   const char* ids[3] = {"gnpx.firework_lwing", "gnpx.firework_alp", "gnpx.firework_dual_alp"};
   for (const auto& position : positions) {
-    for (int k = 0; k < 3; ++k) steps[k] += test::check_steps(all_steps(ids[k], position.grid, position.solution), position.grid, position.solution);
+    for (int k = 0; k < 3; ++k)
+      steps[k] +=
+          test::check_steps(all_steps(ids[k], position.grid, position.solution), position.grid, position.solution);
   }
-  std::cout << "Fireworks: " << steps[0] << " L-Wing, " << steps[1] << " ALP, " << steps[2] << " dual ALP steps checked on "
-            << positions.size() << " planted positions of " << stuck.size() << " stuck ones\n";
+  std::cout << "Fireworks: " << steps[0] << " L-Wing, " << steps[1] << " ALP, " << steps[2]
+            << " dual ALP steps checked on " << positions.size() << " planted positions of " << stuck.size()
+            << " stuck ones\n";
   EXPECT_GT(steps[0] + steps[1] + steps[2], 0);
 }
 
@@ -404,7 +422,8 @@ TEST(FireworkAlp, StepsMoveWithTheGrid) {
       }
     }
   }
-  std::cout << "Fireworks: " << with_steps << " of " << grids.size() * 3 << " (position, technique) with steps, moved twice\n";
+  std::cout << "Fireworks: " << with_steps << " of " << grids.size() * 3
+            << " (position, technique) with steps, moved twice\n";
   EXPECT_GE(with_steps, 3);
 }
 

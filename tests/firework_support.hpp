@@ -24,7 +24,8 @@
 namespace npe::test {
 
 /** Every step of technique `id` on `grid` (find-all), checked against `solution` when given. */
-inline std::vector<Step> all_steps(const std::string& id, const Grid& grid, const std::optional<Digits>& solution = std::nullopt) {
+inline std::vector<Step> all_steps(const std::string& id, const Grid& grid,
+                                   const std::optional<Digits>& solution = std::nullopt) {
   if (solution) return search_technique(shipped_plugins(), id, {}, grid, {true, false, false}, *solution).steps;
   return search_technique(shipped_plugins(), id, {}, grid, {true, false, false}).steps;
 }
@@ -33,7 +34,8 @@ inline std::vector<Step> all_steps(const std::string& id, const Grid& grid, cons
 inline std::map<std::string, std::set<std::string>> effects_by_text(const std::vector<Step>& steps) {
   std::map<std::string, std::set<std::string>> result;
   for (const auto& step : steps) {
-    for (const auto& e : step.eliminations) result[step.text].insert(cell_name(e.cell) + "<>" + std::to_string(e.digit));
+    for (const auto& e : step.eliminations)
+      result[step.text].insert(cell_name(e.cell) + "<>" + std::to_string(e.digit));
   }
   return result;
 }
@@ -57,7 +59,8 @@ inline sdk::Mask firework_digits(const Grid& grid, int a, int b, int c) {
   sdk::Mask digits = 0;
   if (grid.digits[a] != 0) return 0;
   for (int n = 1; n <= 9; ++n) {
-    if (sdk::has_digit(grid.candidates[a], n) && only_outside(grid, a, b, n) && only_outside(grid, a, c, n)) digits |= sdk::digit_bit(n);
+    if (sdk::has_digit(grid.candidates[a], n) && only_outside(grid, a, b, n) && only_outside(grid, a, c, n))
+      digits |= sdk::digit_bit(n);
   }
   return digits;
 }
@@ -88,7 +91,8 @@ inline std::vector<StuckPosition> check_plugin_positions(const std::string& corp
   settings.strictness = strictness;
   settings.corpus = {path};
   std::vector<StuckPosition> positions;
-  for (const auto& position : corpus_positions(settings)) positions.push_back({position.grid, position.solution, position.origin});
+  for (const auto& position : corpus_positions(settings))
+    positions.push_back({position.grid, position.solution, position.origin});
   return positions;
 }
 

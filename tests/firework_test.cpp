@@ -10,12 +10,12 @@
 
 #include "board/position_input.hpp"
 #include "board/puzzle_text.hpp"
-#include "validation/step_validation.hpp"
-#include "search/technique_search.hpp"
+#include "firework_support.hpp"
 #include "rank_logic_support.hpp"
+#include "search/technique_search.hpp"
 #include "solver/solver.hpp"
 #include "test_support.hpp"
-#include "firework_support.hpp"
+#include "validation/step_validation.hpp"
 
 namespace npe::firework_test {
 namespace {
@@ -33,7 +33,13 @@ using test::firework_digits;
 // three cells hold 2, 4, 7: r8c5<>3,6, r8c1<>3, r5c5<>6.
 constexpr const char* kTop1465Line777 =
     "...2.49...4.....5...37..4188...1..64...3..589.9..8..........74..15....9.6......2. "
-    "1...5.7......5678.1....678..2.........3.56......4.............9..3...7....3..67..12....7.9...4.....12...67891....6.89..3..6..91.3..6.89.23..6.......5.....23..67...2..5...9.2..56.....3............7......56..9....56..9...4.....1...............8........8..23.5.7...2....7......5...91.........2..5.7.9.23...........6......4.....12.4..7...2...67..12.4.67....3.......2.4.67...2...67......5...........8.........912345.7..........912.4.67.....456..........8..2..567..123........3...7..123...7...23.....9.23....8..2.....891...56.89.23.56..9123.56.89......7.....4.....1.3.56....234..7..1............5.......4.6.8..234.67...23..678...3..6.8.........9..3..6........6.....3...78....4..7891..45..89..345.7.91.3.5.7891.3....8..2.......1.3.5....";
+    "1...5.7......5678.1....678..2.........3.56......4.............9..3...7....3..67..12....7.9...4.....12...67891...."
+    "6.89..3..6..91.3..6.89.23..6.......5.....23..67...2..5...9.2..56.....3............7......56..9....56..9...4.....1."
+    "..............8........8..23.5.7...2....7......5...91.........2..5.7.9.23...........6......4.....12.4..7...2...67."
+    ".12.4.67....3.......2.4.67...2...67......5...........8.........912345.7..........912.4.67.....456..........8..2.."
+    "567..123........3...7..123...7...23.....9.23....8..2.....891...56.89.23.56..9123.56.89......7.....4.....1.3.56...."
+    "234..7..1............5.......4.6.8..234.67...23..678...3..6.8.........9..3..6........6.....3...78....4..7891..45.."
+    "89..345.7.91.3.5.7891.3....8..2.......1.3.5....";
 
 TEST(Firework, TripleOnACorpusPosition) {
   const Grid grid = parse_position(kTop1465Line777, "top1465:777").grid;
@@ -76,7 +82,8 @@ Grid quadruple_position() {
   grid.candidates[a1] = sdk::digit_bit(1) | sdk::digit_bit(3) | sdk::digit_bit(7);
   grid.candidates[a2] = sdk::digit_bit(2) | sdk::digit_bit(6) | sdk::digit_bit(9);
   grid.candidates[b] = sdk::digit_bit(1) | sdk::digit_bit(2) | sdk::digit_bit(6) | sdk::digit_bit(7);
-  grid.candidates[c] = sdk::digit_bit(1) | sdk::digit_bit(2) | sdk::digit_bit(6) | sdk::digit_bit(7) | sdk::digit_bit(8);
+  grid.candidates[c] =
+      sdk::digit_bit(1) | sdk::digit_bit(2) | sdk::digit_bit(6) | sdk::digit_bit(7) | sdk::digit_bit(8);
   return grid;
 }
 
@@ -96,13 +103,15 @@ TEST(Firework, QuadrupleHandMadeFromGnpxShape) {
 // thread "Fireworks" (t39513): 1 and 9 firework at stem r9c1 with leaves r1c1 and r9c9; bivalue
 // assists r1c5 and r5c9 {1,9}; r1c9 sees both leaves and both assists, not the stem: r1c9<>9 (the
 // thread's grid marks it "2-9").
-constexpr const char* kPearAndRocket = ".857..6..3...4..1.2.......85.48.....6...2..5..9...1..3.....9..4...1....7....3728.";
+constexpr const char* kPearAndRocket =
+    ".857..6..3...4..1.2.......85.48.....6...2..5..9...1..3.....9..4...1....7....3728.";
 
 TEST(Firework, WWingOfGnpxsSourceExample) {
   const auto [grid, solution] = test::givens_example(kPearAndRocket);
   const auto steps = all_steps("gnpx.firework_wwing", grid, solution);
-  EXPECT_EQ(effects_by_text(steps), (std::map<std::string, std::set<std::string>>{
-                                        {"Firework_WWing FW:Stem:r9c1 Leaf:r1c1 r9c9 #19 Assist:r5c9 r1c5 Exclude:r1c9#9", {"r1c9<>9"}}}));
+  EXPECT_EQ(effects_by_text(steps),
+            (std::map<std::string, std::set<std::string>>{
+                {"Firework_WWing FW:Stem:r9c1 Leaf:r1c1 r9c9 #19 Assist:r5c9 r1c5 Exclude:r1c9#9", {"r1c9<>9"}}}));
   EXPECT_EQ(test::check_steps(steps, grid, solution), static_cast<int>(steps.size()));
 }
 
@@ -112,7 +121,8 @@ std::set<std::string> claims(const Grid& grid, std::initializer_list<int> cells,
   std::set<std::string> result;
   for (const int cell : cells) {
     for (int d = 1; d <= 9; ++d) {
-      if (grid.digits[cell] == 0 && sdk::has_digit(grid.candidates[cell], d) && !sdk::has_digit(digits, d)) result.insert(cell_name(cell) + "<>" + std::to_string(d));
+      if (grid.digits[cell] == 0 && sdk::has_digit(grid.candidates[cell], d) && !sdk::has_digit(digits, d))
+        result.insert(cell_name(cell) + "<>" + std::to_string(d));
     }
   }
   return result;
@@ -140,18 +150,24 @@ Reference reference(const Grid& grid) {
         }
         if (std::popcount(static_cast<unsigned>(digits)) == 2) {
           // W-Wing: X sees both leaves, not the stem; bivalue {x,y} assists see a leaf and X, not the stem.
-          auto sees = [](int p, int q) { return p != q && (sdk::row_of(p) == sdk::row_of(q) || sdk::col_of(p) == sdk::col_of(q) || sdk::block_of(p) == sdk::block_of(q)); };
+          auto sees = [](int p, int q) {
+            return p != q && (sdk::row_of(p) == sdk::row_of(q) || sdk::col_of(p) == sdk::col_of(q) ||
+                              sdk::block_of(p) == sdk::block_of(q));
+          };
           auto off_stem = [&](int cell) { return cell != a && !sees(cell, a); };
           for (int x = 0; x < 81; ++x) {
-            if (!off_stem(x) || !sees(x, b) || !sees(x, c) || grid.digits[x] != 0 || (grid.candidates[x] & digits) == 0) continue;
+            if (!off_stem(x) || !sees(x, b) || !sees(x, c) || grid.digits[x] != 0 || (grid.candidates[x] & digits) == 0)
+              continue;
             for (int p1 = 0; p1 < 81; ++p1) {
               for (int p2 = 0; p2 < 81; ++p2) {
-                const bool ok = off_stem(p1) && off_stem(p2) && sees(p1, b) && sees(p1, x) && sees(p2, c) && sees(p2, x) &&
-                                grid.digits[p1] == 0 && grid.digits[p2] == 0 && grid.candidates[p1] == digits && grid.candidates[p2] == digits;
+                const bool ok = off_stem(p1) && off_stem(p2) && sees(p1, b) && sees(p1, x) && sees(p2, c) &&
+                                sees(p2, x) && grid.digits[p1] == 0 && grid.digits[p2] == 0 &&
+                                grid.candidates[p1] == digits && grid.candidates[p2] == digits;
                 if (!ok) continue;
                 std::set<std::string> found;
                 for (int d = 1; d <= 9; ++d) {
-                  if (sdk::has_digit(static_cast<sdk::Mask>(grid.candidates[x] & digits), d)) found.insert(cell_name(x) + "<>" + std::to_string(d));
+                  if (sdk::has_digit(static_cast<sdk::Mask>(grid.candidates[x] & digits), d))
+                    found.insert(cell_name(x) + "<>" + std::to_string(d));
                 }
                 wwings.insert({cell_name(p1) + cell_name(p2) + cell_name(a), found});
               }
@@ -160,7 +176,8 @@ Reference reference(const Grid& grid) {
         }
         const int a2 = sdk::row_of(c) * 9 + sdk::col_of(b);
         const sdk::Mask other = firework_digits(grid, a2, c, b);
-        if (a < a2 && std::popcount(static_cast<unsigned>(digits)) == 2 && std::popcount(static_cast<unsigned>(other)) == 2 && (digits & other) == 0) {
+        if (a < a2 && std::popcount(static_cast<unsigned>(digits)) == 2 &&
+            std::popcount(static_cast<unsigned>(other)) == 2 && (digits & other) == 0) {
           auto found = claims(grid, {a, a2, b, c}, static_cast<sdk::Mask>(digits | other));
           if (!found.empty()) quadruples.insert(found);
         }
@@ -192,7 +209,8 @@ TEST(Firework, FindAllEqualsTheReferenceSearchOnStuckHardPositions) {
     const auto triple_steps = all_steps("gnpx.firework_triple", position.grid, position.solution);
     const auto quadruple_steps = all_steps("gnpx.firework_quadruple", position.grid, position.solution);
     EXPECT_EQ(plugin_effects(triple_steps), expected.triples) << position.origin << " " << position.grid.to_line();
-    EXPECT_EQ(plugin_effects(quadruple_steps), expected.quadruples) << position.origin << " " << position.grid.to_line();
+    EXPECT_EQ(plugin_effects(quadruple_steps), expected.quadruples)
+        << position.origin << " " << position.grid.to_line();
     std::set<std::pair<std::string, std::set<std::string>>> wwings;
     static const std::regex names(R"(Stem:(r\dc\d) .*Assist:(r\dc\d) (r\dc\d))");
     for (const auto& step : all_steps("gnpx.firework_wwing", position.grid, position.solution)) {
@@ -210,7 +228,8 @@ TEST(Firework, FindAllEqualsTheReferenceSearchOnStuckHardPositions) {
     triples += static_cast<long>(expected.triples.size());
     quadruples += static_cast<long>(expected.quadruples.size());
   }
-  std::cout << "Fireworks: " << triples << " triples, " << quadruples << " quadruples, " << ww << " W-Wings on " << positions.size() << " positions\n";
+  std::cout << "Fireworks: " << triples << " triples, " << quadruples << " quadruples, " << ww << " W-Wings on "
+            << positions.size() << " positions\n";
 }
 
 TEST(Firework, NoEliminationContradictsTheSolution) {
@@ -231,8 +250,8 @@ TEST(Firework, NoEliminationContradictsTheSolution) {
   }
   int steps = 0;
   for (const auto& [grid, solution] : positions) {
-    for (const char* id : {"gnpx.firework_triple", "gnpx.firework_quadruple", "gnpx.firework_wwing", "gnpx.firework_lwing",
-                           "gnpx.firework_alp", "gnpx.firework_dual_alp"}) {
+    for (const char* id : {"gnpx.firework_triple", "gnpx.firework_quadruple", "gnpx.firework_wwing",
+                           "gnpx.firework_lwing", "gnpx.firework_alp", "gnpx.firework_dual_alp"}) {
       steps += test::check_steps(all_steps(id, grid, solution), grid, solution);
     }
   }

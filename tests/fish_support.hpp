@@ -19,9 +19,8 @@ inline int apply_simple_eliminations(Grid& grid) {
     const char* id;
     int size;
   };
-  static const Call kCalls[] = {{"hidden_digit.pointing", 0}, {"hidden_digit.claiming", 0},
-                                {"locked_set.naked", 2},      {"locked_set.hidden", 2},
-                                {"locked_set.naked", 3},      {"locked_set.hidden", 3},
+  static const Call kCalls[] = {{"hidden_digit.pointing", 0}, {"hidden_digit.claiming", 0}, {"locked_set.naked", 2},
+                                {"locked_set.hidden", 2},     {"locked_set.naked", 3},      {"locked_set.hidden", 3},
                                 {"locked_set.naked", 4},      {"locked_set.hidden", 4}};
   int rounds = 0;
   for (bool changed = true; changed && !grid.solved(); ++rounds) {

@@ -53,8 +53,8 @@ TEST(FishSeed, RowBasedBasicFishAreTheSeedsTwo) {
 }
 
 TEST(FishSeed, FindCommandPrintsTheSeedsFish) {
-  const auto result = test::run_npe({"find", "--technique", "fish.basic", "--param", "size=3", "--all",
-                                     "--fill-singles", kSeedPuzzle});
+  const auto result =
+      test::run_npe({"find", "--technique", "fish.basic", "--param", "size=3", "--all", "--fill-singles", kSeedPuzzle});
   ASSERT_EQ(result.exit_code, 0) << result.err;
   EXPECT_NE(result.out.find("SwordFish #3 BaseSet:R348 CoverSet:C136"), std::string::npos) << result.out;
 }
@@ -62,7 +62,8 @@ TEST(FishSeed, FindCommandPrintsTheSeedsFish) {
 TEST(FishText, FinnedAndSashimiNamesAndFins) {
   // HoDoKu reglib-dev cases 0310 (finned X-Wing) and 0320 (sashimi X-Wing), first of each.
   const auto finned = parse_position(
-      ":0310:3:1.........5.....61..8+1..2...7...9.......1.3..4...5...6.+6.+398+14+2+9+42+5+71+6..+8+136+4279+5:962:315 335::",
+      ":0310:3:1.........5.....61..8+1..2...7...9.......1.3..4...5...6.+6.+398+14+2+9+42+5+71+6..+8+136+4279+5:962:315 "
+      "335::",
       "test");
   auto steps = search("fish.finned", 2, finned.grid);
   ASSERT_EQ(steps.size(), 1u);
@@ -74,7 +75,8 @@ TEST(FishText, FinnedAndSashimiNamesAndFins) {
   EXPECT_TRUE(search("fish.basic", 2, finned.grid).empty());
 
   const auto sashimi = parse_position(
-      ":0320:8:4..5.769....+3....2.68+1...3.65.2.4..9...+73.4.....9.......+68........+6.3..73894+7....::859 869::", "test");
+      ":0320:8:4..5.769....+3....2.68+1...3.65.2.4..9...+73.4.....9.......+68........+6.3..73894+7....::859 869::",
+      "test");
   steps = search("fish.finned", 2, sashimi.grid);
   ASSERT_EQ(steps.size(), 1u);
   EXPECT_EQ(step_line(steps[0]), "Sashimi Xwing #8 BaseSet:R14 CoverSet:C59 Fin:r4c78 => r5c9<>8 r6c9<>8");
@@ -85,10 +87,12 @@ TEST(FishText, FinnedAndSashimiNamesAndFins) {
 // `sashimi: 1` keeps the finned ones only, `sashimi: 2` the sashimi ones only.
 TEST(FishParams, SashimiKeepsFinnedOrSashimiFishOnly) {
   const auto finned = parse_position(
-      ":0310:3:1.........5.....61..8+1..2...7...9.......1.3..4...5...6.+6.+398+14+2+9+42+5+71+6..+8+136+4279+5:962:315 335::",
+      ":0310:3:1.........5.....61..8+1..2...7...9.......1.3..4...5...6.+6.+398+14+2+9+42+5+71+6..+8+136+4279+5:962:315 "
+      "335::",
       "test");
   const auto sashimi = parse_position(
-      ":0320:8:4..5.769....+3....2.68+1...3.65.2.4..9...+73.4.....9.......+68........+6.3..73894+7....::859 869::", "test");
+      ":0320:8:4..5.769....+3....2.68+1...3.65.2.4..9...+73.4.....9.......+68........+6.3..73894+7....::859 869::",
+      "test");
   const auto texts = [](const Grid& grid, const char* keep) {
     std::vector<std::string> out;
     for (const auto& step : search_technique(test::shipped_plugins(), "fish.finned", {{"size", "2"}, {"sashimi", keep}},
@@ -101,7 +105,8 @@ TEST(FishParams, SashimiKeepsFinnedOrSashimiFishOnly) {
   EXPECT_EQ(texts(finned.grid, "1"), (std::vector<std::string>{"Finned Xwing #3 BaseSet:R24 CoverSet:C15 Fin:r2c6"}));
   EXPECT_TRUE(texts(finned.grid, "2").empty());
   EXPECT_TRUE(texts(sashimi.grid, "1").empty());
-  EXPECT_EQ(texts(sashimi.grid, "2"), (std::vector<std::string>{"Sashimi Xwing #8 BaseSet:R14 CoverSet:C59 Fin:r4c78"}));
+  EXPECT_EQ(texts(sashimi.grid, "2"),
+            (std::vector<std::string>{"Sashimi Xwing #8 BaseSet:R14 CoverSet:C59 Fin:r4c78"}));
 }
 
 TEST(FishParams, SizeOutOfRangeIsRefused) {
@@ -121,9 +126,9 @@ struct FishKey {
   auto tie() const { return std::tie(columns, digit, base, cover, sashimi); }
   friend bool operator<(const FishKey& a, const FishKey& b) {
     if (a.tie() != b.tie()) return a.tie() < b.tie();
-    return std::lexicographical_compare(
-        a.eliminations.begin(), a.eliminations.end(), b.eliminations.begin(), b.eliminations.end(),
-        [](const CellDigit& x, const CellDigit& y) { return x.cell < y.cell; });
+    return std::lexicographical_compare(a.eliminations.begin(), a.eliminations.end(), b.eliminations.begin(),
+                                        b.eliminations.end(),
+                                        [](const CellDigit& x, const CellDigit& y) { return x.cell < y.cell; });
   }
   friend bool operator==(const FishKey& a, const FishKey& b) { return !(a < b) && !(b < a); }
 };
@@ -191,8 +196,12 @@ std::set<FishKey> plugin_fish(const Grid& grid, int n, bool finned, int& steps) 
   std::set<FishKey> found;
   for (const auto& step : search(finned ? "fish.finned" : "fish.basic", n, grid)) {
     ++steps;
-    FishKey key{(step.kind & kColumnBaseKind) != 0, std::countr_zero(static_cast<unsigned>(step.digits)) + 1, 0, 0,
-                (step.kind & kSashimiKind) != 0, step.eliminations.to_vector()};
+    FishKey key{(step.kind & kColumnBaseKind) != 0,
+                std::countr_zero(static_cast<unsigned>(step.digits)) + 1,
+                0,
+                0,
+                (step.kind & kSashimiKind) != 0,
+                step.eliminations.to_vector()};
     EXPECT_EQ(static_cast<int>(step.kind & 0xF), n);
     EXPECT_EQ((step.kind & kFinnedKind) != 0, finned);
     for (int house : step.base_houses) key.base |= 1u << (house % 9);
@@ -257,9 +266,9 @@ TEST(FishOrder, HodokuOrderIsDigitsFirstAndFindsTheSameFish) {
     Grid grid = Grid::from_digits(puzzles[i].givens);
     test::apply_simple_eliminations(grid);
     for (const char* id : {"fish.basic", "fish.finned"}) {
-      const auto hodoku = search_technique(test::shipped_plugins(), id, {{"size", "3"}, {"order", "1"}}, grid,
-                                           {true, false, false})
-                              .steps;
+      const auto hodoku =
+          search_technique(test::shipped_plugins(), id, {{"size", "3"}, {"order", "1"}}, grid, {true, false, false})
+              .steps;
       const auto order = [](const Step& s) { return std::pair(s.digits, (s.kind & kColumnBaseKind) != 0); };
       for (std::size_t k = 1; k < hodoku.size(); ++k) {
         EXPECT_LE(order(hodoku[k - 1]), order(hodoku[k])) << hodoku[k - 1].text << " then " << hodoku[k].text;

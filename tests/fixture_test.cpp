@@ -16,8 +16,9 @@ using ::testing::HasSubstr;
 constexpr const char* kSeedLine = ".2...73.....8....7..5.1..4..3.9..7..1.......3..2..4.9..7..8.2..4....5.....83...5.";
 
 RunResult seed_run(int max_steps) {
-  Engine engine(parse_engine_type("name: t\ntechniques: [box]\nmax_steps: " + std::to_string(max_steps) + "\n", "t.yaml"),
-                test::shipped_plugins());
+  Engine engine(
+      parse_engine_type("name: t\ntechniques: [box]\nmax_steps: " + std::to_string(max_steps) + "\n", "t.yaml"),
+      test::shipped_plugins());
   return engine.run(parse_puzzle_line(kSeedLine));
 }
 
@@ -42,7 +43,8 @@ TEST(Fixture, WriteReadRoundTrip) {
   EXPECT_EQ(back.cases[0].steps, fixture.cases[0].steps);
   EXPECT_EQ(back.cases[0].outcome, "step-limit");
   EXPECT_EQ(back.cases[1].steps, weird.steps);
-  EXPECT_EQ(back.cases[1].line, 17);  // header, engine, set + 1, source, puzzles, first case (10 lines with its ratings)
+  EXPECT_EQ(back.cases[1].line,
+            17);  // header, engine, set + 1, source, puzzles, first case (10 lines with its ratings)
   for (const auto& item : std::filesystem::directory_iterator(dir)) EXPECT_EQ(item.path().filename(), "f.yaml");
   std::filesystem::remove_all(dir);
 }
@@ -93,7 +95,8 @@ std::string error_of(const std::string& text) {
 TEST(Fixture, MalformedFilesAreInputErrorsWithLocation) {
   const std::string head = "engine: npe-box\npuzzles:\n  - puzzle: \"" + std::string(kSeedLine) + "\"\n";
   EXPECT_EQ(error_of(""), "bad.yaml: a fixture is a YAML map (is the file cut short or empty?)");
-  EXPECT_EQ(error_of(head + "    outcome: solved\n    steps: [\"177\"\n"), "bad.yaml:6:1: end of sequence flow not found");
+  EXPECT_EQ(error_of(head + "    outcome: solved\n    steps: [\"177\"\n"),
+            "bad.yaml:6:1: end of sequence flow not found");
   EXPECT_EQ(error_of(head + "    outcome: maybe\n    steps: []\n"),
             "bad.yaml:4:14: outcome must be solved, stuck, invalid or step-limit");
   EXPECT_EQ(error_of(head + "    outcome: solved\n"), "bad.yaml:3:5: 'steps' must be a list (possibly empty: [])");

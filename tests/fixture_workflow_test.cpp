@@ -12,8 +12,8 @@
 namespace npe::fixture_workflow_test {
 namespace {
 
-using ::testing::HasSubstr;
 using test::run_npe;
+using ::testing::HasSubstr;
 
 std::string read_text(const std::filesystem::path& path) {
   std::ifstream in(path);
@@ -84,7 +84,8 @@ TEST(FixtureWorkflow, CheckTellsChangedStepsFromChangedEngineType) {
   replace_once(engine, "priority_digit: true", "priority_digit: false");
   write_text(f.engine, engine);
   result = run_npe({"fixture", "check", f.fixture.string()});
-  EXPECT_THAT(result.out, HasSubstr("the engine type or a plugin changed since recording:\n    engine type npe-type1 changed since recording (hash"));
+  EXPECT_THAT(result.out, HasSubstr("the engine type or a plugin changed since recording:\n    engine type npe-type1 "
+                                    "changed since recording (hash"));
 }
 
 TEST(FixtureWorkflow, WriteNewThenAcceptReplacesTheFixtureAtomically) {
@@ -146,12 +147,14 @@ TEST(FixtureWorkflow, ProvenanceNotesARebuiltLibrary) {
   std::filesystem::copy_file(test::broken_plugin_dir() / "clashing_pair.so", plugins / "clashing_pair.so");
   write_text(dir / "e.yaml", "name: e\ntechniques: [clash.own, box, row, col, cell]\n");
   const auto fixture = dir / "f.yaml";
-  auto result = run_npe({"--plugin-dir", plugins.string(), "fixture", "record", "-e", (dir / "e.yaml").string(), "-o",
-                         fixture.string(), "--file", (test::source_dir() / "fixtures/puzzles/norvig_easy.txt").string()});
+  auto result =
+      run_npe({"--plugin-dir", plugins.string(), "fixture", "record", "-e", (dir / "e.yaml").string(), "-o",
+               fixture.string(), "--file", (test::source_dir() / "fixtures/puzzles/norvig_easy.txt").string()});
   ASSERT_EQ(result.exit_code, 0) << result.err;
   EXPECT_THAT(read_text(fixture), HasSubstr("  libraries:\n    \"clashing_pair\": \""));
   const std::string text = read_text(fixture);
-  const std::string libraries = text.substr(text.find("  libraries:\n"), text.find("puzzles:") - text.find("  libraries:\n"));
+  const std::string libraries =
+      text.substr(text.find("  libraries:\n"), text.find("puzzles:") - text.find("  libraries:\n"));
   EXPECT_EQ(std::count(libraries.begin(), libraries.end(), '\n'), 2) << libraries;  // shipped ones: no hash
   result = run_npe({"--plugin-dir", plugins.string(), "fixture", "check", fixture.string()});
   EXPECT_EQ(result.exit_code, 0) << result.err;
@@ -190,7 +193,8 @@ TEST(FixtureWorkflow, DiffWritesPicturesOfBothSteps) {
   std::string text((std::istreambuf_iterator<char>(in)), {});
   text.replace(text.find("\"957\""), 5, "\"958\"");
   std::ofstream(dir / "seed.yaml") << text;
-  const auto result = test::run_npe({"fixture", "diff", "--svg", (dir / "pictures").string(), (dir / "seed.yaml").string()});
+  const auto result =
+      test::run_npe({"fixture", "diff", "--svg", (dir / "pictures").string(), (dir / "seed.yaml").string()});
   EXPECT_EQ(result.exit_code, 1);
   const std::string expected = read_text(dir / "pictures/seed_p1_s3_expected.svg");
   const std::string actual = read_text(dir / "pictures/seed_p1_s3_actual.svg");

@@ -47,8 +47,8 @@ TEST(ForcingHandMade, XWingEliminationsAreContradictions) {
   // Rows 1 and 2 have 1 only in c1 and c4 (an X-Wing); every other cell holds every digit. Assuming
   // r3c1=1 removes r1c1 and r2c1, so rows 1 and 2 both put their 1 in c4; but first (one link
   // sooner) it removes r3c7-r3c9, block 3's only places for 1 (rows 1 and 2 have none there): the
-  // contradiction HoDoKu names "in b3". The same holds for every 1 of c1 and c4 outside rows 1-2, and for r3c2, r3c3 (they see r1c1 and r2c1
-  // through block 1) and r3c5, r3c6 (block 2): 18 eliminations, each its own step.
+  // contradiction HoDoKu names "in b3". The same holds for every 1 of c1 and c4 outside rows 1-2, and for r3c2, r3c3
+  // (they see r1c1 and r2c1 through block 1) and r3c5, r3c6 (block 2): 18 eliminations, each its own step.
   const Grid grid = board_with_ones([](int row, int col) { return row >= 2 || col == 0 || col == 3; });
   const auto steps = forcing("forcing.chain", grid);
   std::set<int> expected = {cell(2, 1), cell(2, 2), cell(2, 4), cell(2, 5)};
@@ -75,11 +75,18 @@ TEST(ForcingHandMade, XWingEliminationsAreContradictions) {
 // conclusion was r7c9<>9.
 TEST(ForcingHandMade, AGroupSeenByATrueCandidateIsFalse) {
   const Grid grid = parse_position(
-      "9.......5..41296.....6.5....4..6..2....7.8...78.....63..7...3...2.3.4.8...8.5.1.. "
-      "........91.3..67...23..6......4...8...34..78...3...7...2.4.....1..4..7......5......3.5..8.....5.7.....4.....1.........2...............9.....6.....3...7........78..23....8.1.3...7...23...........6.....34..7......5.....2.4..7891.34..7.91..4....9"
-      "1.3.5.......4.....1.3.5...9....5...9.....6...1.3............78..2.............78..2..56.....3.56..9.23..6..9......7....34....9.......8....45...91..45...91..4....9......7.........8.1...5...9.2.45...91..4....912..........45...9.....6.....3......"
-      "1..456.......56..9......7...2.....891......8912...6.....3.........45...9.2.4.6..91...56....2.......1...5...9..3......1.....7.9...4.........5.7.9.......8......6..9..34.6.....3..6..9.......8..2......9....5.....2...67..1...........4..7.9.2.4.6..9",
-      "sx_diabolical_500:51").grid;
+                        "9.......5..41296.....6.5....4..6..2....7.8...78.....63..7...3...2.3.4.8...8.5.1.. "
+                        "........91.3..67...23..6......4...8...34..78...3...7...2.4.....1..4..7......5......3.5..8....."
+                        "5.7.....4.....1.........2...............9.....6.....3...7........78..23....8.1.3...7...23....."
+                        "......6.....34..7......5.....2.4..7891.34..7.91..4....9"
+                        "1.3.5.......4.....1.3.5...9....5...9.....6...1.3............78..2.............78..2..56.....3."
+                        "56..9.23..6..9......7....34....9.......8....45...91..45...91..4....9......7.........8.1...5..."
+                        "9.2.45...91..4....912..........45...9.....6.....3......"
+                        "1..456.......56..9......7...2.....891......8912...6.....3.........45...9.2.4.6..91...56....2.."
+                        ".....1...5...9..3......1.....7.9...4.........5.7.9.......8......6..9..34.6.....3..6..9......."
+                        "8..2......9....5.....2...67..1...........4..7.9.2.4.6..9",
+                        "sx_diabolical_500:51")
+                        .grid;
   const auto steps = forcing("forcing.chain", grid, false);
   ASSERT_FALSE(steps.empty());
   ASSERT_EQ(steps[0].eliminations.size(), 1u) << steps[0].text;
@@ -126,7 +133,8 @@ const char* const kNetPosition =
 TEST(ForcingHandMade, NetsWhereChainsStop) {
   const Grid grid = parse_position(kNetPosition, "net").grid;
   const auto solution = unique_solution(
-      parse_puzzle_argument("7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........").givens);
+      parse_puzzle_argument("7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........")
+          .givens);
   ASSERT_TRUE(solution);
   EXPECT_TRUE(forcing("forcing.chain", grid).empty());
   const auto steps = forcing("forcing.net", grid, true, {}, solution);
@@ -166,8 +174,8 @@ TEST(ForcingEngine, HodokuTypeSolvesAndTheTimeLimitStopsARun) {
 }
 
 // 20,000 positions per technique with NPE_LONG_TESTS=1 (CI: the share test::ci_share gives) in 4
-// shards, every fourth position each (each test stays short; every shard meets every kind of corpus): the first step on each position (the one an engine
-// takes), every step on every 20th.
+// shards, every fourth position each (each test stays short; every shard meets every kind of corpus): the first step on
+// each position (the one an engine takes), every step on every 20th.
 void soundness_shard(const char* id, int shard) {
   const int size = test::ci_share(20000) / 4;
   const auto list = test::corpus_positions(test::kSoundnessCorpora, shard, 4, size);
@@ -180,10 +188,10 @@ void soundness_shard(const char* id, int shard) {
 
 // Each shard skips itself by name (GTEST_SKIP "needs ../shared/corpora/...") when a corpus is absent;
 // the shipped-corpus test below runs on every clone.
-#define NPE_FORCING_SOUNDNESS(name, id, shard)          \
-  TEST(ForcingSoundness, name##Shard##shard) {          \
-    NPE_NEEDS_SHARED_CORPORA(test::kSoundnessCorpora);                 \
-    soundness_shard(id, shard);                         \
+#define NPE_FORCING_SOUNDNESS(name, id, shard)         \
+  TEST(ForcingSoundness, name##Shard##shard) {         \
+    NPE_NEEDS_SHARED_CORPORA(test::kSoundnessCorpora); \
+    soundness_shard(id, shard);                        \
   }
 NPE_FORCING_SOUNDNESS(Chain, "forcing.chain", 0)
 NPE_FORCING_SOUNDNESS(Chain, "forcing.chain", 1)
@@ -202,7 +210,8 @@ NPE_FORCING_SOUNDNESS(Net, "forcing.net", 3)
 // position both return 0 steps.
 TEST(ForcingHodoku, NothingOnTheHardestPuzzleAfterItsSingle) {
   const Grid grid = Grid::from_digits(
-      parse_puzzle_argument("........8..3...4.2.9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3").givens);
+      parse_puzzle_argument("........8..3...4.2.9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3")
+          .givens);
   EXPECT_TRUE(forcing("forcing.chain", grid).empty());
   EXPECT_TRUE(forcing("forcing.net", grid, true, {{"max_work", "0"}}).empty());
 }
@@ -213,7 +222,8 @@ TEST(ForcingHodoku, NothingOnTheHardestPuzzleAfterItsSingle) {
 // forcing.net keeps each conclusion once, from the first check that finds it (the contradictions).
 TEST(ForcingHodoku, TheSameNetEliminationsAsHodokuAfterItsGuesses) {
   const Grid grid = Grid::from_digits(
-      parse_puzzle_argument("........8..3...4.2.9..2..6.....79....57.612...6.5.2.7...8...5...1.....2.4.5.....3").givens);
+      parse_puzzle_argument("........8..3...4.2.9..2..6.....79....57.612...6.5.2.7...8...5...1.....2.4.5.....3")
+          .givens);
   EXPECT_TRUE(forcing("forcing.chain", grid).empty());
   const std::set<std::string> hodoku = {"r1c4<>4", "r2c4<>8", "r2c5<>8", "r4c8<>4", "r4c9<>4", "r7c4<>3",
                                         "r7c4<>4", "r7c4<>6", "r7c5<>3", "r8c4<>6", "r8c6<>6"};

@@ -27,16 +27,33 @@ TEST(FullEngine, SudokuExplainersOrderAndRatings) {
   std::vector<std::pair<std::string, int>> order;
   for (const auto& ref : type.techniques) order.emplace_back(entry_name(ref), type.rating_for(ref, 0));
   // Sudoku Explainer's ratings (docs/techniques.md, In the full engine type); finned fish: basic fish + 0.2.
-  const std::vector<std::pair<std::string, int>> expected = {
-      {"box", 12},                  {"row", 15},                  {"col", 15},
-      {"cell", 23},                 {"hidden_digit.pointing", 26}, {"hidden_digit.claiming", 28},
-      {"locked_set.naked/2", 30},   {"fish.basic/2", 32},         {"locked_set.hidden/2", 34},
-      {"fish.finned/2", 34},        {"locked_set.naked/3", 36},   {"fish.basic/3", 38},
-      {"locked_set.hidden/3", 40},  {"fish.finned/3", 40},        {"locked_set.naked/4", 50},
-      {"fish.basic/4", 52},         {"locked_set.hidden/4", 54},  {"fish.finned/4", 54},
-      {"locked_set.naked/5", 54},   {"locked_set.hidden/5", 54},  {"locked_set.naked/6", 54},
-      {"locked_set.hidden/6", 54},  {"locked_set.naked/7", 54},   {"locked_set.hidden/7", 54},
-      {"fish.basic/5", 55},         {"fish.basic/6", 55},         {"fish.basic/7", 55}};
+  const std::vector<std::pair<std::string, int>> expected = {{"box", 12},
+                                                             {"row", 15},
+                                                             {"col", 15},
+                                                             {"cell", 23},
+                                                             {"hidden_digit.pointing", 26},
+                                                             {"hidden_digit.claiming", 28},
+                                                             {"locked_set.naked/2", 30},
+                                                             {"fish.basic/2", 32},
+                                                             {"locked_set.hidden/2", 34},
+                                                             {"fish.finned/2", 34},
+                                                             {"locked_set.naked/3", 36},
+                                                             {"fish.basic/3", 38},
+                                                             {"locked_set.hidden/3", 40},
+                                                             {"fish.finned/3", 40},
+                                                             {"locked_set.naked/4", 50},
+                                                             {"fish.basic/4", 52},
+                                                             {"locked_set.hidden/4", 54},
+                                                             {"fish.finned/4", 54},
+                                                             {"locked_set.naked/5", 54},
+                                                             {"locked_set.hidden/5", 54},
+                                                             {"locked_set.naked/6", 54},
+                                                             {"locked_set.hidden/6", 54},
+                                                             {"locked_set.naked/7", 54},
+                                                             {"locked_set.hidden/7", 54},
+                                                             {"fish.basic/5", 55},
+                                                             {"fish.basic/6", 55},
+                                                             {"fish.basic/7", 55}};
   EXPECT_EQ(order, expected);
   for (std::size_t i = 1; i < order.size(); ++i) EXPECT_LE(order[i - 1].second, order[i].second) << order[i].first;
 }

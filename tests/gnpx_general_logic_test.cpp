@@ -21,7 +21,8 @@ using ::testing::Not;
 
 std::vector<Step> all_steps(const Grid& grid, const ParamList& params, const Digits* solution = nullptr) {
   if (solution) {
-    return search_technique(test::shipped_plugins(), "gnpx.general_logic", params, grid, {true, false, false}, *solution)
+    return search_technique(test::shipped_plugins(), "gnpx.general_logic", params, grid, {true, false, false},
+                            *solution)
         .steps;
   }
   return search_technique(test::shipped_plugins(), "gnpx.general_logic", params, grid, {true, false, false}).steps;
@@ -93,8 +94,7 @@ std::set<Instance> reference(const Grid& grid) {
   auto try_covers = [&](const std::vector<int>& bases, const Candidates& base) {
     std::vector<int> touching;
     for (int s = 0; s < n; ++s) {
-      if ((sets[static_cast<std::size_t>(s)] & base).any() &&
-          std::find(bases.begin(), bases.end(), s) == bases.end()) {
+      if ((sets[static_cast<std::size_t>(s)] & base).any() && std::find(bases.begin(), bases.end(), s) == bases.end()) {
         touching.push_back(s);
       }
     }
@@ -115,7 +115,9 @@ std::set<Instance> reference(const Grid& grid) {
     if (sets[static_cast<std::size_t>(a)].count() < 2) continue;
     try_covers({a}, sets[static_cast<std::size_t>(a)]);
     for (int b = a + 1; b < n; ++b) {
-      if (sets[static_cast<std::size_t>(b)].count() < 2 || (sets[static_cast<std::size_t>(a)] & sets[static_cast<std::size_t>(b)]).any()) continue;
+      if (sets[static_cast<std::size_t>(b)].count() < 2 ||
+          (sets[static_cast<std::size_t>(a)] & sets[static_cast<std::size_t>(b)]).any())
+        continue;
       try_covers({a, b}, sets[static_cast<std::size_t>(a)] | sets[static_cast<std::size_t>(b)]);
     }
   }
@@ -124,7 +126,9 @@ std::set<Instance> reference(const Grid& grid) {
 
 int set_number(const npe_set& set) {
   if (set.kind == NPE_SET_CELL) return set.index;
-  const int house = set.kind == NPE_SET_ROW_DIGIT ? set.index : set.kind == NPE_SET_COL_DIGIT ? 9 + set.index : 18 + set.index;
+  const int house = set.kind == NPE_SET_ROW_DIGIT   ? set.index
+                    : set.kind == NPE_SET_COL_DIGIT ? 9 + set.index
+                                                    : 18 + set.index;
   return 81 + house * 9 + set.digit - 1;
 }
 
@@ -175,7 +179,8 @@ TEST(GnpxGeneralLogic, NoEliminationContradictsTheSolution) {
   // Size 3 (the default) on corpus positions after the simple techniques (50 in CI; with
   // NPE_LONG_TESTS all that sx_diabolical_500 and top1465 give); every step goes through the host's
   // checks (its set logic included) and is compared with the solution.
-  const std::size_t count = std::getenv("NPE_LONG_TESTS") != nullptr ? 20000 : static_cast<std::size_t>(test::scaled(50, 5));
+  const std::size_t count =
+      std::getenv("NPE_LONG_TESTS") != nullptr ? 20000 : static_cast<std::size_t>(test::scaled(50, 5));
   const auto positions = test::hard_positions(count);
   if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/sx_diabolical_500.txt and top1465.txt";
   long steps = 0;

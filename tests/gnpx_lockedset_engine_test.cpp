@@ -27,11 +27,22 @@ TEST(GnpxLockedSetEngine, TechniqueOrder) {
     }
     order.push_back(entry);
   }
-  const std::vector<std::string> expected = {
-      "box",                  "row",                  "col",                  "cell",
-      "locked_set.naked/2",   "locked_set.hidden/2",  "locked_set.naked/3",   "locked_set.hidden/3",
-      "locked_set.naked/4",   "locked_set.hidden/4",  "locked_set.naked/5",   "locked_set.hidden/5",
-      "locked_set.naked/6",   "locked_set.hidden/6",  "locked_set.naked/7",   "locked_set.hidden/7"};
+  const std::vector<std::string> expected = {"box",
+                                             "row",
+                                             "col",
+                                             "cell",
+                                             "locked_set.naked/2",
+                                             "locked_set.hidden/2",
+                                             "locked_set.naked/3",
+                                             "locked_set.hidden/3",
+                                             "locked_set.naked/4",
+                                             "locked_set.hidden/4",
+                                             "locked_set.naked/5",
+                                             "locked_set.hidden/5",
+                                             "locked_set.naked/6",
+                                             "locked_set.hidden/6",
+                                             "locked_set.naked/7",
+                                             "locked_set.hidden/7"};
   EXPECT_EQ(order, expected);
 }
 
@@ -47,7 +58,8 @@ TEST(GnpxLockedSetEngine, PointsPerOrder) {
 
 TEST(GnpxLockedSetEngine, SolvesTheSeedPuzzleWithTheSeedsFirstPair) {
   Engine engine(gnpx_type(), test::shipped_plugins());
-  Puzzle puzzle = parse_puzzle_line("2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3");
+  Puzzle puzzle =
+      parse_puzzle_line("2.891..54....4..7.41.5..6.2...7...61....2....69...1...5.2..7.16.4..6....16..594.3");
   puzzle.solution = unique_solution(puzzle.givens);  // every step is checked against it
   const RunResult run = engine.run(puzzle);
   EXPECT_EQ(run.outcome, Outcome::solved);
@@ -77,19 +89,20 @@ TEST(GnpxEngine, EveryEntryIsAShippedTechniqueWithGnpxsLevel) {
     level.emplace(key, *ref.rating_x10 / 10);
   }
   EXPECT_EQ(type.techniques.front().id, "hodoku.singles");
-  EXPECT_EQ(level.at("hodoku.singles"), 1);                 // LastDigit, NakedSingle, HiddenSingle
-  EXPECT_EQ(level.at("fish.basic/size=5"), 10);             // Squirmbag
-  EXPECT_EQ(level.at("als.gnpx_xyz_wing"), 5);              // XYZ_WingALS
-  EXPECT_EQ(level.at("als.gnpx_death_blossom_ex"), 10);     // ALS_DeathBlossomEx
+  EXPECT_EQ(level.at("hodoku.singles"), 1);                   // LastDigit, NakedSingle, HiddenSingle
+  EXPECT_EQ(level.at("fish.basic/size=5"), 10);               // Squirmbag
+  EXPECT_EQ(level.at("als.gnpx_xyz_wing"), 5);                // XYZ_WingALS
+  EXPECT_EQ(level.at("als.gnpx_death_blossom_ex"), 10);       // ALS_DeathBlossomEx
   EXPECT_EQ(level.at("als.gnpx_subset_exclusion/als=1"), 8);  // SubsetExclusionALS
-  EXPECT_EQ(level.at("complex_fish.kraken"), 13);           // eKrakenFish
+  EXPECT_EQ(level.at("complex_fish.kraken"), 13);             // eKrakenFish
 }
 
 TEST(GnpxEngine, SolvesPage44sXyzWingPuzzleAndRatesItWithGnpxsLevels) {
   // GNPX's docs page44.html gives this puzzle for XYZ-Wing; in GNPX's order an XY-Chain (level 7) comes
   // first, so the run's rating is 7.
   Engine engine(gnpx_methods_type(), test::shipped_plugins());
-  Puzzle puzzle = parse_puzzle_line("7.1..9..8.52...19..8...3.574.3.5.......2.1.......3.7.519.7...3..37...68.8..3..9.1");
+  Puzzle puzzle =
+      parse_puzzle_line("7.1..9..8.52...19..8...3.574.3.5.......2.1.......3.7.519.7...3..37...68.8..3..9.1");
   puzzle.solution = unique_solution(puzzle.givens);
   const RunResult run = engine.run(puzzle);
   EXPECT_EQ(run.outcome, Outcome::solved);

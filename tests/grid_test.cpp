@@ -13,7 +13,8 @@ TEST(Board, BlockAndCellNumbering) {
   EXPECT_EQ(sdk::block_of(sdk::cell_at(4, 7)), 5);
   EXPECT_EQ(sdk::index_in_block(sdk::cell_at(2, 0)), 6);  // block 1, cell 7 (the seed's "177")
   EXPECT_EQ(sdk::block_cell(4, 5), sdk::cell_at(4, 5));
-  for (int cell = 0; cell < 81; ++cell) EXPECT_EQ(sdk::block_cell(sdk::block_of(cell), sdk::index_in_block(cell)), cell);
+  for (int cell = 0; cell < 81; ++cell)
+    EXPECT_EQ(sdk::block_cell(sdk::block_of(cell), sdk::index_in_block(cell)), cell);
 }
 
 TEST(Board, HousesAndPeers) {
@@ -37,10 +38,11 @@ TEST(Board, MaskHelpers) {
 }
 
 TEST(Grid, CandidatesFromDigits) {
-  const Grid grid = test::grid_from("123.............................................................................4");
+  const Grid grid =
+      test::grid_from("123.............................................................................4");
   EXPECT_EQ(grid.candidates[0], 0);
-  EXPECT_EQ(grid.candidates[3], sdk::kAllDigits & ~0b111);  // 1, 2, 3 in its row
-  EXPECT_EQ(grid.candidates[9], sdk::kAllDigits & ~0b111);  // same block as 1, 2, 3
+  EXPECT_EQ(grid.candidates[3], sdk::kAllDigits & ~0b111);   // 1, 2, 3 in its row
+  EXPECT_EQ(grid.candidates[9], sdk::kAllDigits & ~0b111);   // same block as 1, 2, 3
   EXPECT_EQ(grid.candidates[8], sdk::kAllDigits & ~0b1111);  // row 1 and column 9 (the 4)
   EXPECT_EQ(grid.filled_count(), 4);
 }
@@ -55,8 +57,7 @@ TEST(Grid, PlaceRemovesDigitFromPeers) {
 
 TEST(Validity, DetectsDuplicateEmptyCellAndDigitWithoutPlace) {
   EXPECT_EQ(find_invalidity(test::grid_from(std::string(81, '.'))), std::nullopt);
-  EXPECT_EQ(find_invalidity(test::grid_from("1...1" + std::string(76, '.'))),
-            "digit 1 twice in row 1 (r1c1, r1c5)");
+  EXPECT_EQ(find_invalidity(test::grid_from("1...1" + std::string(76, '.'))), "digit 1 twice in row 1 (r1c1, r1c5)");
   // r1c9 sees 1..8 in its row and 9 in its column.
   const std::string no_candidate = "12345678." + std::string(8, '.') + "9" + std::string(63, '.');
   EXPECT_EQ(find_invalidity(test::grid_from(no_candidate)), "r1c9 has no candidate");

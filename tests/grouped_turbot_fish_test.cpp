@@ -78,8 +78,8 @@ TEST(GroupedTurbotFishHandMade, SudopediasEmptyRectangle) {
   // Sudopedia's second diagram (HoDoKu's Empty Rectangle): row 2 holds the digit at r2c2,r2c5 only,
   // block 5 at r46c5 and r5c46 only (a strong link of two groups). (X):
   // r5c2-r2c2=r2c5-r46c5=r5c46-r5c2 => r5c2<>X. A row and a block: a Turbot Fish.
-  const auto rest = merge({house_except(kRow + 1, {"r2c2", "r2c5"}),
-                           house_except(kBlock + 4, {"r4c5", "r6c5", "r5c4", "r5c6", "r5c5"})});
+  const auto rest = merge(
+      {house_except(kRow + 1, {"r2c2", "r2c5"}), house_except(kBlock + 4, {"r4c5", "r6c5", "r5c4", "r5c6", "r5c5"})});
   auto without_centre = rest;
   without_centre.insert("r5c5");
   EXPECT_EQ(test::texts(run(digit_board(7, without_centre))),
@@ -95,8 +95,8 @@ TEST(GroupedTurbotFishHandMade, SudokuWikisRectangleElimination) {
   // 7's only places of the 9 (a strong link); r1c2 (its first wing, in the hinge's column) would with
   // r7c6 remove every 9 of block 2, the fourth corner's box, whose places lie in row 1 and column 6.
   // As a chain: r1c45 =9= r23c6 (block 2) -9- r7c6 (column 6) =9= r7c2 (row 7) => r1c2<>9.
-  const Grid grid = digit_board(9, merge({house_except(kRow + 6, {"r7c2", "r7c6"}),
-                                          house_except(kBlock + 1, {"r1c4", "r1c5", "r2c6", "r3c6"})}));
+  const Grid grid = digit_board(
+      9, merge({house_except(kRow + 6, {"r7c2", "r7c6"}), house_except(kBlock + 1, {"r1c4", "r1c5", "r2c6", "r3c6"})}));
   EXPECT_EQ(test::texts(run(grid)),
             std::vector<std::string>{"Grouped Turbot Fish: 9 r1c45 =9= r23c6 -9- r7c6 =9= r7c2 => r1c2<>9"});
 }
@@ -105,8 +105,8 @@ TEST(GroupedTurbotFishHandMade, GroupedSkyscraper) {
   // HoDoKu's Skyscraper (two rows, bases r1c8 and r5c8 in one column) with a group at one end: row 1
   // holds the 2 at r1c12 and r1c8, row 5 at r5c2 and r5c8. r1c12 or r5c2 holds it, so block 1's
   // cells in column 2 lose it.
-  const Grid grid = digit_board(2, merge({house_except(kRow + 0, {"r1c1", "r1c2", "r1c8"}),
-                                          house_except(kRow + 4, {"r5c2", "r5c8"})}));
+  const Grid grid = digit_board(
+      2, merge({house_except(kRow + 0, {"r1c1", "r1c2", "r1c8"}), house_except(kRow + 4, {"r5c2", "r5c8"})}));
   EXPECT_EQ(test::texts(run(grid)),
             std::vector<std::string>{"Grouped Skyscraper: 2 r1c12 =2= r1c8 -2- r5c8 =2= r5c2 => r23c2<>2"});
   // Without the group (r1c1 gone) the chain is the plain Turbot Fish's (an X-Wing's too), not reported here.
@@ -117,7 +117,9 @@ TEST(GroupedTurbotFishHandMade, GroupedSkyscraper) {
 
 // ---- reference: every instance from the definition ----------------------------------------------
 
-bool has(const Grid& g, int cell, int digit) { return g.digits[cell] == 0 && sdk::has_digit(g.candidates[cell], digit); }
+bool has(const Grid& g, int cell, int digit) {
+  return g.digits[cell] == 0 && sdk::has_digit(g.candidates[cell], digit);
+}
 
 using Node = std::vector<int>;  // ascending cells
 
@@ -292,10 +294,11 @@ void compare(const Grid& grid, const std::optional<Digits>& solution, const std:
 TEST(GroupedTurbotFishReference, FindAllIsTheDefinitionsInstancesOnDiabolicalPositions) {
   const auto& positions = test::pattern_positions();
   if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/sx_diabolical_500.txt";
-  const std::size_t count = std::getenv("NPE_LONG_TESTS") != nullptr ? positions.size()
-                                                                     : std::min<std::size_t>(positions.size(), 120);
+  const std::size_t count =
+      std::getenv("NPE_LONG_TESTS") != nullptr ? positions.size() : std::min<std::size_t>(positions.size(), 120);
   int checked = 0, with_steps = 0;
-  for (std::size_t i = 0; i < count; ++i) compare(positions[i].grid, std::nullopt, positions[i].origin, checked, with_steps);
+  for (std::size_t i = 0; i < count; ++i)
+    compare(positions[i].grid, std::nullopt, positions[i].origin, checked, with_steps);
   std::cout << count << " positions, " << with_steps << " with a grouped chain, " << checked << " steps checked\n";
   EXPECT_GT(checked, test::scaled(50, 5));
 }
@@ -305,7 +308,8 @@ TEST(GroupedTurbotFishReference, FindAllIsTheDefinitionsInstancesAndSoundOnTheHa
   const auto positions = hard_positions();
   ASSERT_FALSE(positions.empty());
   int checked = 0, with_steps = 0;
-  for (const auto& position : positions) compare(position.grid, position.solution, position.origin, checked, with_steps);
+  for (const auto& position : positions)
+    compare(position.grid, position.solution, position.origin, checked, with_steps);
   std::cout << positions.size() << " positions, " << with_steps << " with a grouped chain, " << checked
             << " steps checked\n";
   // The sanitizers' sample (a twentieth) may hold no grouped chain: the count is asserted on the whole list.

@@ -75,8 +75,8 @@ TEST(HiddenDigitSoundness, EveryStepOnPositionsAlongSolvePaths) {
           for (const auto& step : test::find_steps(technique, grid)) {
             EXPECT_TRUE(step.placements.empty()) << technique;
             for (const auto& e : step.eliminations) {
-              ASSERT_NE(solution[e.cell], e.digit) << technique << " " << step_line(step) << " at "
-                                                   << grid.to_line() << " (" << puzzle.origin << ")";
+              ASSERT_NE(solution[e.cell], e.digit)
+                  << technique << " " << step_line(step) << " at " << grid.to_line() << " (" << puzzle.origin << ")";
               ASSERT_TRUE(sdk::has_digit(grid.candidates[e.cell], e.digit)) << step_line(step);
               ++checked;
             }

@@ -40,8 +40,9 @@ TEST(HiddenDigitPointing, BlockDigitInOneRowLeavesTheRestOfTheRow) {
   ASSERT_EQ(steps.size(), 1u);
   const Step& step = steps[0];
   EXPECT_EQ(step.text, "Locked Candidates (pointing) #5 b1/r1 r1c23");
-  EXPECT_EQ(step_line(step), "Locked Candidates (pointing) #5 b1/r1 r1c23 => r1c4<>5 r1c5<>5 r1c6<>5 r1c7<>5 "
-                             "r1c8<>5 r1c9<>5");
+  EXPECT_EQ(step_line(step),
+            "Locked Candidates (pointing) #5 b1/r1 r1c23 => r1c4<>5 r1c5<>5 r1c6<>5 r1c7<>5 "
+            "r1c8<>5 r1c9<>5");
   EXPECT_EQ(eliminations(step), digit_in(5, {3, 4, 5, 6, 7, 8}));
   EXPECT_TRUE(step.placements.empty());
   EXPECT_EQ(step.cells, (std::vector<std::uint8_t>{1, 2}));
@@ -58,8 +59,8 @@ TEST(HiddenDigitPointing, BlockDigitInOneColumnLeavesTheRestOfTheColumn) {
   const auto steps = test::find_steps("hidden_digit.pointing", grid);
   ASSERT_EQ(steps.size(), 1u);
   EXPECT_EQ(steps[0].text, "Locked Candidates (pointing) #7 b5/c5 r46c5");
-  EXPECT_EQ(eliminations(steps[0]), digit_in(7, {cell_at(0, 4), cell_at(1, 4), cell_at(2, 4), cell_at(6, 4),
-                                                 cell_at(7, 4), cell_at(8, 4)}));
+  EXPECT_EQ(eliminations(steps[0]),
+            digit_in(7, {cell_at(0, 4), cell_at(1, 4), cell_at(2, 4), cell_at(6, 4), cell_at(7, 4), cell_at(8, 4)}));
   EXPECT_EQ(steps[0].cover_houses, (std::vector<std::uint8_t>{9 + 4}));
   EXPECT_EQ(steps[0].kind, 1u);
 }
@@ -120,8 +121,8 @@ TEST(HiddenDigitClaiming, RowDigitInOneBlockLeavesTheRestOfTheBlock) {
   const auto steps = test::find_steps("hidden_digit.claiming", grid);
   ASSERT_EQ(steps.size(), 1u);
   EXPECT_EQ(steps[0].text, "Locked Candidates (claiming) #6 r1/b1 r1c12");
-  EXPECT_EQ(eliminations(steps[0]), digit_in(6, {cell_at(1, 0), cell_at(1, 1), cell_at(1, 2), cell_at(2, 0),
-                                                 cell_at(2, 1), cell_at(2, 2)}));
+  EXPECT_EQ(eliminations(steps[0]),
+            digit_in(6, {cell_at(1, 0), cell_at(1, 1), cell_at(1, 2), cell_at(2, 0), cell_at(2, 1), cell_at(2, 2)}));
   EXPECT_EQ(steps[0].base_houses, (std::vector<std::uint8_t>{0}));
   EXPECT_EQ(steps[0].cover_houses, (std::vector<std::uint8_t>{18}));
   EXPECT_EQ(steps[0].cells, (std::vector<std::uint8_t>{0, 1}));
@@ -135,8 +136,8 @@ TEST(HiddenDigitClaiming, ColumnDigitInOneBlock) {
   const auto steps = test::find_steps("hidden_digit.claiming", grid);
   ASSERT_EQ(steps.size(), 1u);
   EXPECT_EQ(steps[0].text, "Locked Candidates (claiming) #3 c9/b9 r79c9");
-  EXPECT_EQ(eliminations(steps[0]), digit_in(3, {cell_at(6, 6), cell_at(6, 7), cell_at(7, 6), cell_at(7, 7),
-                                                 cell_at(8, 6), cell_at(8, 7)}));
+  EXPECT_EQ(eliminations(steps[0]),
+            digit_in(3, {cell_at(6, 6), cell_at(6, 7), cell_at(7, 6), cell_at(7, 7), cell_at(8, 6), cell_at(8, 7)}));
 }
 
 TEST(HiddenDigitClaiming, AbsentWhenTwoBlocksOrNothingToRemove) {

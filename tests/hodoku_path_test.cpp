@@ -47,9 +47,10 @@ TEST(HodokuReference, StepTextsReadAsPlacementsAndEliminations) {
 
 // npe rate grades as HoDoKu's batch solve prints its header lines (sx_easy_100.txt #1, sx_hard_100.txt #3).
 TEST(HodokuGrade, RatePrintsHodokusLevelAndScore) {
-  const auto result = test::run_npe(
-      {"rate", "-e", "hodoku", "--format", "%n %l (%c)", ".5.7.3.6...7...8.....816.......3......5...1..73..4..869.6...2.484.572.93...4.9...",
-       "21.95...4.9..6..37...7...........3.892.....158.5...........2...68..1..4.1...47.96"});
+  const auto result =
+      test::run_npe({"rate", "-e", "hodoku", "--format", "%n %l (%c)",
+                     ".5.7.3.6...7...8.....816.......3......5...1..73..4..869.6...2.484.572.93...4.9...",
+                     "21.95...4.9..6..37...7...........3.892.....158.5...........2...68..1..4.1...47.96"});
   EXPECT_EQ(result.exit_code, 0) << result.err;
   EXPECT_EQ(result.out, "1 Easy (204)\n2 Hard (1142)\n");
 }
@@ -124,7 +125,8 @@ void print(const std::string& name, const Comparison& c, std::size_t divergences
   std::cout << name << ": " << c.total.puzzles << " puzzles, path identical " << c.total.paths << ", score "
             << c.total.scores << ", level " << c.total.levels << " (" << std::fixed << std::setprecision(2) << c.seconds
             << " s)\n";
-  for (std::size_t i = 0; i < c.divergences.size() && i < divergences; ++i) std::cout << "  " << c.divergences[i] << '\n';
+  for (std::size_t i = 0; i < c.divergences.size() && i < divergences; ++i)
+    std::cout << "  " << c.divergences[i] << '\n';
 }
 
 struct Floor {
@@ -141,7 +143,8 @@ constexpr Floor kFloors[] = {
 
 TEST(HodokuPath, AgreesWithHodokusBatchSolve) {
   for (const Floor& floor : kFloors) {
-    const Comparison c = compare_file(test::data_file(floor.file).string(), static_cast<std::size_t>(test::scaled(100, 20)));
+    const Comparison c =
+        compare_file(test::data_file(floor.file).string(), static_cast<std::size_t>(test::scaled(100, 20)));
     print(floor.file, c, 5);
     if (test::scaled(100, 20) < 100) continue;  // the floors are for the whole files
     EXPECT_GE(c.total.paths, floor.paths) << floor.file;
@@ -177,8 +180,10 @@ TEST(HodokuPath, MeasureOtherReference) {
   std::cout << "| HoDoKu level | puzzles | path identical | score equal | level equal |\n|---|---:|---:|---:|---:|\n";
   for (const char* level : {"Easy", "Medium", "Hard", "Unfair", "Extreme"}) {
     const Tally& t = all.by_level[level];
-    all.total.puzzles += t.puzzles, all.total.paths += t.paths, all.total.scores += t.scores, all.total.levels += t.levels;
-    std::cout << "| " << level << " | " << t.puzzles << " | " << t.paths << " | " << t.scores << " | " << t.levels << " |\n";
+    all.total.puzzles += t.puzzles, all.total.paths += t.paths, all.total.scores += t.scores,
+        all.total.levels += t.levels;
+    std::cout << "| " << level << " | " << t.puzzles << " | " << t.paths << " | " << t.scores << " | " << t.levels
+              << " |\n";
   }
   const Tally& t = all.total;
   std::cout << "| all | " << t.puzzles << " | " << t.paths << " | " << t.scores << " | " << t.levels << " |\n"

@@ -34,7 +34,9 @@ struct ReferencePuzzle {
 };
 
 inline void sort_effect(Effect& effect) {
-  auto less = [](const CellDigit& a, const CellDigit& b) { return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit; };
+  auto less = [](const CellDigit& a, const CellDigit& b) {
+    return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit;
+  };
   auto equal = [](const CellDigit& a, const CellDigit& b) { return a.cell == b.cell && a.digit == b.digit; };
   for (auto* list : {&effect.placements, &effect.eliminations}) {
     std::sort(list->begin(), list->end(), less);

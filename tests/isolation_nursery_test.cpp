@@ -22,7 +22,8 @@ namespace {
 std::mutex shared_lock;  // held by another thread of the test while workers start
 
 /** A worker body: per request byte, takes `shared_lock`, replies with the byte and the number of
- *  open descriptors above 4; request 'k' ends it by a signal (SIGUSR1: not one the sanitizers catch), request 'x' exits with status 7. */
+ *  open descriptors above 4; request 'k' ends it by a signal (SIGUSR1: not one the sanitizers catch), request 'x' exits
+ * with status 7. */
 void serve(int requests, int replies) {
   for (char c; ::read(requests, &c, 1) == 1;) {
     if (c == 'k') raise(SIGUSR1);
@@ -61,13 +62,14 @@ struct LockHolder {
   std::condition_variable cv;
   bool locked = false, release = false;
   std::thread thread;
-  LockHolder() : thread([this] {
-    std::lock_guard held(shared_lock);
-    std::unique_lock lock(m);
-    locked = true;
-    cv.notify_all();
-    cv.wait(lock, [this] { return release; });
-  }) {
+  LockHolder()
+      : thread([this] {
+          std::lock_guard held(shared_lock);
+          std::unique_lock lock(m);
+          locked = true;
+          cv.notify_all();
+          cv.wait(lock, [this] { return release; });
+        }) {
     std::unique_lock lock(m);
     cv.wait(lock, [this] { return locked; });
   }

@@ -8,10 +8,10 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <sys/wait.h>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
-#include <sys/wait.h>
 
 #include "test_support.hpp"
 
@@ -91,7 +91,8 @@ std::string read_text(const std::filesystem::path& file) {
  *  a shell that reports a signal as 128 + its number (what a user's shell shows). */
 test::CommandResult run_shell(const Runs& s, const std::vector<std::string>& arguments, const std::string& environment,
                               const std::filesystem::path& out_file) {
-  std::string command = "env " + environment + " " + quote(test::npe_binary().string()) + " --plugin-dir " + quote(test::broken_plugin_dir().string());
+  std::string command = "env " + environment + " " + quote(test::npe_binary().string()) + " --plugin-dir " +
+                        quote(test::broken_plugin_dir().string());
   for (const auto& argument : arguments) command += " " + quote(argument);
   const auto err = s.dir / "shell.err";
   command += " </dev/null >" + quote(out_file.string()) + " 2>" + quote(err.string()) + "; exit $?";
@@ -162,8 +163,8 @@ TEST(Isolation, TheEnvironmentTurnsIsolationOn) {
   Runs s;
   const auto result = s.run({"solve", "--summary", "-e", s.engines.at("crash"), "-f", s.puzzles});
   ASSERT_NE(result.exit_code, kPluginFailure);  // not isolated: the crash ends the program
-  const auto isolated =
-      run_shell(s, {"solve", "--summary", "-e", s.engines.at("crash"), "-f", s.puzzles}, "NPE_ISOLATE=1", s.dir / "out");
+  const auto isolated = run_shell(s, {"solve", "--summary", "-e", s.engines.at("crash"), "-f", s.puzzles},
+                                  "NPE_ISOLATE=1", s.dir / "out");
   EXPECT_EQ(isolated.exit_code, kPluginFailure) << isolated.err;
   EXPECT_THAT(isolated.out, HasSubstr("solved 17"));
   EXPECT_THAT(isolated.out, HasSubstr("crashed 3"));
@@ -182,7 +183,8 @@ TEST(Isolation, ACrashWithoutIsolationNamesThePuzzleAndTechniqueAndKeepsEarlierR
   EXPECT_THAT(result.err, HasSubstr("at step 14 (signal 11)"));
   // The five puzzles before the crashing one (the sixth) were written to the file before the crash.
   std::size_t outcomes = 0;
-  for (std::size_t at = result.out.find("outcome: "); at != std::string::npos; at = result.out.find("outcome: ", at + 1)) {
+  for (std::size_t at = result.out.find("outcome: "); at != std::string::npos;
+       at = result.out.find("outcome: ", at + 1)) {
     ++outcomes;
   }
   EXPECT_EQ(outcomes, 5u) << result.out;
@@ -282,7 +284,8 @@ TEST(Isolation, FixtureCheckFailsTheFixtureWithTheBadTechniqueAndChecksTheOther)
     ASSERT_NE(xml.find("<testsuite name=\"" + f.good + "\""), std::string::npos) << xml;
     const std::string bad_suite = xml.substr(xml.find("<testsuite name=\"" + f.bad + "\""));
     const std::string good_suite = xml.substr(xml.find("<testsuite name=\"" + f.good + "\""));
-    EXPECT_THAT(bad_suite.substr(0, bad_suite.find("</testsuite>")), HasSubstr("failures=\"" + std::to_string(name == "loop" ? 1 : 3) + "\""));
+    EXPECT_THAT(bad_suite.substr(0, bad_suite.find("</testsuite>")),
+                HasSubstr("failures=\"" + std::to_string(name == "loop" ? 1 : 3) + "\""));
     EXPECT_THAT(bad_suite, HasSubstr(failed_outcome(name)));
     EXPECT_THAT(bad_suite, HasSubstr(technique_of(name)));
     EXPECT_THAT(good_suite.substr(0, good_suite.find('\n')), HasSubstr("failures=\"0\""));
@@ -313,8 +316,10 @@ TEST(Isolation, AnInvalidBoardWithoutAKnownSolutionNamesTheStepThatLostIt) {
   const std::string givens = "1..92....524.1...........7..5...81.2.........4.27...9..6...........3.945....71..6";
   const auto result = s.run({"solve", "-e", s.engines.at("unsound"), givens});
   EXPECT_EQ(result.exit_code, 1) << result.err;  // --fail-on invalid by default: a batch run sees it
-  EXPECT_THAT(result.out, HasSubstr("outcome: invalid (the puzzle had no solution after step 14 (unsound.largest: guess 8): "));
-  EXPECT_THAT(result.err, HasSubstr("npe: invalid: argument: engine with-unsound: the puzzle had no solution after step 14"));
+  EXPECT_THAT(result.out,
+              HasSubstr("outcome: invalid (the puzzle had no solution after step 14 (unsound.largest: guess 8): "));
+  EXPECT_THAT(result.err,
+              HasSubstr("npe: invalid: argument: engine with-unsound: the puzzle had no solution after step 14"));
 }
 
 }  // namespace

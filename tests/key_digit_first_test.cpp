@@ -24,7 +24,8 @@ std::vector<Puzzle> shipped_puzzles() { return test::shipped_puzzle_sample(100);
 std::vector<std::filesystem::path> priority_digit_types() {
   std::vector<std::filesystem::path> types;
   for (const auto& entry : std::filesystem::directory_iterator(test::source_dir() / "configs" / "engines")) {
-    if (entry.path().extension() == ".yaml" && load_engine_type(entry.path()).priority_digit) types.push_back(entry.path());
+    if (entry.path().extension() == ".yaml" && load_engine_type(entry.path()).priority_digit)
+      types.push_back(entry.path());
   }
   std::sort(types.begin(), types.end());
   return types;
@@ -67,7 +68,8 @@ TEST(StepLoopKeyDigitFirst, KeyedSearchesGiveTheStepsOfChoosingFromAllSteps) {
 }
 
 nlohmann::json key_digit_check(const std::filesystem::path& library, int* exit_code = nullptr) {
-  const auto result = test::run_npe({"check-plugin", library.string(), "-s", "1", "--check", "behaviour.key_digit_first", "--json"});
+  const auto result =
+      test::run_npe({"check-plugin", library.string(), "-s", "1", "--check", "behaviour.key_digit_first", "--json"});
   if (exit_code) *exit_code = result.exit_code;
   nlohmann::json checks = nlohmann::json::array();  // the loading checks always run too
   const auto report = nlohmann::json::parse(result.out);

@@ -6,8 +6,8 @@
 //     present);
 //   - every basic Kraken fish of sizes 2 and 3 compared with a slow reference written from the
 //     definition (find-all reports one step per elimination: each step must be an instance of the
-//     reference, and the eliminations must be the reference's) (all row or column base sets, all cover sets, 1..2 fins, no ordinary elimination,
-//     chains by a breadth-first closure over candidates and group nodes with the links defined
+//     reference, and the eliminations must be the reference's) (all row or column base sets, all cover sets, 1..2 fins,
+//     no ordinary elimination, chains by a breadth-first closure over candidates and group nodes with the links defined
 //     directly: a true node removes what sees all of it; a false node makes the other one true
 //     when a house holding both has only their cells for the digit; bivalue cells).
 #include <gtest/gtest.h>
@@ -63,12 +63,15 @@ const std::vector<Position>& positions() {
   return list;
 }
 
-ParamList kraken_params(const std::string& types, const std::string& fish_type = "1", const std::string& max_size = "4") {
+ParamList kraken_params(const std::string& types, const std::string& fish_type = "1",
+                        const std::string& max_size = "4") {
   return {{"types", types}, {"fish_type", fish_type}, {"max_size", max_size}};
 }
 
-std::vector<Step> kraken(const Grid& grid, const ParamList& params, const std::optional<Digits>& solution = std::nullopt) {
-  return search_technique(test::shipped_plugins(), "complex_fish.kraken", params, grid, {true, false, false}, solution).steps;
+std::vector<Step> kraken(const Grid& grid, const ParamList& params,
+                         const std::optional<Digits>& solution = std::nullopt) {
+  return search_technique(test::shipped_plugins(), "complex_fish.kraken", params, grid, {true, false, false}, solution)
+      .steps;
 }
 
 std::string cell_text(int cell) { return "r" + std::to_string(cell / 9 + 1) + "c" + std::to_string(cell % 9 + 1); }
@@ -91,8 +94,9 @@ std::string fish_word(const Step& step) {
   for (const int house : step.base_houses) {
     int left = 0;
     for (const int cell : step.cells) {
-      const bool in_house = house < 9 ? cell / 9 == house : house < 18 ? cell % 9 == house - 9
-                                                            : (cell / 27) * 3 + (cell % 9) / 3 == house - 18;
+      const bool in_house = house < 9    ? cell / 9 == house
+                            : house < 18 ? cell % 9 == house - 9
+                                         : (cell / 27) * 3 + (cell % 9) / 3 == house - 18;
       if (in_house && std::find(step.fins.begin(), step.fins.end(), cell) == step.fins.end()) ++left;
     }
     if (left <= 1) return "Sashimi ";
@@ -113,7 +117,10 @@ TEST(KrakenFish, TypeOneStep) {
   // One digit, the fish's; the target is named in HoDoKu's text, then the fish.
   ASSERT_EQ(std::popcount(static_cast<unsigned>(step.digits)), 1);
   EXPECT_EQ(sdk::first_digit(step.digits), digit);
-  EXPECT_EQ(step.text.rfind("Kraken Fish Type 1:  => " + cell_text(cell) + "<>" + std::to_string(digit) + "; " + fish_word(step), 0), 0u)
+  EXPECT_EQ(
+      step.text.rfind(
+          "Kraken Fish Type 1:  => " + cell_text(cell) + "<>" + std::to_string(digit) + "; " + fish_word(step), 0),
+      0u)
       << step.text;
   EXPECT_EQ(step.points, 500);
   EXPECT_FALSE(step.fins.empty());
@@ -125,7 +132,8 @@ TEST(KrakenFish, TypeOneStep) {
   // The same chains for a candidate they do not reach: refused.
   Step moved = step;
   for (int other = 0; other < 81; ++other) {
-    if (other == cell || position->grid.digits[other] != 0 || !sdk::has_digit(position->grid.candidates[other], digit)) continue;
+    if (other == cell || position->grid.digits[other] != 0 || !sdk::has_digit(position->grid.candidates[other], digit))
+      continue;
     moved.eliminations[0].cell = static_cast<std::uint8_t>(other);
     bool reached = false;
     try {
@@ -182,7 +190,10 @@ TEST(KrakenFish, TypeTwoStep) {
   std::cout << position->grid.to_line() << "\n" << step.text << "\n";
   ASSERT_EQ(step.eliminations.size(), 1u);
   const auto [cell, digit] = step.eliminations[0];
-  EXPECT_EQ(step.text.rfind("Kraken Fish Type 2:  => " + cell_text(cell) + "<>" + std::to_string(digit) + "; " + fish_word(step), 0), 0u)
+  EXPECT_EQ(
+      step.text.rfind(
+          "Kraken Fish Type 2:  => " + cell_text(cell) + "<>" + std::to_string(digit) + "; " + fish_word(step), 0),
+      0u)
       << step.text;
   EXPECT_GT(step.chains.size(), step.fins.size());  // the fins and the base candidates of one cover
   EXPECT_NE(position->solution[cell], digit);
@@ -378,7 +389,8 @@ struct Reference {
 // here, so the category is the same).
 using Rank = std::tuple<int, bool, int>;  // size, sashimi, chain nodes
 
-using Instance = std::tuple<int, std::uint32_t, std::uint32_t, int, int, int>;  // type, base, cover, cell, digit, fish digit
+using Instance =
+    std::tuple<int, std::uint32_t, std::uint32_t, int, int, int>;  // type, base, cover, cell, digit, fish digit
 
 /** Every instance of the definition, with its rank. */
 std::map<Instance, Rank> reference_instances(const Grid& grid, int min_size, int max_size) {
@@ -463,7 +475,8 @@ std::map<Instance, Rank> reference_instances(const Grid& grid, int min_size, int
               const Cells premises = (in & base_cells) | fins;
               for (int e = 1; e <= 9; ++e) {
                 for (int cell = 0; cell < 81; ++cell) {
-                  if (premises.test(cell) || grid.digits[cell] != 0 || !sdk::has_digit(grid.candidates[cell], e)) continue;
+                  if (premises.test(cell) || grid.digits[cell] != 0 || !sdk::has_digit(grid.candidates[cell], e))
+                    continue;
                   bool all = true;
                   for (int p = 0; p < 81 && all; ++p) all = !premises.test(p) || off(p, d, e).test(cell);
                   if (!all) continue;
@@ -506,10 +519,15 @@ void compare_with_reference(const std::vector<Position>& list, std::size_t count
     for (const auto& step : kraken(grid, kraken_params("3", "0", "3"))) {
       const int type = (step.kind & kType1) ? 1 : 2;
       ASSERT_EQ(step.eliminations.size(), 1u);
-      const Instance instance{type, house_mask(step.base_houses), house_mask(step.cover_houses), step.eliminations[0].cell,
-                              step.eliminations[0].digit, sdk::first_digit(step.digits)};
+      const Instance instance{type,
+                              house_mask(step.base_houses),
+                              house_mask(step.cover_houses),
+                              step.eliminations[0].cell,
+                              step.eliminations[0].digit,
+                              sdk::first_digit(step.digits)};
       const auto it = reference.find(instance);
-      EXPECT_TRUE(it != reference.end()) << step.text << " at " << grid.to_line() << " is no instance of the definition";
+      EXPECT_TRUE(it != reference.end()) << step.text << " at " << grid.to_line()
+                                         << " is no instance of the definition";
       const Elimination e{std::get<3>(instance), std::get<4>(instance), std::get<5>(instance)};
       EXPECT_TRUE(found.insert(e).second) << step.text << ": twice";
       int nodes = 0;
@@ -524,7 +542,8 @@ void compare_with_reference(const std::vector<Position>& list, std::size_t count
     for (const auto& [e, rank] : best) expected.insert(e);
     EXPECT_EQ(found, expected) << "at " << grid.to_line() << " (" << found.size() << " eliminations found, "
                                << expected.size() << " by the definition)";
-    for (const auto& [instance, rank] : reference) bettered += rank != best[{std::get<3>(instance), std::get<4>(instance), std::get<5>(instance)}];
+    for (const auto& [instance, rank] : reference)
+      bettered += rank != best[{std::get<3>(instance), std::get<4>(instance), std::get<5>(instance)}];
     instances += static_cast<long>(reference.size());
     eliminations += static_cast<long>(expected.size());
     if (::testing::Test::HasFailure()) break;

@@ -38,9 +38,10 @@ void check_position(const Grid& grid, const Digits& solution, Tally& tally) {
   tally.positions_with_sets += any;
 }
 
-const std::vector<std::string> kCorpora = {
-    "sx_easy_500.txt",   "sx_medium_500.txt", "sx_hard_500.txt",      "sx_diabolical_500.txt",   "top1465.txt",
-    "forum_hardest_1106.txt", "norvig_easy50.txt", "norvig_top95.txt", "norvig_hardest11.txt", "sx_by_rating_200each.txt"};
+const std::vector<std::string> kCorpora = {"sx_easy_500.txt",         "sx_medium_500.txt", "sx_hard_500.txt",
+                                           "sx_diabolical_500.txt",   "top1465.txt",       "forum_hardest_1106.txt",
+                                           "norvig_easy50.txt",       "norvig_top95.txt",  "norvig_hardest11.txt",
+                                           "sx_by_rating_200each.txt"};
 
 TEST(LockedSetSoundness, NoEliminationContradictsTheSolution) {
   const auto start = std::chrono::steady_clock::now();

@@ -107,9 +107,9 @@ TEST(LockedSetSeed, WithoutUniqueTheRowAndBlockInstancesBothAppear) {
 }
 
 TEST(LockedSetSeed, HiddenPairInColumn8) {
-  const auto steps = search("locked_set.hidden", 2,
-                            grid_from("...857.....736.2...6...48..142..86..57......26.35..47..216.3........1.......2...."),
-                            true, true, true);
+  const auto steps = search(
+      "locked_set.hidden", 2,
+      grid_from("...857.....736.2...6...48..142..86..57......26.35..47..216.3........1.......2...."), true, true, true);
   ASSERT_FALSE(steps.empty());
   EXPECT_TRUE(has_text(steps, "Locked Pair[2D] (hidden) r19c8 #16"));
   const Step& pair = steps.front();
@@ -119,9 +119,9 @@ TEST(LockedSetSeed, HiddenPairInColumn8) {
 }
 
 TEST(LockedSetSeed, HiddenTripleInBlock4) {
-  const auto steps = search("locked_set.hidden", 3,
-                            grid_from("4......6..1..62..9.624.........8..5.1.8..7.4.......9..9...3.2..58....63..36.5...7"),
-                            true, true, true);
+  const auto steps = search(
+      "locked_set.hidden", 3,
+      grid_from("4......6..1..62..9.624.........8..5.1.8..7.4.......9..9...3.2..58....63..36.5...7"), true, true, true);
   ASSERT_TRUE(has_text(steps, "Locked Triple[3D] (hidden) r4c23 r5c2 #249"));
   for (const auto& step : steps) {
     if (step.text == "Locked Triple[3D] (hidden) r4c23 r5c2 #249") {
@@ -208,7 +208,8 @@ TEST(LockedSetHandMade, ScanOrderIsRowsThenColumnsThenBlocks) {
   set_candidates(grid, 1, 2, "78");  // block 1 only
   set_candidates(grid, 2, 3, "78");
   EXPECT_EQ(test::texts(search("locked_set.naked", 2, grid)),
-            (std::vector<std::string>{"Locked Pair[2D] r9c59 #56", "Locked Pair[2D] r15c1 #34", "Locked Pair[2D] r1c2 r2c3 #78"}));
+            (std::vector<std::string>{"Locked Pair[2D] r9c59 #56", "Locked Pair[2D] r15c1 #34",
+                                      "Locked Pair[2D] r1c2 r2c3 #78"}));
   EXPECT_EQ(search("locked_set.naked", 2, grid, false).size(), 1u);  // first only
 }
 

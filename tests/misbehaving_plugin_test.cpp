@@ -27,7 +27,8 @@ struct BrokenEngines {
   BrokenEngines() {
     std::ofstream(garbage) << "name: garbage\ntechniques: [bad.not_candidate]\n";
     std::ofstream(unsound) << "name: unsound\ntechniques: [unsound.largest]\n";
-    std::ofstream(lying) << "name: lying\ncandidates: persistent\ntechniques: [broken.fake_link, box, row, col, cell]\n";
+    std::ofstream(lying)
+        << "name: lying\ncandidates: persistent\ntechniques: [broken.fake_link, box, row, col, cell]\n";
   }
   ~BrokenEngines() { std::filesystem::remove_all(dir); }
 
@@ -84,7 +85,8 @@ TEST(MisbehavingPlugin, LyingEvidenceIsRefusedEverywhere) {
     EXPECT_EQ(result.exit_code, 3) << threads;
     EXPECT_THAT(result.err, HasSubstr(kFakeLink));
   }
-  result = e.run({"fixture", "check", "--engine", e.lying, (test::source_dir() / "fixtures/npe-type1/sx_hard.yaml").string()});
+  result = e.run(
+      {"fixture", "check", "--engine", e.lying, (test::source_dir() / "fixtures/npe-type1/sx_hard.yaml").string()});
   EXPECT_EQ(result.exit_code, 3);
   EXPECT_THAT(result.err, HasSubstr(kFakeLink));
   result = e.run({"check-plugin", (test::broken_plugin_dir() / "fake_strong_link.so").string(), "-s", "1", "--json"});
@@ -139,8 +141,8 @@ TEST(MisbehavingPlugin, LyingEvidenceRecordsAreRefusedEverywhere) {
   }
   // check-plugin creates each technique with its defaults: lying.
   for (const auto& [technique, why] : lies) {
-    const auto result = e.run({"check-plugin", (test::broken_plugin_dir() / "lying_records.so").string(), "-t", technique,
-                               "-s", "1", "--json"});
+    const auto result = e.run({"check-plugin", (test::broken_plugin_dir() / "lying_records.so").string(), "-t",
+                               technique, "-s", "1", "--json"});
     EXPECT_EQ(result.exit_code, 1) << technique << result.out;
     EXPECT_THAT(result.out, HasSubstr(why)) << technique;
   }
@@ -174,7 +176,8 @@ TEST(MisbehavingPlugin, RecordNeverWritesAnUnsoundFixture) {
   BrokenEngines e;
   const auto output = e.dir / "f.yaml";
   // Puzzles without a solution on the line: the solver supplies it, and the unsound step is caught.
-  std::ofstream(e.dir / "bare.txt") << "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n";
+  std::ofstream(e.dir / "bare.txt")
+      << "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n";
   for (const auto& puzzles : {e.puzzles, (e.dir / "bare.txt").string()}) {
     const auto result = e.run({"fixture", "record", "-e", e.unsound, "-o", output.string(), "--file", puzzles});
     EXPECT_EQ(result.exit_code, 3);

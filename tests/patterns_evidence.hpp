@@ -81,7 +81,8 @@ inline bool strong_link(const Grid& grid, const npe_node& a, const npe_node& b) 
   for (int house : common_houses(both)) {
     bool only_these = true;
     for (int cell : sdk::kHouseCells[house]) {
-      if (is_candidate(grid, cell, a.digit) && std::find(both.begin(), both.end(), cell) == both.end()) only_these = false;
+      if (is_candidate(grid, cell, a.digit) && std::find(both.begin(), both.end(), cell) == both.end())
+        only_these = false;
     }
     if (only_these) return true;
   }
@@ -140,7 +141,9 @@ inline std::string forcing_error(const Grid& grid, const Chain& chain) {
         }
         follows = cell_rule || house_rule;
       }
-      if (!follows) return "forcing node " + std::to_string(i) + " (" + describe(node) + (is_true ? " true" : " false") + ") does not follow";
+      if (!follows)
+        return "forcing node " + std::to_string(i) + " (" + describe(node) + (is_true ? " true" : " false") +
+               ") does not follow";
     }
     known.insert({cell, digit, is_true});
   }
@@ -154,8 +157,10 @@ inline bool contradicts(const Grid& grid, const Chain& chain) {
   std::array<Mask, 81> candidates = grid.candidates;
   for (const auto& node : chain.nodes) {
     const int cell = node.cells[0];
-    if (node.flags & NPE_NODE_TRUE) digits[cell] = node.digit;
-    else candidates[cell] &= static_cast<Mask>(~sdk::digit_bit(node.digit));
+    if (node.flags & NPE_NODE_TRUE)
+      digits[cell] = node.digit;
+    else
+      candidates[cell] &= static_cast<Mask>(~sdk::digit_bit(node.digit));
   }
   const auto possible = [&](int cell, int d) { return digits[cell] == 0 && sdk::has_digit(candidates[cell], d); };
   for (int cell = 0; cell < 81; ++cell) {
@@ -222,8 +227,10 @@ inline Proven chain_conclusions(const Grid& grid, const Step& step) {
       const npe_node& head = chain.nodes.front();
       if (contradicts(grid, chain)) {
         const auto candidate = std::pair<int, int>{head.cells[0], head.digit};
-        if (head.flags & NPE_NODE_TRUE) proven.false_candidates.insert(candidate);
-        else proven.true_candidates.insert(candidate);
+        if (head.flags & NPE_NODE_TRUE)
+          proven.false_candidates.insert(candidate);
+        else
+          proven.true_candidates.insert(candidate);
       }
       const npe_node& tail = chain.nodes.back();
       by_last[{tail.cells[0], tail.digit, (tail.flags & NPE_NODE_TRUE) != 0}].push_back(&chain);
@@ -255,8 +262,10 @@ inline Proven chain_conclusions(const Grid& grid, const Step& step) {
     }
     if (!verity) continue;
     const auto candidate = std::pair<int, int>{std::get<0>(last), std::get<1>(last)};
-    if (std::get<2>(last)) proven.true_candidates.insert(candidate);
-    else proven.false_candidates.insert(candidate);
+    if (std::get<2>(last))
+      proven.true_candidates.insert(candidate);
+    else
+      proven.false_candidates.insert(candidate);
   }
   return proven;
 }
@@ -269,7 +278,8 @@ inline std::string color_conclusions(const Grid& grid, const Step& step, Proven&
   std::map<std::pair<int, int>, int> color_of;
   std::map<int, std::vector<std::pair<int, int>>> members;
   for (const auto& c : step.colors) {
-    if (!is_candidate(grid, c.cell, c.digit)) return "coloured " + std::to_string(c.digit) + cell_name(c.cell) + " is not a candidate";
+    if (!is_candidate(grid, c.cell, c.digit))
+      return "coloured " + std::to_string(c.digit) + cell_name(c.cell) + " is not a candidate";
     if (!color_of.emplace(std::pair<int, int>{c.cell, c.digit}, c.color).second) return "candidate coloured twice";
     members[c.color].push_back({c.cell, c.digit});
   }

@@ -2,10 +2,10 @@
 // unique solution (the optional corpora of docs/corpora.md; the exact solver gives solutions where a line has
 // none): every technique, all steps, part-way along a solve path (a third of the empty cells filled
 // from the solution), after the singles, and for the hard corpora also after locked candidates and
-// naked/hidden sets. The host checks every step's evidence (check_step). check_step throws PluginError on a placement or
-// elimination that contradicts the solution; the evidence of every 16th puzzle's steps is read
-// back too (tests/patterns_evidence.hpp). WXYZ-Wings whose deduction the header's basic rules
-// cannot express (kind bit kNoNet, no chains: it needs a locked-set argument) are counted.
+// naked/hidden sets. The host checks every step's evidence (check_step). check_step throws PluginError on a placement
+// or elimination that contradicts the solution; the evidence of every 16th puzzle's steps is read back too
+// (tests/patterns_evidence.hpp). WXYZ-Wings whose deduction the header's basic rules cannot express (kind bit kNoNet,
+// no chains: it needs a locked-set argument) are counted.
 #include <gtest/gtest.h>
 
 #include "patterns_support.hpp"
@@ -35,7 +35,8 @@ void check_family(const Family& family) {
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
     const auto& puzzle = puzzles[i];
     const bool evidence = i % 16 == 0;
-    const bool hard = puzzle.origin.find("diabolical") != std::string::npos || puzzle.origin.find("top1465") != std::string::npos ||
+    const bool hard = puzzle.origin.find("diabolical") != std::string::npos ||
+                      puzzle.origin.find("top1465") != std::string::npos ||
                       puzzle.origin.find("hard") != std::string::npos;
     // Stage 0: part-way along a solve path (a third of the empty cells filled from the solution);
     // 1: the givens after the singles; 2 (hard corpora): after sets and locked candidates too.
@@ -54,7 +55,8 @@ void check_family(const Family& family) {
       if (family.alternate && stage < 2 && stage != static_cast<int>(i % 2)) continue;
       ++positions;
       std::string failure;
-      ASSERT_NO_THROW(failure = test::run_checked(runs, grid, puzzle.solution, evidence)) << puzzle.origin << " stage " << stage;
+      ASSERT_NO_THROW(failure = test::run_checked(runs, grid, puzzle.solution, evidence))
+          << puzzle.origin << " stage " << stage;
       ASSERT_EQ(failure, "") << puzzle.origin << " stage " << stage;
     }
   }

@@ -57,7 +57,8 @@ struct PatternPosition {
 /** Up to `count` unsolved hard positions (empty without the optional corpora): puzzles of sx_diabolical_500 then
  *  top1465, each after the singles, locked candidates and naked/hidden sets (where Skyscrapers and
  *  kites still stand) and again where the `full` engine's techniques are exhausted (fish too). */
-inline const std::vector<PatternPosition>& pattern_positions(std::size_t count = static_cast<std::size_t>(scaled(400))) {
+inline const std::vector<PatternPosition>& pattern_positions(
+    std::size_t count = static_cast<std::size_t>(scaled(400))) {
   static std::vector<PatternPosition> positions;
   static bool done = false;
   if (done) return positions;
@@ -79,8 +80,9 @@ inline const std::vector<PatternPosition>& pattern_positions(std::size_t count =
 }
 
 inline std::vector<CellDigit> sorted_unique(std::vector<CellDigit> items) {
-  std::sort(items.begin(), items.end(),
-            [](const CellDigit& a, const CellDigit& b) { return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit; });
+  std::sort(items.begin(), items.end(), [](const CellDigit& a, const CellDigit& b) {
+    return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit;
+  });
   items.erase(std::unique(items.begin(), items.end()), items.end());
   return items;
 }
@@ -121,8 +123,11 @@ inline ReglibTally run_reglib_code(const std::string& code) {
   for (const auto& result : report.cases) {
     if (result.reglib->code != code) continue;  // a prefix selection could take more
     ++tally.total;
-    if (result.verdict == ReglibVerdict::passed) ++tally.passed;
-    else tally.failures += "  " + result.reglib->origin + " " + result.reglib->line + "\n    found: " + result.found + "\n";
+    if (result.verdict == ReglibVerdict::passed)
+      ++tally.passed;
+    else
+      tally.failures +=
+          "  " + result.reglib->origin + " " + result.reglib->line + "\n    found: " + result.found + "\n";
   }
   return tally;
 }
@@ -136,8 +141,8 @@ struct SolvedPuzzle {
 
 /** The optional corpora solved_corpus reads, in order (docs/corpora.md). */
 inline const std::vector<std::string> kSolvedCorpora = {
-    "sx_easy_500.txt", "sx_medium_500.txt", "sx_hard_500.txt", "sx_diabolical_500.txt", "top1465.txt",
-    "forum_hardest_1106.txt", "norvig_top95.txt", "norvig_hardest11.txt", "sx_by_rating_200each.txt", "17clue.txt"};
+    "sx_easy_500.txt",        "sx_medium_500.txt", "sx_hard_500.txt",      "sx_diabolical_500.txt",    "top1465.txt",
+    "forum_hardest_1106.txt", "norvig_top95.txt",  "norvig_hardest11.txt", "sx_by_rating_200each.txt", "17clue.txt"};
 
 inline std::vector<SolvedPuzzle> solved_corpus(std::size_t limit) {
   std::vector<SolvedPuzzle> result;

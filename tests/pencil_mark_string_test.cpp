@@ -34,8 +34,8 @@ TEST(PencilMarkString, WritesEachCellsNineCharactersAtTheirDigitsPlaces) {
   const Grid grid = Grid::from_digits(parse_puzzle_line(kSeedPuzzle).givens);
   const std::string text = pencil_mark_string(grid);
   ASSERT_EQ(text.size(), 729u);
-  EXPECT_EQ(text.substr(0, 9), ".2.......");   // r1c1: the given 2, alone at its place
-  EXPECT_EQ(text.substr(9, 9), "..3...7..");   // r1c2: candidates 3 and 7
+  EXPECT_EQ(text.substr(0, 9), ".2.......");    // r1c1: the given 2, alone at its place
+  EXPECT_EQ(text.substr(9, 9), "..3...7..");    // r1c2: candidates 3 and 7
   EXPECT_EQ(text.substr(80 * 9), "..3......");  // r9c9: the given 3
   std::size_t marks = 0;
   for (int cell = 0; cell < 81; ++cell) marks += grid.digits[cell] ? 1 : std::popcount(unsigned(grid.candidates[cell]));

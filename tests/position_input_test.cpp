@@ -80,7 +80,7 @@ TEST(PositionInput, PencilMarksWithoutDigitsLineReadOneDigitAsPlaced) {
   const auto position = parse_position(kSeedPencilMarks, "pm");
   EXPECT_EQ(position.format, "pencil-marks");
   const Grid seed = test::grid_from(kSeedPuzzle);
-  EXPECT_EQ(position.grid.digits[6], 3);  // r1c7: one candidate, read as placed
+  EXPECT_EQ(position.grid.digits[6], 3);   // r1c7: one candidate, read as placed
   EXPECT_EQ(position.grid.digits[74], 7);  // r9c3
   EXPECT_EQ(position.grid.filled_count(), seed.filled_count() + 2);
   // Other cells keep exactly the printed candidates (minus those the two "placed" digits rule out).
@@ -124,7 +124,8 @@ TEST(PositionInput, PencilMarkErrorsNameLineAndColumn) {
 
 TEST(PositionInput, ReglibLine) {
   const std::string line =
-      ":0200:56:..+1..46.....+685+1.46.4.9+1...2..1.+87...65.3.91+8..8..9..3....4.8.13..81......69.....:264 265 374:548 648::";
+      ":0200:56:..+1..46.....+685+1.46.4.9+1...2..1.+87...65.3.91+8..8..9..3....4.8.13..81......69.....:264 265 "
+      "374:548 648::";
   const auto position = parse_position(line, "reglib");
   ASSERT_TRUE(position.reglib.has_value());
   const ReglibCase& c = *position.reglib;
@@ -150,7 +151,8 @@ TEST(PositionInput, ReglibVariantsAndErrors) {
   EXPECT_EQ(variant.technique, "0110");
   EXPECT_EQ(variant.variant, "1x");
   EXPECT_TRUE(variant.fail_case());
-  EXPECT_EQ(error_of([&] { parse_reglib_line(":0200:1a:" + givens + "::::", "f:7"); }), "f:7:8: expected a digit, got 'a'");
+  EXPECT_EQ(error_of([&] { parse_reglib_line(":0200:1a:" + givens + "::::", "f:7"); }),
+            "f:7:8: expected a digit, got 'a'");
   EXPECT_EQ(error_of([&] { parse_reglib_line(":0200:1:" + givens.substr(1) + "::::", "f:7"); }),
             "f:7:9: the givens hold 80 of 81 cells");
   EXPECT_EQ(error_of([&] { parse_reglib_line(":0200:1:" + givens + ":12::::", "f:7"); }),

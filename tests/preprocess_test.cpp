@@ -100,9 +100,10 @@ TEST(Preprocess, AsTechniquesTheyAreRecordedStepsAndSurviveARebuild) {
   // In `techniques:` an elimination step is a step; with candidates rebuilt from the digits its
   // eliminations must be kept, or the same step would be found again and again to the step limit.
   for (const char* mode : {"rebuild", "persistent"}) {
-    const RunResult result = run(shipped("npe-type1", {"techniques=[box, hidden_digit.pointing, reservation.box, row, col, cell]",
-                                                       std::string("candidates=") + mode, "max_steps=500"}),
-                                 kHard);
+    const RunResult result =
+        run(shipped("npe-type1", {"techniques=[box, hidden_digit.pointing, reservation.box, row, col, cell]",
+                                  std::string("candidates=") + mode, "max_steps=500"}),
+            kHard);
     EXPECT_NE(result.outcome, Outcome::step_limit) << mode;
     std::set<std::string> lines;
     int elimination_steps = 0;
@@ -110,7 +111,8 @@ TEST(Preprocess, AsTechniquesTheyAreRecordedStepsAndSurviveARebuild) {
       if (step.step.placements.empty()) {
         ++elimination_steps;
         EXPECT_FALSE(step.step.eliminations.empty());
-        EXPECT_THAT(step.step.text, ::testing::AnyOf(StartsWith("Locked Candidates (pointing) #"), StartsWith("Reservation b")));
+        EXPECT_THAT(step.step.text,
+                    ::testing::AnyOf(StartsWith("Locked Candidates (pointing) #"), StartsWith("Reservation b")));
         EXPECT_TRUE(lines.insert(step_line(step.step)).second) << "repeated: " << step_line(step.step);
       }
     }
@@ -156,7 +158,8 @@ TEST(PreprocessBadInput, TechniqueInBothListsNamesFileLineColumn) {
                                         "techniques: [box, hidden_digit.pointing]\n");
   const auto cli = test::run_npe({"solve", "-e", path, std::string(kHard).substr(0, 81)});
   EXPECT_EQ(cli.exit_code, 2);
-  EXPECT_THAT(cli.err, HasSubstr(path + ":3:19: technique 'hidden_digit.pointing' is in both 'preprocess' and 'techniques'"));
+  EXPECT_THAT(cli.err,
+              HasSubstr(path + ":3:19: technique 'hidden_digit.pointing' is in both 'preprocess' and 'techniques'"));
 }
 
 TEST(PreprocessBadInput, PassesMustBeANonNegativeInteger) {

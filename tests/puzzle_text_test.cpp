@@ -63,8 +63,8 @@ TEST(PuzzleText, FramedGridAndSlashArgument) {
       "---+---+---\n.7.|.8.|2..\n4..|..5|...\n..8|3..|.5.\n");
   const auto grid = read_puzzles(in, "g.txt");
   ASSERT_EQ(grid.size(), 1u);
-  const Puzzle argument =
-      parse_puzzle_argument("-2---73--/---8----7/--5-1--4-/-3-9--7--/1-------3/--2--4-9-/-7--8-2--/4----5---/--83---5-");
+  const Puzzle argument = parse_puzzle_argument(
+      "-2---73--/---8----7/--5-1--4-/-3-9--7--/1-------3/--2--4-9-/-7--8-2--/4----5---/--83---5-");
   EXPECT_EQ(argument.givens, grid[0].givens);
 }
 
@@ -83,7 +83,8 @@ TEST(PuzzleText, ErrorsNameFileLineAndWhat) {
   EXPECT_EQ(error_of(kLine + " " + "5" + kSolution.substr(1) + "\n"),
             "p.txt:1: the solution contradicts the given 4 at r1c1");
   EXPECT_EQ(error_of("-2---73--\n---8----7\n"), "p.txt:1: grid cut short: 2 of 9 rows");
-  EXPECT_EQ(error_of("hello\n"), "p.txt:1: not a puzzle: expected an 81-character line or a 9-cell grid row, got 'hello'");
+  EXPECT_EQ(error_of("hello\n"),
+            "p.txt:1: not a puzzle: expected an 81-character line or a 9-cell grid row, got 'hello'");
   EXPECT_THAT(error_of(std::string("\x01\x02", 2) + kLine.substr(2) + "\n"), HasSubstr("byte 0x01"));
 }
 

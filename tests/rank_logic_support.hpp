@@ -30,7 +30,7 @@ struct StuckPosition {
  *  candidates, naked/hidden sets and basic/finned fish 2..4 go: about where the hodoku engine type
  *  starts its chains, and where SK loops, MSLS and Tridagons are found. Empty without ../shared. */
 inline std::vector<StuckPosition> stuck_hardest_positions(int count, int stride = 1,
-                                                         const std::string& corpus = "forum_hardest_1106.txt") {
+                                                          const std::string& corpus = "forum_hardest_1106.txt") {
   std::vector<StuckPosition> positions;
   const auto path = shared_corpus(corpus);
   if (!std::filesystem::exists(path)) return positions;
@@ -61,7 +61,8 @@ inline std::string effect_text(const std::vector<CellDigit>& eliminations, const
 inline std::set<std::string> effects(const std::vector<Step>& steps) {
   std::set<std::string> result;
   for (const auto& step : steps) {
-    result.insert(effect_text({step.eliminations.begin(), step.eliminations.end()}, {step.placements.begin(), step.placements.end()}));
+    result.insert(effect_text({step.eliminations.begin(), step.eliminations.end()},
+                              {step.placements.begin(), step.placements.end()}));
   }
   return result;
 }

@@ -42,7 +42,9 @@ bool has_candidate(const Grid& grid, int cell, int digit) {
 // ---------------------------------------------------------------------------------------------
 // Reference searches, from the definitions, by brute force over houses and cells.
 
-std::array<int, 3> houses_of_cell(int cell) { return {sdk::row_of(cell), 9 + sdk::col_of(cell), 18 + sdk::block_of(cell)}; }
+std::array<int, 3> houses_of_cell(int cell) {
+  return {sdk::row_of(cell), 9 + sdk::col_of(cell), 18 + sdk::block_of(cell)};
+}
 
 bool in_house(int cell, int house) {
   for (const int h : houses_of_cell(cell)) {
@@ -53,7 +55,8 @@ bool in_house(int cell, int house) {
 
 /** A rank-0 set logic on `grid`: cell bases, house-digit covers; its eliminations (cover candidates
  *  outside the bases, base candidates in two covers), as an effect text. */
-std::string rank0_effect(const Grid& grid, const std::vector<int>& bases, const std::vector<std::pair<int, int>>& covers) {
+std::string rank0_effect(const Grid& grid, const std::vector<int>& bases,
+                         const std::vector<std::pair<int, int>>& covers) {
   std::vector<CellDigit> eliminated;
   std::set<int> base_set(bases.begin(), bases.end());
   for (int cell = 0; cell < 81; ++cell) {
@@ -61,7 +64,8 @@ std::string rank0_effect(const Grid& grid, const std::vector<int>& bases, const 
       if (!has_candidate(grid, cell, digit)) continue;
       int in_covers = 0;
       for (const auto& [house, d] : covers) in_covers += d == digit && in_house(cell, house);
-      if (in_covers > (base_set.count(cell) ? 1 : 0)) eliminated.push_back({static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(digit)});
+      if (in_covers > (base_set.count(cell) ? 1 : 0))
+        eliminated.push_back({static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(digit)});
     }
   }
   return eliminated.empty() ? "" : test::effect_text(eliminated, {});
@@ -69,8 +73,8 @@ std::string rank0_effect(const Grid& grid, const std::vector<int>& bases, const 
 
 /** Per digit its alternative cover houses (at least one alternative each, maybe no house): the
  *  effect of every combination, one alternative per digit, into `found`. */
-void add_rank0_effects(const Grid& grid, const std::vector<int>& cells, const std::vector<std::vector<std::vector<int>>>& options,
-                       std::set<std::string>& found) {
+void add_rank0_effects(const Grid& grid, const std::vector<int>& cells,
+                       const std::vector<std::vector<std::vector<int>>>& options, std::set<std::string>& found) {
   std::array<std::size_t, 10> pick{};
   while (true) {
     std::vector<std::pair<int, int>> covers;
@@ -99,11 +103,15 @@ std::set<std::string> reference_sk_loops(const Grid& grid) {
           int filled = 0;
           for (int cell = 0; cell < 81; ++cell) {
             const int r = cell / 9, c = cell % 9;
-            const bool pivot_box_row = (r == r1 || r == r2) && (c / 3 == c1 / 3 || c / 3 == c2 / 3) && c != c1 && c != c2;
-            const bool pivot_box_col = (c == c1 || c == c2) && (r / 3 == r1 / 3 || r / 3 == r2 / 3) && r != r1 && r != r2;
+            const bool pivot_box_row =
+                (r == r1 || r == r2) && (c / 3 == c1 / 3 || c / 3 == c2 / 3) && c != c1 && c != c2;
+            const bool pivot_box_col =
+                (c == c1 || c == c2) && (r / 3 == r1 / 3 || r / 3 == r2 / 3) && r != r1 && r != r2;
             if (!pivot_box_row && !pivot_box_col) continue;
-            if (grid.digits[cell] != 0) ++filled;
-            else cells.push_back(cell);
+            if (grid.digits[cell] != 0)
+              ++filled;
+            else
+              cells.push_back(cell);
           }
           if (filled > 4) continue;
           const int boxes[4] = {18 + r1 / 3 * 3 + c1 / 3, 18 + r1 / 3 * 3 + c2 / 3, 18 + r2 / 3 * 3 + c1 / 3,
@@ -116,7 +124,8 @@ std::set<std::string> reference_sk_loops(const Grid& grid) {
               int open = 0, all = 0;
               for (int cell = 0; cell < 81; ++cell) {
                 const int r = cell / 9, c = cell % 9;
-                const bool in_loop = ((r == r1 || r == r2) && c != c1 && c != c2) || ((c == c1 || c == c2) && r != r1 && r != r2);
+                const bool in_loop =
+                    ((r == r1 || r == r2) && c != c1 && c != c2) || ((c == c1 || c == c2) && r != r1 && r != r2);
                 if (!in_loop || !in_house(cell, box) || !in_house(cell, line)) continue;
                 ++all;
                 open += grid.digits[cell] == 0;
@@ -158,8 +167,8 @@ std::set<std::string> reference_sk_loops(const Grid& grid) {
 }
 
 /** MSLS: every three or more rows and three or more columns, each holding an empty crossing cell, at
- *  most 64 of them and at most 2 crossing cells filled; per digit the kinds (rows, columns, boxes) needing the fewest houses to hold its
- *  crossing candidates; every combination whose houses are as many as the cells. */
+ *  most 64 of them and at most 2 crossing cells filled; per digit the kinds (rows, columns, boxes) needing the fewest
+ * houses to hold its crossing candidates; every combination whose houses are as many as the cells. */
 std::set<std::string> reference_msls(const Grid& grid) {
   std::set<std::string> found;
   for (unsigned rows = 0; rows < 512; ++rows) {
@@ -214,7 +223,8 @@ bool fillable(const std::vector<int>& cells) {
     bool ok = true;
     for (int i = 0; i < 12 && ok; ++i) {
       for (int j = i + 1; j < 12 && ok; ++j) {
-        ok = !(digit[i] == digit[j] && (sdk::row_of(cells[i]) == sdk::row_of(cells[j]) || sdk::col_of(cells[i]) == sdk::col_of(cells[j])));
+        ok = !(digit[i] == digit[j] &&
+               (sdk::row_of(cells[i]) == sdk::row_of(cells[j]) || sdk::col_of(cells[i]) == sdk::col_of(cells[j])));
       }
     }
     if (ok) return true;
@@ -280,7 +290,8 @@ std::set<std::string> reference_tridagons(const Grid& grid) {
       for (const int cell : cells) {
         each = each && (grid.candidates[cell] & digits) != 0;
         for (int d = 1; d <= 9; ++d) {
-          if (has_candidate(grid, cell, d) && !(digits >> (d - 1) & 1u)) guardians.push_back({static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(d)});
+          if (has_candidate(grid, cell, d) && !(digits >> (d - 1) & 1u))
+            guardians.push_back({static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(d)});
         }
       }
       if (!each || guardians.empty()) continue;
@@ -294,7 +305,8 @@ std::set<std::string> reference_tridagons(const Grid& grid) {
           if (!has_candidate(grid, cell, d)) continue;
           bool all = true;
           for (const auto& g : guardians) {
-            all = all && ((g.cell == cell && g.digit != d) || (g.digit == d && g.cell != cell && sdk::sees(g.cell, cell)));
+            all = all &&
+                  ((g.cell == cell && g.digit != d) || (g.digit == d && g.cell != cell && sdk::sees(g.cell, cell)));
           }
           if (all) eliminated.push_back({static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(d)});
         }
@@ -361,7 +373,8 @@ std::set<std::string> reference_oddagons(const Grid& grid, int max_length = 7) {
     std::vector<CellDigit> guardians;
     for (const int cell : loop) {
       for (int d = 1; d <= 9; ++d) {
-        if (has_candidate(grid, cell, d) && !(digits >> (d - 1) & 1u)) guardians.push_back({static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(d)});
+        if (has_candidate(grid, cell, d) && !(digits >> (d - 1) & 1u))
+          guardians.push_back({static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(d)});
       }
     }
     if (guardians.empty()) continue;
@@ -375,7 +388,8 @@ std::set<std::string> reference_oddagons(const Grid& grid, int max_length = 7) {
         if (!has_candidate(grid, cell, d)) continue;
         bool all = true;
         for (const auto& g : guardians) {
-          all = all && ((g.cell == cell && g.digit != d) || (g.digit == d && g.cell != cell && sdk::sees(g.cell, cell)));
+          all =
+              all && ((g.cell == cell && g.digit != d) || (g.digit == d && g.cell != cell && sdk::sees(g.cell, cell)));
         }
         if (all) eliminated.push_back({static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(d)});
       }
@@ -399,7 +413,8 @@ TEST(RankLogicExamples, SkLoopOfTheDominoLoopThread) {
   ASSERT_FALSE(steps.empty());
   EXPECT_EQ(check_steps(steps, grid, unique_solution(grid.digits)), static_cast<int>(steps.size()));
   std::set<std::string> expected;
-  for (const char* e : {"r2c6<>3", "r2c6<>7", "r8c6<>3", "r8c6<>7", "r4c8<>8", "r5c8<>7", "r5c2<>1", "r5c2<>3", "r6c2<>1"}) {
+  for (const char* e :
+       {"r2c6<>3", "r2c6<>7", "r8c6<>3", "r8c6<>7", "r4c8<>8", "r5c8<>7", "r5c2<>1", "r5c2<>3", "r6c2<>1"}) {
     expected.insert(e);
   }
   std::set<std::string> removed;
@@ -459,7 +474,9 @@ TEST(RankLogicExamples, TridagonHandMadeAndAFillableShapeThatIsNone) {
       EXPECT_TRUE(steps.empty());
       continue;
     }
-    EXPECT_EQ(test::texts(steps), std::vector<std::string>{"Tridagon: 1/2/3 in r1c14,r2c25,r3c36,r4c16,r5c25,r6c34 (boxes 1245), guardians 4r1c1 => r1c1=4"});
+    EXPECT_EQ(test::texts(steps),
+              std::vector<std::string>{
+                  "Tridagon: 1/2/3 in r1c14,r2c25,r3c36,r4c16,r5c25,r6c34 (boxes 1245), guardians 4r1c1 => r1c1=4"});
   }
 }
 
@@ -473,12 +490,13 @@ TEST(RankLogicExamples, MslsOfOneBoxCoveredByItsBoxAndARow) {
   const Grid grid = open_board(cells);
   const auto steps = find_steps("rank_logic.msls", grid);
   EXPECT_EQ(check_steps(steps, grid, std::nullopt), static_cast<int>(steps.size()));
-  EXPECT_EQ(test::texts(steps),
-            (std::vector<std::string>{"MSLS: 9 cells r123c123, 9 links 5r1 12346789b1 => r1c456789<>5",
-                                      "MSLS: 45 cells r23789c123456789, 45 links 12346789r2 12346789r3 12346789r7 12346789r8 "
-                                      "12346789r9 5b2 5b3 5b7 5b8 5b9 => r1c456789<>5",
-                                      "MSLS: 45 cells r23456c123456789, 45 links 12346789r2 12346789r3 12346789r4 12346789r5 "
-                                      "12346789r6 5b2 5b3 5b4 5b5 5b6 => r1c456789<>5"}));
+  EXPECT_EQ(
+      test::texts(steps),
+      (std::vector<std::string>{"MSLS: 9 cells r123c123, 9 links 5r1 12346789b1 => r1c456789<>5",
+                                "MSLS: 45 cells r23789c123456789, 45 links 12346789r2 12346789r3 12346789r7 12346789r8 "
+                                "12346789r9 5b2 5b3 5b7 5b8 5b9 => r1c456789<>5",
+                                "MSLS: 45 cells r23456c123456789, 45 links 12346789r2 12346789r3 12346789r4 12346789r5 "
+                                "12346789r6 5b2 5b3 5b4 5b5 5b6 => r1c456789<>5"}));
 }
 
 /** A sparse board: each unlisted cell holds 1 or 2 (by the parity of row + column) and two of 3..9
@@ -488,8 +506,8 @@ Grid one_or_two_board(const std::map<int, std::string>& cells) {
   Grid grid;
   for (int cell = 0; cell < 81; ++cell) {
     const int r = sdk::row_of(cell), c = sdk::col_of(cell);
-    grid.candidates[cell] = static_cast<Mask>(sdk::digit_bit((r + c) % 2 == 0 ? 2 : 1) | sdk::digit_bit(3 + (r + c) % 7) |
-                                              sdk::digit_bit(3 + (r + c + 2) % 7));
+    grid.candidates[cell] = static_cast<Mask>(sdk::digit_bit((r + c) % 2 == 0 ? 2 : 1) |
+                                              sdk::digit_bit(3 + (r + c) % 7) | sdk::digit_bit(3 + (r + c + 2) % 7));
   }
   for (const auto& [cell, digits] : cells) {
     Mask mask = 0;
@@ -507,7 +525,8 @@ TEST(RankLogicExamples, BivalueOddagonHandMade) {
   const auto steps = find_steps("impossible_patterns.bivalue_oddagon", odd);
   EXPECT_EQ(check_steps(steps, odd, std::nullopt), static_cast<int>(steps.size()));
   const auto texts = test::texts(steps);
-  EXPECT_NE(std::find(texts.begin(), texts.end(), "Bivalue Oddagon: 1/2 in r1c1,r1c5,r2c6,r8c6,r8c1 (5 cells), guardians 3r1c1 => r1c1=3"),
+  EXPECT_NE(std::find(texts.begin(), texts.end(),
+                      "Bivalue Oddagon: 1/2 in r1c1,r1c5,r2c6,r8c6,r8c1 (5 cells), guardians 3r1c1 => r1c1=3"),
             texts.end());
   EXPECT_EQ(effects(steps), reference_oddagons(odd));
   // Six cells (r8c6 -row8- r8c3 -box7- r9c1 -col1- r1c1): even, fillable.
@@ -532,30 +551,36 @@ Tally compare_with_reference(const char* id, std::set<std::string> (*reference)(
     const auto steps = find_steps(id, position.grid);
     tally.steps += check_steps(steps, position.grid, position.solution);
     tally.with_steps += !steps.empty();
-    EXPECT_EQ(effects(steps), reference(position.grid)) << id << " at " << position.origin << " " << position.grid.to_line();
+    EXPECT_EQ(effects(steps), reference(position.grid))
+        << id << " at " << position.origin << " " << position.grid.to_line();
   }
   return tally;
 }
 
 TEST(RankLogicReference, SkLoopsAsTheReferenceFindsThem) {
   if (!test::missing_shared_corpus({"forum_hardest_1106.txt"}).empty()) GTEST_SKIP() << "needs ../shared";
-  const Tally tally = compare_with_reference("rank_logic.sk_loop", reference_sk_loops, long_tests() ? 375 : 12, long_tests() ? 1 : 30);
-  std::cout << "sk_loop: " << tally.positions << " positions, " << tally.with_steps << " with steps, " << tally.steps << " steps\n";
+  const Tally tally =
+      compare_with_reference("rank_logic.sk_loop", reference_sk_loops, long_tests() ? 375 : 12, long_tests() ? 1 : 30);
+  std::cout << "sk_loop: " << tally.positions << " positions, " << tally.with_steps << " with steps, " << tally.steps
+            << " steps\n";
   EXPECT_GT(tally.steps, 0);
 }
 
 TEST(RankLogicReference, MslsAsTheReferenceFindsThem) {
   if (!test::missing_shared_corpus({"forum_hardest_1106.txt"}).empty()) GTEST_SKIP() << "needs ../shared";
-  const Tally tally = compare_with_reference("rank_logic.msls", reference_msls, long_tests() ? 60 : 4, long_tests() ? 5 : 90);
-  std::cout << "msls: " << tally.positions << " positions, " << tally.with_steps << " with steps, " << tally.steps << " steps\n";
+  const Tally tally =
+      compare_with_reference("rank_logic.msls", reference_msls, long_tests() ? 60 : 4, long_tests() ? 5 : 90);
+  std::cout << "msls: " << tally.positions << " positions, " << tally.with_steps << " with steps, " << tally.steps
+            << " steps\n";
   EXPECT_GT(tally.positions, 0);
 }
 
 TEST(RankLogicReference, TridagonsAsTheReferenceFindsThem) {
   if (!test::missing_shared_corpus({"forum_hardest_1106.txt"}).empty()) GTEST_SKIP() << "needs ../shared";
-  const Tally tally =
-      compare_with_reference("impossible_patterns.tridagon", reference_tridagons, long_tests() ? 375 : 12, long_tests() ? 1 : 30);
-  std::cout << "tridagon: " << tally.positions << " positions, " << tally.with_steps << " with steps, " << tally.steps << " steps\n";
+  const Tally tally = compare_with_reference("impossible_patterns.tridagon", reference_tridagons,
+                                             long_tests() ? 375 : 12, long_tests() ? 1 : 30);
+  std::cout << "tridagon: " << tally.positions << " positions, " << tally.with_steps << " with steps, " << tally.steps
+            << " steps\n";
   EXPECT_GT(tally.positions, 0);
 }
 
@@ -563,26 +588,29 @@ TEST(RankLogicSoundness, EveryStepOnTheHardestCorporaHoldsAndPassesTheHostsCheck
   // forum_hardest_1905_11plus (the other hardest corpus; its puzzles' solutions computed), where the
   // simpler techniques are stuck: every step agrees with the solution and passes the host's checks.
   if (!test::missing_shared_corpus({"forum_hardest_1905_11plus.txt"}).empty()) GTEST_SKIP() << "needs ../shared";
-  const auto positions =
-      test::stuck_hardest_positions(long_tests() ? 12000 : test::scaled(300, 30), long_tests() ? 4 : 6, "forum_hardest_1905_11plus.txt");
+  const auto positions = test::stuck_hardest_positions(long_tests() ? 12000 : test::scaled(300, 30),
+                                                       long_tests() ? 4 : 6, "forum_hardest_1905_11plus.txt");
   ASSERT_FALSE(positions.empty());
-  for (const char* id : {"rank_logic.sk_loop", "rank_logic.msls", "impossible_patterns.tridagon", "impossible_patterns.bivalue_oddagon"}) {
+  for (const char* id : {"rank_logic.sk_loop", "rank_logic.msls", "impossible_patterns.tridagon",
+                         "impossible_patterns.bivalue_oddagon"}) {
     int steps = 0, with_steps = 0;
     for (const auto& position : positions) {
       const auto found = find_steps(id, position.grid);
       steps += check_steps(found, position.grid, position.solution);
       with_steps += !found.empty();
     }
-    std::cout << id << ": " << positions.size() << " positions, " << with_steps << " with steps, " << steps << " sound steps\n";
+    std::cout << id << ": " << positions.size() << " positions, " << with_steps << " with steps, " << steps
+              << " sound steps\n";
   }
 }
 
 TEST(RankLogicReference, BivalueOddagonsAsTheReferenceFindsThem) {
   if (!test::missing_shared_corpus({"forum_hardest_1106.txt"}).empty()) GTEST_SKIP() << "needs ../shared";
   const Tally tally = compare_with_reference(
-      "impossible_patterns.bivalue_oddagon", [](const Grid& grid) { return reference_oddagons(grid); }, long_tests() ? 375 : 1,
-      long_tests() ? 1 : 120);
-  std::cout << "bivalue_oddagon: " << tally.positions << " positions, " << tally.with_steps << " with steps, " << tally.steps << " steps\n";
+      "impossible_patterns.bivalue_oddagon", [](const Grid& grid) { return reference_oddagons(grid); },
+      long_tests() ? 375 : 1, long_tests() ? 1 : 120);
+  std::cout << "bivalue_oddagon: " << tally.positions << " positions, " << tally.with_steps << " with steps, "
+            << tally.steps << " steps\n";
   EXPECT_GT(tally.positions, 0);
 }
 
@@ -595,11 +623,13 @@ TEST(RankLogicSymmetry, StepsMoveWithTheGrid) {
   grids.push_back(tarek);
   grids.push_back(grid_without("........1.....2.......3..458.6.......71.8....32..67..816..23....837.61..7.281.6..",
                                {"r4c4<>1", "r4c4<>4", "r4c4<>5", "r4c4<>9", "r5c4<>4", "r5c4<>5", "r5c4<>9"}));
-  for (const auto& position : test::stuck_hardest_positions(long_tests() ? 375 : 8, long_tests() ? 1 : 40)) grids.push_back(position.grid);
+  for (const auto& position : test::stuck_hardest_positions(long_tests() ? 375 : 8, long_tests() ? 1 : 40))
+    grids.push_back(position.grid);
   std::mt19937 random(36);
   int with_steps = 0;
   for (const auto& grid : grids) {
-    for (const char* id : {"rank_logic.sk_loop", "rank_logic.msls", "impossible_patterns.tridagon", "impossible_patterns.bivalue_oddagon"}) {
+    for (const char* id : {"rank_logic.sk_loop", "rank_logic.msls", "impossible_patterns.tridagon",
+                           "impossible_patterns.bivalue_oddagon"}) {
       const FindFunction find = [id](const Grid& g, bool all) { return find_steps(id, g, all); };
       with_steps += !find(grid, true).empty();
       for (int round = 0; round < 2; ++round) {
@@ -613,8 +643,10 @@ TEST(RankLogicSymmetry, StepsMoveWithTheGrid) {
 TEST(RankLogicFrontier, TheFrontierEngineTypeUsesTheSkLoopOnTarekUltra0203) {
   // configs/engines/frontier.yaml loads with every technique shipped, and on the domino-loop thread's
   // puzzle reaches its SK loop after HoDoKu's patterns and chains; every step passes the host's checks.
-  Engine engine(load_engine_type(test::source_dir() / "configs" / "engines" / "frontier.yaml"), test::shipped_plugins());
-  const Puzzle puzzle = parse_puzzle_line("2.......6.5..8..1...4...9...7.3.1......82.......7.5.3...9...4...8..1..5.6.......2");
+  Engine engine(load_engine_type(test::source_dir() / "configs" / "engines" / "frontier.yaml"),
+                test::shipped_plugins());
+  const Puzzle puzzle =
+      parse_puzzle_line("2.......6.5..8..1...4...9...7.3.1......82.......7.5.3...9...4...8..1..5.6.......2");
   const RunResult run = engine.run(puzzle);
   EXPECT_EQ(run.outcome, Outcome::solved);
   int sk_loops = 0;

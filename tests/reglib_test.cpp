@@ -34,10 +34,10 @@ ReglibReport run_lines(const std::vector<std::string>& lines) {
 // The families npe ships: singles, intersections, subsets, basic and finned fish (with Siamese),
 // chains and loops without ALS nodes. (The grouped loops 0709..0711 have ALS cases the chains plugin
 // leaves out: tests/chains_reglib_test.cpp.)
-const char* const kShippedCodes[] = {"0000", "0002", "0003", "0100", "0101", "0110", "0111", "0200", "0201", "0202",
-                                     "0210", "0211", "0212", "0300", "0301", "0302", "0310", "0311", "0312", "0320",
-                                     "0321", "0322", "03111", "03121", "03211", "03221", "0701", "0702", "0703",
-                                     "0706", "0707", "0708"};
+const char* const kShippedCodes[] = {"0000",  "0002",  "0003", "0100", "0101", "0110", "0111",  "0200",
+                                     "0201",  "0202",  "0210", "0211", "0212", "0300", "0301",  "0302",
+                                     "0310",  "0311",  "0312", "0320", "0321", "0322", "03111", "03121",
+                                     "03211", "03221", "0701", "0702", "0703", "0706", "0707",  "0708"};
 
 TEST(Reglib, EveryCaseOfTheShippedFamiliesPasses) {
   const ReglibReport report = run_reglib(test::shipped_plugins(), library());
@@ -57,18 +57,21 @@ TEST(Reglib, EveryCaseOfTheShippedFamiliesPasses) {
     EXPECT_GT(cases, 0) << "no case of " << code << " in " << library_file();
   }
   EXPECT_EQ(report.passed + report.failed + report.not_implemented, static_cast<int>(library().size()));
-  std::cout << report.passed << " passed, " << report.not_implemented << " not implemented of " << library().size() << "\n";
+  std::cout << report.passed << " passed, " << report.not_implemented << " not implemented of " << library().size()
+            << "\n";
 }
 
 // reglib-dev's naked pair case (0200, digits 16).
 const std::string kNakedPair =
-    ":0200:16:7.+9...+3+4.+3.274.58+948+59..+7+2..3+1..8+49+7.47.9.86..9+84.+7+21.+8+2+3.+79.54+176+2549+3+8+9+5+4....+72::114 115 "
+    ":0200:16:7.+9...+3+4.+3.274.58+948+59..+7+2..3+1..8+49+7.47.9.86..9+84.+7+21.+8+2+3.+79.54+176+2549+3+8+9+5+4....+"
+    "72::114 115 "
     "116 614 615 616::";
 
 TEST(Reglib, ACaseWithTheWrongEliminationsFails) {
   EXPECT_EQ(run_lines({kNakedPair}).passed, 1);
   const std::string fewer =
-      ":0200:16:7.+9...+3+4.+3.274.58+948+59..+7+2..3+1..8+49+7.47.9.86..9+84.+7+21.+8+2+3.+79.54+176+2549+3+8+9+5+4....+72::114 115::";
+      ":0200:16:7.+9...+3+4.+3.274.58+948+59..+7+2..3+1..8+49+7.47.9.86..9+84.+7+21.+8+2+3.+79.54+176+2549+3+8+9+5+4..."
+      ".+72::114 115::";
   const ReglibReport report = run_lines({fewer});
   EXPECT_EQ(report.failed, 1);
   EXPECT_THAT(reglib_text(report), HasSubstr("FAILED test:1 (0200 Naked Pair)"));
@@ -147,7 +150,8 @@ TEST(Reglib, ChainLengthCountsLinks) {
 TEST(Reglib, CommandPrintsTheTableJsonAndJunit) {
   const auto dir = test::temp_dir("reglib_cli");
   const auto junit = dir / "reglib.xml";
-  const auto result = test::run_npe({"reglib", library_file().string(), "--code", "02", "--json", "--junit", junit.string()});
+  const auto result =
+      test::run_npe({"reglib", library_file().string(), "--code", "02", "--json", "--junit", junit.string()});
   EXPECT_EQ(result.exit_code, 0) << result.err;
   const auto json = nlohmann::json::parse(result.out);
   EXPECT_EQ(json["failed"], 0);
@@ -163,8 +167,9 @@ TEST(Reglib, CommandPrintsTheTableJsonAndJunit) {
   // --strict fails on a code no technique declares: 1201's first case relabelled 1301 (Forcing Chain
   // Contradiction, which no plugin has yet).
   const auto fake = test::temp_dir("reglib_strict") / "fake.txt";
-  std::ofstream(fake) << ":1301:9:..5.+4163+223+17+6.+4..+6.452+3+8+71.6.........86.71.........6.4...159+2+6.....6+543.564..7+1+8:::"
-                         "914 929 932 943 958 966 981 995:\n";
+  std::ofstream(fake)
+      << ":1301:9:..5.+4163+223+17+6.+4..+6.452+3+8+71.6.........86.71.........6.4...159+2+6.....6+543.564..7+1+8:::"
+         "914 929 932 943 958 966 981 995:\n";
   EXPECT_EQ(test::run_npe({"reglib", fake.string(), "--strict"}).exit_code, 1);
 }
 

@@ -116,7 +116,11 @@ TEST(ReservationSeed, Example2ReservesCells8And9) {
 
 TEST(ReservationSeed, Example3HasNoReservation) {
   // Block 1 holds 2..7 in cells 1, 2, 3, 5, 6, 9; cells 4, 7, 8 keep the seed's candidates.
-  Grid grid = test::grid_from("234......" ".56......" "..7......" + std::string(54, '.'));
+  Grid grid = test::grid_from(
+      "234......"
+      ".56......"
+      "..7......" +
+      std::string(54, '.'));
   grid.candidates[cell_at(1, 0)] = mask_of({1, 8});
   grid.candidates[cell_at(2, 0)] = mask_of({1, 9});
   grid.candidates[cell_at(2, 1)] = mask_of({8, 9});
@@ -126,7 +130,10 @@ TEST(ReservationSeed, Example3HasNoReservation) {
 
 TEST(ReservationSeed, Example4HasNoReservation) {
   // Block 1 holds 2, 3, 4 in cells 2, 3, 6; 5, 6, 7 may go in all six empty cells.
-  Grid grid = test::grid_from(".23......" "..4......" + std::string(63, '.'));
+  Grid grid = test::grid_from(
+      ".23......"
+      "..4......" +
+      std::string(63, '.'));
   const Mask others = mask_of({5, 6, 7});
   grid.candidates[cell_at(0, 0)] = others | mask_of({1});
   grid.candidates[cell_at(1, 0)] = others | mask_of({1});

@@ -48,8 +48,8 @@ void expect_inside(const StepBuilder& builder) {
                               static_cast<const void*>(step.cover_houses), static_cast<const void*>(step.fins),
                               static_cast<const void*>(step.text), static_cast<const void*>(step.chains),
                               static_cast<const void*>(step.colors), static_cast<const void*>(step.als),
-                              static_cast<const void*>(step.restricted_commons), static_cast<const void*>(step.endo_fins),
-                              static_cast<const void*>(step.cannibalistic)}) {
+                              static_cast<const void*>(step.restricted_commons),
+                              static_cast<const void*>(step.endo_fins), static_cast<const void*>(step.cannibalistic)}) {
     const auto* at = static_cast<const char*>(pointer);
     EXPECT_TRUE(at >= begin && at < end);
   }

@@ -162,13 +162,15 @@ TEST(SdkCellText, EliminationsGroupedByDigitInFirstOccurrenceOrder) {
 }
 
 struct Described {
-  static constexpr npe_param_desc kParams[] = {
-      {sizeof(npe_param_desc), "size", "n", NPE_PARAM_INT, 2, 4, 2},
-      {sizeof(npe_param_desc), "depth", "d", NPE_PARAM_INT, 0, 9, 3}};
+  static constexpr npe_param_desc kParams[] = {{sizeof(npe_param_desc), "size", "n", NPE_PARAM_INT, 2, 4, 2},
+                                               {sizeof(npe_param_desc), "depth", "d", NPE_PARAM_INT, 0, 9, 3}};
   static constexpr npe_reglib_code kCodes[] = {{"0100", "", 0, 0, 0}, {"0101", "", 0, 0, 0}, {"0102", "", 0, 0, 0}};
-  static constexpr npe_technique_desc kBoth = sdk::describe(
-      {.id = "toolkit.both", .name = "Both", .description = "d", .default_points = 7, .yields = NPE_YIELDS_ELIMINATIONS},
-      kParams, kCodes);
+  static constexpr npe_technique_desc kBoth = sdk::describe({.id = "toolkit.both",
+                                                             .name = "Both",
+                                                             .description = "d",
+                                                             .default_points = 7,
+                                                             .yields = NPE_YIELDS_ELIMINATIONS},
+                                                            kParams, kCodes);
   static constexpr npe_technique_desc kCodesOnly =
       sdk::describe({.id = "toolkit.codes", .name = "Codes", .yields = NPE_YIELDS_PLACEMENTS}, kCodes);
   static constexpr npe_technique_desc kBare = sdk::describe({.id = "toolkit.bare_1", .name = "Bare", .yields = 3});

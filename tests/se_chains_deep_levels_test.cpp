@@ -17,10 +17,10 @@
 #include "base/errors.hpp"
 #include "board/pencil_marks.hpp"
 #include "board/puzzle_text.hpp"
-#include "validation/step_validation.hpp"
 #include "search/technique_search.hpp"
 #include "solver/solver.hpp"
 #include "test_support.hpp"
+#include "validation/step_validation.hpp"
 
 namespace npe::se_chains_deep_levels_test {
 namespace {
@@ -45,9 +45,9 @@ std::vector<DeepPosition> deep_positions() {
   return out;
 }
 
-const char* const kLevels[] = {"se_chains.dynamic", "se_chains.dynamic_plus", "se_chains.nested_forcing",
-                               "se_chains.nested_multiple", "se_chains.nested_dynamic",
-                               "se_chains.nested_dynamic_forcing"};
+const char* const kLevels[] = {"se_chains.dynamic",        "se_chains.dynamic_plus",
+                               "se_chains.nested_forcing", "se_chains.nested_multiple",
+                               "se_chains.nested_dynamic", "se_chains.nested_dynamic_forcing"};
 
 /** The level's first step where every level below has none, checked by the host against the solution. */
 Step first_step_of_its_level(const DeepPosition& p) {
@@ -76,7 +76,8 @@ TEST(SeChainsDeepLevels, Level4And5StepsComeWhereEveryLevelBelowHasNone) {
     const Step step = first_step_of_its_level(p);
     EXPECT_EQ(step.text, p.text) << p.source;
     EXPECT_GE(step.rating_x10, p.level == 4 ? 105 : 110) << step.text;
-    EXPECT_THAT(step.text, ::testing::HasSubstr(p.level == 4 ? "(+ Dynamic Forcing Chains)" : "(+ Dynamic Forcing Chains (+ Forcing Chains))"));
+    EXPECT_THAT(step.text, ::testing::HasSubstr(p.level == 4 ? "(+ Dynamic Forcing Chains)"
+                                                             : "(+ Dynamic Forcing Chains (+ Forcing Chains))"));
   }
   EXPECT_TRUE(seen[4]) << "no level-4 position";  // level 5: none found yet (README.md there)
 }

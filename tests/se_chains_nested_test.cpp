@@ -9,8 +9,8 @@
 
 #include <cstdlib>
 #include <fstream>
-#include <iterator>
 #include <iostream>
+#include <iterator>
 #include <memory>
 #include <sstream>
 
@@ -56,9 +56,9 @@ std::vector<Reference> serate_reference() {
   return out;
 }
 
-const char* const kLevels[] = {"se_chains.dynamic", "se_chains.dynamic_plus", "se_chains.nested_forcing",
-                               "se_chains.nested_multiple", "se_chains.nested_dynamic",
-                               "se_chains.nested_dynamic_forcing"};
+const char* const kLevels[] = {"se_chains.dynamic",        "se_chains.dynamic_plus",
+                               "se_chains.nested_forcing", "se_chains.nested_multiple",
+                               "se_chains.nested_dynamic", "se_chains.nested_dynamic_forcing"};
 
 int level_of(const std::string& technique) {
   for (int i = 0; i < 6; ++i) {
@@ -103,7 +103,8 @@ int check_reference(const Reference& r, std::vector<Step>* nested_steps, std::ve
       EXPECT_NE(step.text.find("(+ "), std::string::npos) << step.text;
       // SE's order: every level below finds nothing here, and this level's first step is the one taken.
       for (int below = 0; below < level; ++below) {
-        EXPECT_TRUE(search_technique(test::shipped_plugins(), kLevels[below], {}, grid, {false}, std::nullopt).steps.empty())
+        EXPECT_TRUE(
+            search_technique(test::shipped_plugins(), kLevels[below], {}, grid, {false}, std::nullopt).steps.empty())
             << "line " << r.line << ": " << kLevels[below] << " has a step before " << step.text;
       }
       const auto again = search_technique(test::shipped_plugins(), step.technique, {}, grid, {false}, std::nullopt);
@@ -180,7 +181,8 @@ TEST(SeChainsNested, NoNestedStepOfTheFrontierEngineGoesWithoutEvidence) {
       }
     }
   }
-  std::cout << "frontier, forum_hardest_1106 first 20: " << nested << " nested steps, " << without << " without evidence\n";
+  std::cout << "frontier, forum_hardest_1106 first 20: " << nested << " nested steps, " << without
+            << " without evidence\n";
   EXPECT_GT(nested, 100);
 }
 
@@ -230,8 +232,8 @@ TEST(SeChainsNested, AWorkBoundFailsTheSearchSayingSoRatherThanReportingNothing)
   } catch (const PluginError& e) {
     EXPECT_THAT(e.what(), HasSubstr("work bound reached (max_work 1"));
   }
-  const auto unbounded = search_technique(test::shipped_plugins(), steps.front().technique, {}, boards.front(),
-                                          {false}, std::nullopt);
+  const auto unbounded =
+      search_technique(test::shipped_plugins(), steps.front().technique, {}, boards.front(), {false}, std::nullopt);
   ASSERT_FALSE(unbounded.steps.empty());
   EXPECT_EQ(unbounded.steps.front().text, steps.front().text);
 }
@@ -302,13 +304,15 @@ TEST(SeChainsNested, StepsWrittenWithTheirNestedGridsAreReplayedByTheHost) {
       std::istringstream fields(line);
       int level = 0;
       std::string technique, source, puzzle, pm;
-      if (line.empty() || line[0] == '#' || !(fields >> level >> technique >> source >> puzzle >> pm) || level != 4) continue;
+      if (line.empty() || line[0] == '#' || !(fields >> level >> technique >> source >> puzzle >> pm) || level != 4)
+        continue;
       cases.push_back({pm, puzzle, 4});
       break;
     }
   }
   const auto positions = evidence_positions();
-  for (std::size_t i = 0; i < 3 && i < positions.size(); ++i) cases.push_back({positions[i].pm, positions[i].puzzle, 2});
+  for (std::size_t i = 0; i < 3 && i < positions.size(); ++i)
+    cases.push_back({positions[i].pm, positions[i].puzzle, 2});
   ASSERT_EQ(cases.size(), 4u);
   int longer = 0;
   for (const Case& c : cases) {
@@ -320,7 +324,8 @@ TEST(SeChainsNested, StepsWrittenWithTheirNestedGridsAreReplayedByTheHost) {
       board.cand[cell] = grid.digits[cell] != 0 ? 0 : grid.candidates[cell];
     }
     // On the heap, as the plugin keeps them (the builder holds the ABI's whole step buffers).
-    const auto chaining = std::make_unique<se::Chaining>(se::Config{.multiple = true, .dynamic = true, .level = c.level});
+    const auto chaining =
+        std::make_unique<se::Chaining>(se::Config{.multiple = true, .dynamic = true, .level = c.level});
     chaining->run(board, true);
     ASSERT_FALSE(chaining->hints().empty()) << c.pm;
     const se::Hint hint = chaining->recapture(chaining->hints().front());
@@ -334,7 +339,8 @@ TEST(SeChainsNested, StepsWrittenWithTheirNestedGridsAreReplayedByTheHost) {
       ASSERT_EQ(builder->overflowed(), nullptr);
       const Step step = copy_step(builder->view(), "se_chains.test", "technique 'test'");
       EXPECT_FALSE(step.evidence_records.empty());
-      EXPECT_NO_THROW(check_step(step, grid, solution, "technique 'test'")) << "with grids " << with_grids << ": " << c.pm;
+      EXPECT_NO_THROW(check_step(step, grid, solution, "technique 'test'"))
+          << "with grids " << with_grids << ": " << c.pm;
       for (const auto& chain : step.chains) nodes[with_grids ? 1 : 0] += chain.nodes.size();
     }
     longer += nodes[1] > nodes[0] ? 1 : 0;

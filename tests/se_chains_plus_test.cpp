@@ -44,14 +44,14 @@ TEST(SeChainsPlus, TheSerateEnginesPathsOnForumHardestTakeItWhereDynamicHasNoSte
         EXPECT_TRUE(search_technique(test::shipped_plugins(), "se_chains.dynamic", {}, grid, {false}, puzzle.solution)
                         .steps.empty())
             << puzzle.origin << ": " << step.text;
-        const auto again = search_technique(test::shipped_plugins(), "se_chains.dynamic_plus", {}, grid, {false},
-                                            puzzle.solution);
+        const auto again =
+            search_technique(test::shipped_plugins(), "se_chains.dynamic_plus", {}, grid, {false}, puzzle.solution);
         ASSERT_FALSE(again.steps.empty()) << puzzle.origin;
         EXPECT_EQ(again.steps.front().text, step.text);
         // Every step it finds there, not only the first: each checked against the solution and its
         // evidence by the host (search_technique throws PluginError otherwise).
-        const auto all = search_technique(test::shipped_plugins(), "se_chains.dynamic_plus", {}, grid, {true},
-                                          puzzle.solution);
+        const auto all =
+            search_technique(test::shipped_plugins(), "se_chains.dynamic_plus", {}, grid, {true}, puzzle.solution);
         all_steps += static_cast<int>(all.steps.size());
         for (const auto& other : all.steps) EXPECT_GE(other.rating_x10, 90) << other.text;
         for (const auto& e : step.eliminations) EXPECT_NE((*puzzle.solution)[e.cell], e.digit) << step.text;
@@ -65,8 +65,7 @@ TEST(SeChainsPlus, TheSerateEnginesPathsOnForumHardestTakeItWhereDynamicHasNoSte
     }
   }
   std::cout << "serate on forum_hardest_1106: " << rated << " of " << count << " rated, " << plus_steps
-            << " Dynamic (+) steps, " << all_steps
-            << " steps found where they were taken\n";
+            << " Dynamic (+) steps, " << all_steps << " steps found where they were taken\n";
   EXPECT_GT(plus_steps, 0);
 }
 

@@ -44,7 +44,8 @@ bool names_conclusion(const std::string& hint, int* cell, int* digit, bool* on) 
   static const std::regex conclusion(R"(^ *(?:Forcing X-Chain|Forcing Chain|Turbot Fish): R(\d)C(\d)\.(\d) (on|off))");
   static const std::regex reduction(R"(==> R(\d)C(\d)\.(\d) (on|off))");
   std::smatch m;
-  if (!std::regex_search(hint, m, conclusion) && !(hint.find("Nishio") == std::string::npos && std::regex_search(hint, m, reduction))) {
+  if (!std::regex_search(hint, m, conclusion) &&
+      !(hint.find("Nishio") == std::string::npos && std::regex_search(hint, m, reduction))) {
     return false;
   }
   *cell = (std::stoi(m[1]) - 1) * 9 + std::stoi(m[2]) - 1;

@@ -20,9 +20,9 @@
 namespace npe::se_chains_soundness_test {
 namespace {
 
-const std::vector<std::string> kCorpora = {"sx_hard_500.txt", "sx_diabolical_500.txt", "top1465.txt",
-                                           "forum_hardest_1106.txt", "norvig_top95.txt", "sx_by_rating_200each.txt",
-                                           "17clue.txt"};
+const std::vector<std::string> kCorpora = {
+    "sx_hard_500.txt",  "sx_diabolical_500.txt",    "top1465.txt", "forum_hardest_1106.txt",
+    "norvig_top95.txt", "sx_by_rating_200each.txt", "17clue.txt"};
 
 struct Call {
   const char* id;
@@ -127,7 +127,8 @@ TEST(SeChainsSoundness, SolvePathsInSesRuleOrder) {
       }
     }
   }
-  std::cout << "se_chains solve paths: " << puzzles << " puzzles, " << solved << " solved, " << steps << " chain steps\n";
+  std::cout << "se_chains solve paths: " << puzzles << " puzzles, " << solved << " solved, " << steps
+            << " chain steps\n";
   EXPECT_GT(steps, 0);
 }
 

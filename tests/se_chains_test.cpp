@@ -50,8 +50,8 @@ TEST(SeChainsRating, LengthModifierIsSes) {
   using plugins::se_chains::se_tenths;
   // ChainingHint.getLengthDifficulty: +0.1 past 4, 6, 8, 12, 16, 24, 32, 48, 64 ... nodes
   // (complexity - 2); SE's own table (getExtraInfo) names the ranges 5-6, 7-8, 9-12, 13-16, 17-24.
-  const int expected[][2] = {{2, 0}, {6, 0}, {7, 1}, {8, 1}, {9, 2}, {10, 2}, {11, 3}, {14, 3}, {15, 4},
-                             {18, 4}, {19, 5}, {26, 5}, {27, 6}, {34, 6}, {35, 7}, {50, 7}, {51, 8}, {66, 8}, {67, 9}};
+  const int expected[][2] = {{2, 0},  {6, 0},  {7, 1},  {8, 1},  {9, 2},  {10, 2}, {11, 3}, {14, 3}, {15, 4}, {18, 4},
+                             {19, 5}, {26, 5}, {27, 6}, {34, 6}, {35, 7}, {50, 7}, {51, 8}, {66, 8}, {67, 9}};
   for (const auto& [complexity, tenths] : expected) {
     EXPECT_EQ(se_tenths(6.6 + se_length_difficulty(complexity)), 66 + tenths) << complexity;
   }

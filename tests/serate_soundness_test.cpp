@@ -13,8 +13,9 @@
 namespace npe::serate_soundness_test {
 namespace {
 
-const std::vector<std::string> kFiles = {"sx_by_rating_200each.txt", "sx_easy_500.txt", "sx_medium_500.txt",
-                                         "sx_hard_500.txt", "sx_diabolical_500.txt", "top1465.txt", "17clue.txt"};
+const std::vector<std::string> kFiles = {
+    "sx_by_rating_200each.txt", "sx_easy_500.txt", "sx_medium_500.txt", "sx_hard_500.txt",
+    "sx_diabolical_500.txt",    "top1465.txt",     "17clue.txt"};
 constexpr int kShards = 10;  // 2,000 puzzles each, to keep every test under 20 s
 
 std::vector<Puzzle> first_puzzles(int count) {
@@ -50,9 +51,9 @@ TEST_P(SerateSoundness, EveryStepOfTheSolvePathsAgreesWithTheSolution) {
   if (count < size || shard != 0) return;  // the first full shard meets every technique
   // Direct Claiming is never the easiest step: where it applies, a hidden single or a Direct
   // Pointing does too (docs/techniques.md), so a solve path never uses it.
-  for (const char* id : {"serate.last_value", "serate.direct_pointing", "serate.direct_hidden_pair",
-                         "serate.direct_hidden_triplet", "serate.unique_loop", "serate.bug",
-                         "serate.aligned_pair_exclusion", "serate.aligned_triplet_exclusion"}) {
+  for (const char* id :
+       {"serate.last_value", "serate.direct_pointing", "serate.direct_hidden_pair", "serate.direct_hidden_triplet",
+        "serate.unique_loop", "serate.bug", "serate.aligned_pair_exclusion", "serate.aligned_triplet_exclusion"}) {
     EXPECT_GT(met[id], 0) << id;
   }
   EXPECT_EQ(met["serate.direct_claiming"], 0);

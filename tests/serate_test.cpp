@@ -125,7 +125,8 @@ TEST(SerateRating, PearlAndDiamond) {
   EXPECT_EQ(r.hardest, "t42");
   run.outcome = Outcome::stuck;
   EXPECT_EQ(se_rating(run).er_x10, 200);
-  EXPECT_EQ(format_se_rating("%g ED=%r/%p/%d %h %% %n", "p", run, se_rating(run), 0.0, 7), "p ED=20.0/3.0/2.6 stuck % 7");
+  EXPECT_EQ(format_se_rating("%g ED=%r/%p/%d %h %% %n", "p", run, se_rating(run), 0.0, 7),
+            "p ED=20.0/3.0/2.6 stuck % 7");
 }
 
 TEST(SerateRateCommand, OneLinePerPuzzleInOrderWithTheRequestedFormat) {

@@ -8,8 +8,8 @@
 
 #include <algorithm>
 #include <memory>
-#include <set>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "base/errors.hpp"
 #include "board/pencil_marks.hpp"
@@ -54,9 +54,9 @@ Workbench& workbench() {
 /** The shipped plugins and the two broken ones that crash (broken.crash) and loop (broken.loop); the
  *  loop costs the technique timeout on every step list. */
 Workbench& broken_workbench() {
-  static Workbench* bench = make_workbench(
-      {test::plugin_dir(), test::broken_plugin_dir() / "crash_in_find.so", test::broken_plugin_dir() / "endless_loop.so"},
-      kSanitized ? 8 : 2);
+  static Workbench* bench = make_workbench({test::plugin_dir(), test::broken_plugin_dir() / "crash_in_find.so",
+                                            test::broken_plugin_dir() / "endless_loop.so"},
+                                           kSanitized ? 8 : 2);
   return *bench;
 }
 
@@ -69,7 +69,8 @@ std::vector<std::string> answered_lines(const Json& steps, const Json& also) {
   }
   std::vector<std::string> lines;
   for (const auto& step : steps["steps"]) {
-    if (!failed.count(step["technique"])) lines.push_back(step["technique"].get<std::string>() + ": " + step["line"].get<std::string>());
+    if (!failed.count(step["technique"]))
+      lines.push_back(step["technique"].get<std::string>() + ": " + step["line"].get<std::string>());
   }
   return lines;
 }
@@ -78,7 +79,8 @@ Json position_body(const std::string& text) { return {{"position", text}}; }
 
 std::vector<std::string> listed_lines(const Json& steps) {
   std::vector<std::string> lines;
-  for (const auto& step : steps["steps"]) lines.push_back(step["technique"].get<std::string>() + ": " + step["line"].get<std::string>());
+  for (const auto& step : steps["steps"])
+    lines.push_back(step["technique"].get<std::string>() + ": " + step["line"].get<std::string>());
   return lines;
 }
 

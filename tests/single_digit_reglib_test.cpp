@@ -9,9 +9,9 @@
 namespace npe::single_digit_reglib_test {
 namespace {
 
-const std::vector<std::string> kTechniques = {
-    "single_digit.skyscraper",      "single_digit.two_string_kite",      "single_digit.turbot_fish",
-    "single_digit.empty_rectangle", "single_digit.dual_two_string_kite", "single_digit.dual_empty_rectangle"};
+const std::vector<std::string> kTechniques = {"single_digit.skyscraper",           "single_digit.two_string_kite",
+                                              "single_digit.turbot_fish",          "single_digit.empty_rectangle",
+                                              "single_digit.dual_two_string_kite", "single_digit.dual_empty_rectangle"};
 
 class SingleDigitReglib : public ::testing::TestWithParam<std::string> {};
 

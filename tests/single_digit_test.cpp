@@ -19,7 +19,8 @@ using test::evidence_error;
  *  other digits are everywhere and make no pattern, so only the digit's places matter. */
 Grid digit_board(int digit, const std::vector<std::string>& cells) {
   Grid grid;
-  for (int cell = 0; cell < 81; ++cell) grid.candidates[cell] = static_cast<Mask>(sdk::kAllDigits & ~sdk::digit_bit(digit));
+  for (int cell = 0; cell < 81; ++cell)
+    grid.candidates[cell] = static_cast<Mask>(sdk::kAllDigits & ~sdk::digit_bit(digit));
   for (const auto& name : cells) {
     const int cell = (name[1] - '1') * 9 + (name[3] - '1');
     grid.candidates[cell] |= sdk::digit_bit(digit);
@@ -71,7 +72,8 @@ TEST(SingleDigitHandMade, Skyscraper) {
   // Rows 1 and 6 hold the 4 twice: r1c1,r1c4 and r6c1,r6c6. Both have a place in column 1 (the
   // base), so r1c4 or r6c6 is true and every 4 seeing both goes: r2c6, r3c6 (box 2 / column 6),
   // r4c4, r5c4 (column 4 / box 5).
-  const Grid grid = digit_board(4, all_but(merge({house_except(0, {"r1c1", "r1c4"}), house_except(5, {"r6c1", "r6c6"})})));
+  const Grid grid =
+      digit_board(4, all_but(merge({house_except(0, {"r1c1", "r1c4"}), house_except(5, {"r6c1", "r6c6"})})));
   EXPECT_EQ(lines(run("single_digit.skyscraper", grid)),
             std::vector<std::string>{"Skyscraper: 4 in r1c4,r6c6 (connected by r16c1) => "
                                      "r2c6<>4 r3c6<>4 r4c4<>4 r5c4<>4"});
@@ -81,7 +83,8 @@ TEST(SingleDigitHandMade, Skyscraper) {
   EXPECT_EQ(steps[0].chains[0].kind, static_cast<std::uint32_t>(NPE_CHAIN_OPEN));
   EXPECT_EQ(steps[0].base_houses, (std::vector<std::uint8_t>{0, 5}));
   // The same places moved so that the other ends share a column: an X-Wing, not a Skyscraper.
-  const Grid x_wing = digit_board(4, all_but(merge({house_except(0, {"r1c1", "r1c4"}), house_except(5, {"r6c1", "r6c4"})})));
+  const Grid x_wing =
+      digit_board(4, all_but(merge({house_except(0, {"r1c1", "r1c4"}), house_except(5, {"r6c1", "r6c4"})})));
   EXPECT_TRUE(run("single_digit.skyscraper", x_wing).empty());
 }
 
@@ -90,7 +93,8 @@ TEST(SingleDigitHandMade, SkyscraperBaseOnOppositeSides) {
   // second of the other (HoDoKu 2.2 compares first with first and second with second only, and
   // leaves this one to Turbot Fish); npe reports it as a Skyscraper. The ends r2c9 and r7c7 both see
   // r1c7, r3c7 (block 3 / column 7) and r8c9, r9c9 (column 9 / block 9).
-  const Grid grid = digit_board(9, all_but(merge({house_except(1, {"r2c8", "r2c9"}), house_except(6, {"r7c7", "r7c8"})})));
+  const Grid grid =
+      digit_board(9, all_but(merge({house_except(1, {"r2c8", "r2c9"}), house_except(6, {"r7c7", "r7c8"})})));
   const auto steps = run("single_digit.skyscraper", grid);
   ASSERT_EQ(steps.size(), 1u);
   EXPECT_EQ(steps[0].text, "Skyscraper: 9 in r2c9,r7c7 (connected by r27c8) => r13c7,r89c9<>9");
@@ -99,7 +103,8 @@ TEST(SingleDigitHandMade, SkyscraperBaseOnOppositeSides) {
 TEST(SingleDigitHandMade, TwoStringKite) {
   // Row 3 holds the 5 at r3c1,r3c7, column 2 at r2c2,r8c2; r3c1 and r2c2 share block 1. r3c7 or r8c2
   // is true, so r8c7 (column 7 / row 8) loses the 5.
-  const Grid grid = digit_board(5, all_but(merge({house_except(2, {"r3c1", "r3c7"}), house_except(10, {"r2c2", "r8c2"})})));
+  const Grid grid =
+      digit_board(5, all_but(merge({house_except(2, {"r3c1", "r3c7"}), house_except(10, {"r2c2", "r8c2"})})));
   EXPECT_EQ(lines(run("single_digit.two_string_kite", grid)),
             std::vector<std::string>{"2-String Kite: 5 in r3c7,r8c2 (connected by r2c2,r3c1) => r8c7<>5"});
   EXPECT_TRUE(run("single_digit.skyscraper", grid).empty());
@@ -109,7 +114,8 @@ TEST(SingleDigitHandMade, TurbotFishThroughABlock) {
   // Block 1 holds the 7 only at r1c1,r2c3; row 7 only at r7c3,r7c8; r2c3 sees r7c3 (column 3).
   // Chain r1c1 =7= r2c3 -7- r7c3 =7= r7c8: r1c1 or r7c8 is 7, so r1c8 is not (r7c1, the other cell
   // seeing both, has no 7 left).
-  const Grid grid = digit_board(7, all_but(merge({house_except(18, {"r1c1", "r2c3"}), house_except(6, {"r7c3", "r7c8"})})));
+  const Grid grid =
+      digit_board(7, all_but(merge({house_except(18, {"r1c1", "r2c3"}), house_except(6, {"r7c3", "r7c8"})})));
   EXPECT_EQ(lines(run("single_digit.turbot_fish", grid)),
             std::vector<std::string>{"Turbot Fish: 7 r1c1 =7= r2c3 -7- r7c3 =7= r7c8 => r1c8<>7"});
 }
@@ -118,8 +124,8 @@ TEST(SingleDigitHandMade, EmptyRectangle) {
   // Block 5 holds the 1 only in row 5 and column 5 (r4c5 r5c4 r5c5 r5c6 r6c5); column 8 holds it at
   // r2c8,r5c8. r2c5 true -> block 5's 1 in row 5 (column 5 is seen) -> r5c8 false -> r2c8 true, which
   // sees r2c5: a contradiction, so r2c5 loses the 1.
-  const Grid grid = digit_board(
-      1, all_but(merge({{"r4c4", "r4c6", "r6c4", "r6c6"}, house_except(16, {"r2c8", "r5c8"})})));
+  const Grid grid =
+      digit_board(1, all_but(merge({{"r4c4", "r4c6", "r6c4", "r6c6"}, house_except(16, {"r2c8", "r5c8"})})));
   const auto steps = run("single_digit.empty_rectangle", grid);
   EXPECT_EQ(lines(steps), std::vector<std::string>{"Empty Rectangle: 1 in b5 (r25c8) => r2c5<>1"});
   ASSERT_EQ(steps.size(), 1u);
@@ -135,8 +141,8 @@ TEST(SingleDigitHandMade, EmptyRectangle) {
 TEST(SingleDigitHandMade, EmptyRectangleWithTwoCandidates) {
   // Block 5 holds the 1 only at r5c4 and r4c5 (one in row 5, one in column 5): HoDoKu's default
   // refuses it, two_candidates=1 (reglib 0402-1) takes it. Column 8: r2c8,r5c8 -> r2c5 loses the 1.
-  const Grid grid = digit_board(
-      1, all_but(merge({house_except(22, {"r5c4", "r4c5"}), house_except(16, {"r2c8", "r5c8"})})));
+  const Grid grid =
+      digit_board(1, all_but(merge({house_except(22, {"r5c4", "r4c5"}), house_except(16, {"r2c8", "r5c8"})})));
   EXPECT_TRUE(run("single_digit.empty_rectangle", grid).empty());
   const auto steps = run("single_digit.empty_rectangle", grid, {{"two_candidates", "1"}});
   ASSERT_FALSE(steps.empty());
@@ -146,18 +152,21 @@ TEST(SingleDigitHandMade, EmptyRectangleWithTwoCandidates) {
 TEST(SingleDigitHandMade, DualTwoStringKite) {
   // Box 1 cells r1c1 and r2c2 each carry a row and a column conjugate pair of the 2: row 1 r1c1,r1c5
   // with column 2 r2c2,r6c2 (kite 1: r6c5), row 2 r2c2,r2c8 with column 1 r1c1,r9c1 (kite 2: r9c8).
-  const Grid grid = digit_board(2, all_but(merge({house_except(0, {"r1c1", "r1c5"}), house_except(1, {"r2c2", "r2c8"}),
-                                                  house_except(9, {"r1c1", "r9c1"}), house_except(10, {"r2c2", "r6c2"})})));
+  const Grid grid =
+      digit_board(2, all_but(merge({house_except(0, {"r1c1", "r1c5"}), house_except(1, {"r2c2", "r2c8"}),
+                                    house_except(9, {"r1c1", "r9c1"}), house_except(10, {"r2c2", "r6c2"})})));
   EXPECT_EQ(test::texts(run("single_digit.two_string_kite", grid)),
             (std::vector<std::string>{"2-String Kite: 2 in r1c5,r6c2 (connected by r1c1,r2c2) => r6c5<>2",
                                       "2-String Kite: 2 in r2c8,r9c1 (connected by r1c1,r2c2) => r9c8<>2"}));
   EXPECT_EQ(test::texts(run("single_digit.dual_two_string_kite", grid)),
-            std::vector<std::string>{"Dual 2-String Kite: 2 in r1c5,r6c2/in r2c8,r9c1 (connected by r1c1,r2c2) => r6c5,r9c8<>2"});
+            std::vector<std::string>{
+                "Dual 2-String Kite: 2 in r1c5,r6c2/in r2c8,r9c1 (connected by r1c1,r2c2) => r6c5,r9c8<>2"});
 }
 
 TEST(SingleDigitHandMade, DualEmptyRectangle) {
   // The Empty Rectangle of block 5 above with a second conjugate pair, column 2 r5c2,r8c2 (r8c5).
-  const Grid grid = digit_board(1, all_but(merge({{"r4c4", "r4c6", "r6c4", "r6c6"}, house_except(16, {"r2c8", "r5c8"}),
+  const Grid grid = digit_board(1, all_but(merge({{"r4c4", "r4c6", "r6c4", "r6c6"},
+                                                  house_except(16, {"r2c8", "r5c8"}),
                                                   house_except(10, {"r5c2", "r8c2"})})));
   EXPECT_EQ(test::texts(run("single_digit.dual_empty_rectangle", grid)),
             std::vector<std::string>{"Dual Empty Rectangle: 1 in b5 (r58c2/r25c8) => r28c5<>1"});
@@ -167,7 +176,9 @@ TEST(SingleDigitHandMade, DualEmptyRectangle) {
 
 using Key = std::vector<int>;  // digit, then chain cells (-1 between nodes), then -2, eliminations
 
-bool has(const Grid& g, int cell, int digit) { return g.digits[cell] == 0 && sdk::has_digit(g.candidates[cell], digit); }
+bool has(const Grid& g, int cell, int digit) {
+  return g.digits[cell] == 0 && sdk::has_digit(g.candidates[cell], digit);
+}
 
 std::vector<int> places(const Grid& g, int house, int digit) {
   std::vector<int> out;
@@ -416,7 +427,8 @@ TEST(SingleDigitReference, PluginFindsExactlyTheDefinitionsInstances) {
                 ref_dual_ers(grid, two != 0))
           << origin;
     }
-    EXPECT_EQ(plugin_keys("single_digit.dual_two_string_kite", grid, {}, steps["dual_kite"]), ref_dual_kites(grid)) << origin;
+    EXPECT_EQ(plugin_keys("single_digit.dual_two_string_kite", grid, {}, steps["dual_kite"]), ref_dual_kites(grid))
+        << origin;
   }
   std::cout << "single-digit reference on " << positions.size() << " positions:";
   for (const auto& [name, n] : steps) std::cout << " " << name << " " << n;

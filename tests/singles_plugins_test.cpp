@@ -52,7 +52,8 @@ Grid solution_with_holes(std::initializer_list<int> holes, Digits* solution_out 
 }
 
 std::string bcd(int cell, int digit) {
-  return std::to_string(sdk::block_of(cell) + 1) + std::to_string(sdk::index_in_block(cell) + 1) + std::to_string(digit);
+  return std::to_string(sdk::block_of(cell) + 1) + std::to_string(sdk::index_in_block(cell) + 1) +
+         std::to_string(digit);
 }
 
 TEST(SinglesPlugins, ScanOrderBoxIsBlocksThenDigits) {
@@ -117,8 +118,9 @@ Grid random_pencil_marks(std::mt19937& random) {
       if (random() % 8 == 0) grid.candidates[cell] = static_cast<Mask>(random() % 512);
     } else {
       const int kind = static_cast<int>(random() % 3);
-      grid.candidates[cell] = kind == 0 ? Mask{0} : kind == 1 ? sdk::digit_bit(static_cast<int>(1 + random() % 9))
-                                                              : static_cast<Mask>(random() % 512);
+      grid.candidates[cell] = kind == 0   ? Mask{0}
+                              : kind == 1 ? sdk::digit_bit(static_cast<int>(1 + random() % 9))
+                                          : static_cast<Mask>(random() % 512);
     }
   }
   return grid;
@@ -175,8 +177,9 @@ TEST(SinglesPlugins, CellFindsTheReferencesNakedSinglesOnRandomPencilMarks) {
         grid.digits[cell] = static_cast<std::uint8_t>(1 + random() % 9);
       } else {
         const int kind = static_cast<int>(random() % 3);
-        grid.candidates[cell] = kind == 0 ? Mask{0} : kind == 1 ? sdk::digit_bit(static_cast<int>(1 + random() % 9))
-                                                                : static_cast<Mask>(random() % 512);
+        grid.candidates[cell] = kind == 0   ? Mask{0}
+                                : kind == 1 ? sdk::digit_bit(static_cast<int>(1 + random() % 9))
+                                            : static_cast<Mask>(random() % 512);
       }
     }
     const auto expected = reference_naked_singles(grid);

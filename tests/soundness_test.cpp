@@ -21,8 +21,8 @@ const std::string kTop1 = "4...3.......6..8..........1....5..9..8....6...7.2....
 TEST(Soundness, SolveChecksOnlyWithTheSwitchWhenNoSolutionIsGiven) {
   const auto dir = test::temp_dir("soundness");
   std::ofstream(dir / "guess.yaml") << "name: guess\ntechniques: [unsound.largest]\nmax_steps: 3\n";
-  const std::vector<std::string> base = {"--plugin-dir", test::broken_plugin_dir().string(), "solve", "-e",
-                                         (dir / "guess.yaml").string(), kTop1};
+  const std::vector<std::string> base = {"--plugin-dir", test::broken_plugin_dir().string(), "solve",
+                                         "-e",           (dir / "guess.yaml").string(),      kTop1};
   auto result = test::run_npe(base);
   EXPECT_EQ(result.exit_code, 0) << result.err;  // unchecked: the guesses are applied
 

@@ -46,8 +46,8 @@ TEST(StepLoopShortcuts, PlacingAfterEveryStepEqualsARebuild) {
         Grid rebuilt = placed;
         rebuilt.rebuild_candidates();
         for (const auto& [cell, digit] : eliminated) rebuilt.eliminate(cell, digit);
-        ASSERT_EQ(placed.candidates, rebuilt.candidates) << name << " on " << placed.to_line() << " after "
-                                                         << applied.step.technique << " " << applied.step.text;
+        ASSERT_EQ(placed.candidates, rebuilt.candidates)
+            << name << " on " << placed.to_line() << " after " << applied.step.technique << " " << applied.step.text;
         ++compared;
       }
     }
@@ -91,7 +91,8 @@ std::optional<CellDigit> random_candidate(const Grid& grid, std::mt19937& random
   std::vector<CellDigit> all;
   for (int cell = 0; cell < sdk::kCells; ++cell) {
     for (int digit = 1; digit <= 9; ++digit) {
-      if (sdk::has_digit(grid.candidates[cell], digit)) all.push_back({static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(digit)});
+      if (sdk::has_digit(grid.candidates[cell], digit))
+        all.push_back({static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(digit)});
     }
   }
   if (all.empty()) return std::nullopt;
@@ -146,7 +147,8 @@ TEST(ValidityDelta, AgreesWithFindInvalidityAfterRandomChanges) {
 }
 
 TEST(ValidityDelta, DeclinesPlacementsItCannotNarrow) {
-  const Grid start = test::grid_from("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..");
+  const Grid start =
+      test::grid_from("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..");
   ASSERT_FALSE(find_invalidity(start));
   {
     Grid grid = start;

@@ -82,10 +82,12 @@ TEST(SukakuAnchor, HardestStepsAsSukakuExplainerRatesAndNamesThem) {
 TEST(SukakuStrongLinks, ASkyscraperAndItsRatings) {
   // Sukaku Explainer's first strong-link step of the 6.3 puzzle above: "Skyscraper 011" on 7 (4.0):
   // columns 1 and 4 hold 7 twice each, r5c1 and r5c4 share row 5.
-  const Grid grid = test::grid_from(".2...7..8.1...6...6.39..1..3..4..9...9.....8...4..5..7..9..26.1...5...4.2..3...5.");
+  const Grid grid =
+      test::grid_from(".2...7..8.1...6...6.39..1..3..4..9...9.....8...4..5..7..9..26.1...5...4.2..3...5.");
   std::vector<Step> steps = test::find_steps("sukaku.strong_links", grid, true, {{"links", "2"}});
   ASSERT_FALSE(steps.empty());
-  for (std::size_t i = 1; i < steps.size(); ++i) EXPECT_LE(steps[i - 1].rating_x10, steps[i].rating_x10);  // easiest first
+  for (std::size_t i = 1; i < steps.size(); ++i)
+    EXPECT_LE(steps[i - 1].rating_x10, steps[i].rating_x10);  // easiest first
   for (const auto& step : steps) {
     EXPECT_GE(step.rating_x10, 40);
     EXPECT_LE(step.rating_x10, 43);
@@ -106,8 +108,9 @@ TEST(SukakuStrongLinks, ASkyscraperAndItsRatings) {
 std::set<std::string> reference_two_links(const Grid& grid) {
   std::set<std::string> result;
   const auto in_house = [](int cell, int house) {
-    return house < 9 ? sdk::row_of(cell) == house
-                     : house < 18 ? sdk::col_of(cell) == house - 9 : sdk::block_of(cell) == house - 18;
+    return house < 9    ? sdk::row_of(cell) == house
+           : house < 18 ? sdk::col_of(cell) == house - 9
+                        : sdk::block_of(cell) == house - 18;
   };
   const auto sees = [](int a, int b) {
     return a != b && (sdk::row_of(a) == sdk::row_of(b) || sdk::col_of(a) == sdk::col_of(b) ||
@@ -325,8 +328,8 @@ TEST(SukakuAlsWing, OnHardPositionsEveryWingHoldsAndMatchesTheReference) {
     GTEST_SKIP() << "needs ../shared";
   }
   const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
-  auto positions =
-      test::stuck_hardest_positions(long_run ? 2500 : test::scaled(250, 40), long_run ? 4 : 40, "sx_by_rating_200each.txt");
+  auto positions = test::stuck_hardest_positions(long_run ? 2500 : test::scaled(250, 40), long_run ? 4 : 40,
+                                                 "sx_by_rating_200each.txt");
   for (auto& position : test::stuck_hardest_positions(long_run ? 1000 : test::scaled(20, 4), long_run ? 1 : 100,
                                                       "forum_hardest_1905_11plus.txt")) {
     positions.push_back(std::move(position));
@@ -337,7 +340,8 @@ TEST(SukakuAlsWing, OnHardPositionsEveryWingHoldsAndMatchesTheReference) {
     for (int size = 3; size <= 6; ++size) {
       const auto steps = test::find_steps("sukaku.als_wing", position.grid, true, {{"size", std::to_string(size)}});
       checked += test::check_steps(steps, position.grid, position.solution);
-      EXPECT_EQ(test::effects(steps), reference_wings(position.grid, size)) << "size " << size << ": " << position.origin;
+      EXPECT_EQ(test::effects(steps), reference_wings(position.grid, size))
+          << "size " << size << ": " << position.origin;
     }
   }
   std::cout << positions.size() << " positions, " << checked << " wings checked\n";

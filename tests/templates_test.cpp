@@ -141,7 +141,8 @@ DigitTemplates fit(const Grid& grid, int digit, const std::array<bool, 81>& forb
         const int c = cell(row, col);
         const bool used = list[t][row] == col;
         if (grid.digits[c] == digit && !used) ok = false;
-        if (used && grid.digits[c] != digit && (grid.digits[c] != 0 || !sdk::has_digit(grid.candidates[c], digit) || forbidden[c])) {
+        if (used && grid.digits[c] != digit &&
+            (grid.digits[c] != 0 || !sdk::has_digit(grid.candidates[c], digit) || forbidden[c])) {
           ok = false;
         }
       }
@@ -224,9 +225,9 @@ TEST(TemplatesReference, PluginFindsExactlyTheListedTemplatesSteps) {
 
 TEST(TemplatesSoundness, NoStepContradictsTheSolution) {
   // One position per puzzle (singles filled), the first 20,000 of the corpora with a unique solution.
-  const std::vector<std::string> corpora = {"sx_hard_500.txt",          "sx_diabolical_500.txt",
-                                            "top1465.txt",              "forum_hardest_1106.txt",
-                                            "sx_by_rating_200each.txt", "forum_hardest_1905_11plus.txt"};
+  const std::vector<std::string> corpora = {
+      "sx_hard_500.txt",        "sx_diabolical_500.txt",    "top1465.txt",
+      "forum_hardest_1106.txt", "sx_by_rating_200each.txt", "forum_hardest_1905_11plus.txt"};
   NPE_NEEDS_SHARED_CORPORA(corpora);
   const auto list = test::corpus_positions(corpora, 0, 1, test::scaled(20000));
   ASSERT_EQ(static_cast<int>(list.size()), test::scaled(20000));

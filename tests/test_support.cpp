@@ -22,9 +22,7 @@ std::vector<Puzzle> shipped_puzzle_sample(int per_file) {
   return puzzles;
 }
 
-int scaled(int count, int floor) {
-  return sanitized_build() ? std::min(count, std::max(floor, count / 20)) : count;
-}
+int scaled(int count, int floor) { return sanitized_build() ? std::min(count, std::max(floor, count / 20)) : count; }
 
 int ci_share(int count, int floor) {
   if (std::getenv("NPE_LONG_TESTS") != nullptr) return count;
@@ -75,8 +73,10 @@ namespace {
 std::string shell_quote(const std::string& word) {
   std::string quoted = "'";
   for (char c : word) {
-    if (c == '\'') quoted += "'\\''";
-    else quoted += c;
+    if (c == '\'')
+      quoted += "'\\''";
+    else
+      quoted += c;
   }
   return quoted + "'";
 }
@@ -122,8 +122,7 @@ std::string missing_shared_corpus(const std::vector<std::string>& names) {
 double cpu_seconds() { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
 
 std::filesystem::path temp_dir(const std::string& name) {
-  const auto dir = std::filesystem::temp_directory_path() /
-                   ("npe_test_" + std::to_string(::getpid()) + "_" + name);
+  const auto dir = std::filesystem::temp_directory_path() / ("npe_test_" + std::to_string(::getpid()) + "_" + name);
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   return dir;

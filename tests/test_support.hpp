@@ -104,7 +104,7 @@ std::filesystem::path temp_dir(const std::string& name);
 
 /** Skips the current test ("needs ../shared/corpora/NAME") unless every named corpus is present;
  *  the names are strings or one std::vector<std::string>. */
-#define NPE_NEEDS_SHARED_CORPORA(...)                                                                  \
-  if (const std::string npe_missing_corpus = ::npe::test::missing_shared_corpus({__VA_ARGS__});       \
-      !npe_missing_corpus.empty())                                                                     \
+#define NPE_NEEDS_SHARED_CORPORA(...)                                                           \
+  if (const std::string npe_missing_corpus = ::npe::test::missing_shared_corpus({__VA_ARGS__}); \
+      !npe_missing_corpus.empty())                                                              \
   GTEST_SKIP() << "needs ../shared/corpora/" << npe_missing_corpus << " (optional; docs/corpora.md)"

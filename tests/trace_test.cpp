@@ -20,7 +20,8 @@ namespace {
 
 using ::testing::HasSubstr;
 
-// fixtures/puzzles/sx_hard.txt line 3 (sx_hard_500 line 1): type 1 is stuck after 13 steps; type 2's pointing goes further.
+// fixtures/puzzles/sx_hard.txt line 3 (sx_hard_500 line 1): type 1 is stuck after 13 steps; type 2's pointing goes
+// further.
 const char* const kHard =
     ".8.2..4..57....1....23.....82..9...5...715...7...2..41.....67....3....18..7..9.5. "
     "389251467576948132142367589821694375934715826765823941258136794493572618617489253";
@@ -165,7 +166,7 @@ TEST(TraceCli, ErrorsAreOneLineExitTwoAndWriteNothing) {
   const auto file = (test::source_dir() / "fixtures/puzzles/sx_easy.txt").string();
   const std::vector<std::vector<std::string>> bad = {
       {"trace", "12345", "--html", page},
-      {"trace", kHard},  // --html is required
+      {"trace", kHard},                           // --html is required
       {"trace", "--file", file, "--html", page},  // several puzzles, no --line
       {"trace", "--file", file, "--line", "100000", "--html", page},
       {"trace", kHard, "--file", file, "--html", page},
@@ -193,11 +194,13 @@ std::string without_caption(std::string svg) {
   if (attributes == std::string::npos) return svg;
   const auto start = svg.rfind("<text", attributes);
   svg.erase(start, svg.find("</text>\n", attributes) + 8 - start);
-  const auto width = svg.substr(svg.find("width=\"") + 7, svg.find('"', svg.find("width=\"") + 7) - svg.find("width=\"") - 7);
+  const auto width =
+      svg.substr(svg.find("width=\"") + 7, svg.find('"', svg.find("width=\"") + 7) - svg.find("width=\"") - 7);
   const std::string tall = std::to_string(std::stoi(width) + 22), square = width;
   for (const std::string& from : {"height=\"" + tall + "\"", "0 0 " + width + " " + tall}) {
     const std::string to = from.starts_with("height") ? "height=\"" + square + "\"" : "0 0 " + width + " " + square;
-    for (auto at = svg.find(from); at != std::string::npos; at = svg.find(from, at + to.size())) svg.replace(at, from.size(), to);
+    for (auto at = svg.find(from); at != std::string::npos; at = svg.find(from, at + to.size()))
+      svg.replace(at, from.size(), to);
   }
   return svg;
 }
@@ -233,8 +236,8 @@ TEST(TraceCli, ChainAndColourStepsAreDrawnAsNpeShowDrawsThem) {
         if (!std::filesystem::exists(page)) {
           ASSERT_EQ(test::run_npe({"trace", puzzle.givens_line(), "-e", engine_arg, "--html", page}).exit_code, 0);
         }
-        const auto shown = test::run_npe({"show", pencil_mark_string(side.boards[k]), "--step", step.technique, "--instance",
-                                          std::to_string(same - found.steps.begin() + 1), "--svg", svg});
+        const auto shown = test::run_npe({"show", pencil_mark_string(side.boards[k]), "--step", step.technique,
+                                          "--instance", std::to_string(same - found.steps.begin() + 1), "--svg", svg});
         ASSERT_EQ(shown.exit_code, 0) << shown.err;
         const auto frame = page_data(read_file(page))["cases"][0]["sides"][0]["frames"][k];
         ASSERT_EQ(frame["line"], step_line(step));

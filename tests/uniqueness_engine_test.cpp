@@ -10,9 +10,9 @@
 
 #include <fstream>
 
+#include "board/puzzle_text.hpp"
 #include "engine/engine.hpp"
 #include "engine/engine_type.hpp"
-#include "board/puzzle_text.hpp"
 #include "solver/solver.hpp"
 #include "uniqueness_support.hpp"
 
@@ -26,7 +26,9 @@ std::string engine_yaml(const std::string& uniqueness) {
   return "name: with-uniqueness\n"
          "candidates: persistent\n"
          "priority_digit: false\n"
-         "uniqueness: " + uniqueness + "\n"
+         "uniqueness: " +
+         uniqueness +
+         "\n"
          "techniques: [box, row, col, cell, hidden_digit.pointing, hidden_digit.claiming,\n"
          "  {id: locked_set.naked, size: 2}, {id: locked_set.hidden, size: 2},\n"
          "  uniqueness.type1, uniqueness.type2, uniqueness.type3, uniqueness.type4, uniqueness.type5,\n"
@@ -96,12 +98,14 @@ TEST(UniquenessEngine, TheCommandsSayWhenTheAssumptionIsFalse) {
   EXPECT_NE(solved.out.find("warning: uniqueness was assumed"), std::string::npos) << solved.out;
   const auto json = test::run_npe({"solve", "--json", "-e", engine.string(), kSeveral});
   EXPECT_NE(json.out.find("\"warning\""), std::string::npos) << json.out;
-  const auto recorded = test::run_npe({"fixture", "record", "-e", engine.string(), "-o", (dir / "f.yaml").string(), kSeveral});
+  const auto recorded =
+      test::run_npe({"fixture", "record", "-e", engine.string(), "-o", (dir / "f.yaml").string(), kSeveral});
   EXPECT_EQ(recorded.exit_code, 2) << recorded.out << recorded.err;
   EXPECT_NE(recorded.err.find("not recorded"), std::string::npos) << recorded.err;
   EXPECT_FALSE(std::filesystem::exists(dir / "f.yaml"));
   // The unique puzzle records.
-  const auto unique = test::run_npe({"fixture", "record", "-e", engine.string(), "-o", (dir / "u.yaml").string(), kUnique});
+  const auto unique =
+      test::run_npe({"fixture", "record", "-e", engine.string(), "-o", (dir / "u.yaml").string(), kUnique});
   EXPECT_EQ(unique.exit_code, 0) << unique.err;
   std::filesystem::remove_all(dir);
 }

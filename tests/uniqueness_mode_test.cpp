@@ -71,7 +71,8 @@ TEST(UniquenessMode, AssumeTellsThemAndSaysSoWhenItIsWrong) {
   EXPECT_TRUE(used_probe(unique));
   const RunResult several = engine.run(multi_solution_puzzle());
   EXPECT_TRUE(several.known_unique);
-  EXPECT_THAT(several.uniqueness_warning, HasSubstr("uniqueness was assumed, but the puzzle does not have exactly one solution"));
+  EXPECT_THAT(several.uniqueness_warning,
+              HasSubstr("uniqueness was assumed, but the puzzle does not have exactly one solution"));
 }
 
 TEST(UniquenessMode, SolvePrintsTheWarningAndRecordRefuses) {
@@ -80,8 +81,8 @@ TEST(UniquenessMode, SolvePrintsTheWarningAndRecordRefuses) {
                                         "techniques: [box, row, col, probe.unique_single]\n";
   std::ofstream(dir / "multi.txt") << multi_solution_puzzle().givens_line() << "\n";
   const std::string plugins = test::broken_plugin_dir().string();
-  auto result = test::run_npe({"--plugin-dir", plugins, "solve", "-e", (dir / "assume.yaml").string(), "--file",
-                               (dir / "multi.txt").string()});
+  auto result = test::run_npe(
+      {"--plugin-dir", plugins, "solve", "-e", (dir / "assume.yaml").string(), "--file", (dir / "multi.txt").string()});
   EXPECT_EQ(result.exit_code, 0) << result.err;
   EXPECT_THAT(result.out, HasSubstr("warning: uniqueness was assumed"));
   result = test::run_npe({"--plugin-dir", plugins, "fixture", "record", "-e", (dir / "assume.yaml").string(), "--file",

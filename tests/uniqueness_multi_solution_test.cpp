@@ -11,9 +11,9 @@
 #include <fstream>
 
 #include "board/puzzle_text.hpp"
+#include "fish_support.hpp"
 #include "solver/singles.hpp"
 #include "solver/solver.hpp"
-#include "fish_support.hpp"
 #include "uniqueness_support.hpp"
 
 namespace npe::uniqueness_multi_solution_test {

@@ -12,10 +12,10 @@
 #include <map>
 #include <sstream>
 
-#include "engine/engine.hpp"
-#include "engine/engine_type.hpp"
 #include "board/puzzle_text.hpp"
 #include "board/reglib_case.hpp"
+#include "engine/engine.hpp"
+#include "engine/engine_type.hpp"
 #include "solver/singles.hpp"
 #include "uniqueness_support.hpp"
 
@@ -105,8 +105,10 @@ void reference_rectangles(const Grid& g, bool allow_missing, std::vector<std::st
         bool ok = true, bivalue = false;
         for (int i = 0; i < 4; ++i) {
           const int c = cells[i];
-          if (g.digits[c] != 0) ok = false;
-          else if (allow_missing ? !(allows(c, a) && allows(c, b)) : !(has(g, c, a) && has(g, c, b))) ok = false;
+          if (g.digits[c] != 0)
+            ok = false;
+          else if (allow_missing ? !(allows(c, a) && allows(c, b)) : !(has(g, c, a) && has(g, c, b)))
+            ok = false;
           if (g.digits[c] == 0 && g.candidates[c] == pair) bivalue = true;
         }
         if (!ok || !bivalue) continue;
@@ -179,7 +181,9 @@ void reference_rectangles(const Grid& g, bool allow_missing, std::vector<std::st
           // Type 3: in a house holding both extra cells, cells T (empty, without a and b, outside the
           // rectangle) such that the extra digits and T's candidates are |T| + 1 digits.
           for (int house = 0; house < 27; ++house) {
-            auto in_house = [&](int c) { return house < 9 ? row(c) == house : house < 18 ? col(c) == house - 9 : block(c) == house - 18; };
+            auto in_house = [&](int c) {
+              return house < 9 ? row(c) == house : house < 18 ? col(c) == house - 9 : block(c) == house - 18;
+            };
             if (!in_house(x) || !in_house(y)) continue;
             std::vector<int> pool;
             for (int c = 0; c < 81; ++c) {
@@ -257,8 +261,10 @@ void reference_avoidable(const Grid& g, std::vector<std::string>& out) {
         for (int r = 0; r < 4; ++r) {
           const int c = cells[r];
           if (block(c) == block(x)) continue;
-          if ((row(x) == row(y) && col(c) == col(x)) || (col(x) == col(y) && row(c) == row(x))) x2 = c;
-          else y2 = c;
+          if ((row(x) == row(y) && col(c) == col(x)) || (col(x) == col(y) && row(c) == row(x)))
+            x2 = c;
+          else
+            y2 = c;
         }
         const int a = g.digits[x], b = g.digits[y];
         auto open = [&](int c, int deadly) { return g.digits[c] == 0 && has(g, c, deadly) && count(g, c) == 2; };

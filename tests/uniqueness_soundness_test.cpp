@@ -18,9 +18,9 @@
 #include "base/errors.hpp"
 #include "board/puzzle_text.hpp"
 #include "board/reglib_case.hpp"
+#include "fish_support.hpp"
 #include "solver/singles.hpp"
 #include "solver/solver.hpp"
-#include "fish_support.hpp"
 #include "uniqueness_support.hpp"
 
 namespace npe::uniqueness_soundness_test {
@@ -61,15 +61,15 @@ TEST(UniquenessSoundness, NoEliminationContradictsTheSolution) {
     const char* file;
     std::size_t limit;
   };
-  for (const Source source : {Source{"sx_by_rating_200each.txt", 0}, Source{"sx_easy_500.txt", 0},
-                              Source{"sx_medium_500.txt", 0}, Source{"sx_hard_500.txt", 0},
-                              Source{"sx_diabolical_500.txt", 0}, Source{"top1465.txt", 0},
-                              Source{"forum_hardest_1106.txt", 0}, Source{"norvig_easy50.txt", 0},
-                              Source{"norvig_top95.txt", 0}, Source{"norvig_hardest11.txt", 0},
-                              Source{"17clue.txt", 8000}, Source{"forum_hardest_1905_11plus.txt", 3000}}) {
+  for (const Source source :
+       {Source{"sx_by_rating_200each.txt", 0}, Source{"sx_easy_500.txt", 0}, Source{"sx_medium_500.txt", 0},
+        Source{"sx_hard_500.txt", 0}, Source{"sx_diabolical_500.txt", 0}, Source{"top1465.txt", 0},
+        Source{"forum_hardest_1106.txt", 0}, Source{"norvig_easy50.txt", 0}, Source{"norvig_top95.txt", 0},
+        Source{"norvig_hardest11.txt", 0}, Source{"17clue.txt", 8000}, Source{"forum_hardest_1905_11plus.txt", 3000}}) {
     std::size_t taken = 0;
     const auto puzzles = read_puzzle_file(test::shared_corpus(source.file));
-    const auto limit = static_cast<std::size_t>(test::scaled(static_cast<int>(source.limit ? source.limit : puzzles.size())));
+    const auto limit =
+        static_cast<std::size_t>(test::scaled(static_cast<int>(source.limit ? source.limit : puzzles.size())));
     for (const auto& puzzle : puzzles) {
       if (taken == limit) break;
       Grid grid = Grid::from_digits(puzzle.givens);
@@ -112,11 +112,12 @@ TEST(UniquenessSoundness, NoEliminationContradictsTheSolution) {
 TEST(UniquenessSoundness, AContradictingEliminationIsCaught) {
   // HoDoKu's Uniqueness Test 1 example (UniquenessSolver.main): a "solution" holding a removed
   // candidate must trip the host's check.
-  const Grid grid = parse_reglib_line(
-                        ":0600:13:+5+2+3+9+7+8+1466+1+832+4...+4+7+9+5+6+1+38+29+5+1+6+32.+7.+86+2+49+7+5..+7+34+18526+9+38+7+"
-                        "21....295+8+4....+14+67+5..+2.::189 389::",
-                        "test")
-                        .grid;
+  const Grid grid =
+      parse_reglib_line(
+          ":0600:13:+5+2+3+9+7+8+1466+1+832+4...+4+7+9+5+6+1+38+29+5+1+6+32.+7.+86+2+49+7+5..+7+34+18526+9+38+7+"
+          "21....295+8+4....+14+67+5..+2.::189 389::",
+          "test")
+          .grid;
   const auto solution = unique_solution(grid.digits);
   ASSERT_TRUE(solution.has_value());
   const auto steps = test::unique_steps("uniqueness.type1", grid, {}, *solution);

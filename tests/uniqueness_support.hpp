@@ -13,17 +13,26 @@ namespace npe::test {
 
 /** Every technique of plugins/uniqueness with the parameters of its default run. */
 inline const std::vector<std::string>& uniqueness_ids() {
-  static const std::vector<std::string> ids = {
-      "uniqueness.type1", "uniqueness.type2",      "uniqueness.type3",      "uniqueness.type4",
-      "uniqueness.type5", "uniqueness.type6",      "uniqueness.hidden_rectangle", "uniqueness.avoidable1",
-      "uniqueness.avoidable2", "uniqueness.bug1", "uniqueness.bug_lite"};
+  static const std::vector<std::string> ids = {"uniqueness.type1",
+                                               "uniqueness.type2",
+                                               "uniqueness.type3",
+                                               "uniqueness.type4",
+                                               "uniqueness.type5",
+                                               "uniqueness.type6",
+                                               "uniqueness.hidden_rectangle",
+                                               "uniqueness.avoidable1",
+                                               "uniqueness.avoidable2",
+                                               "uniqueness.bug1",
+                                               "uniqueness.bug_lite"};
   return ids;
 }
 
 /** The grid with the fact "exactly one solution" set or cleared. */
 inline Grid with_uniqueness(Grid grid, bool unique) {
-  if (unique) grid.facts |= NPE_FACT_UNIQUE;
-  else grid.facts &= ~static_cast<std::uint32_t>(NPE_FACT_UNIQUE);
+  if (unique)
+    grid.facts |= NPE_FACT_UNIQUE;
+  else
+    grid.facts &= ~static_cast<std::uint32_t>(NPE_FACT_UNIQUE);
   return grid;
 }
 

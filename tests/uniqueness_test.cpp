@@ -81,14 +81,13 @@ TEST(Uniqueness, Type1ThreeCellsHoldOnlyThePair) {
   const Grid grid = from_s({"r2c5", "r5c4", "r5c5", "r5c6", "r8c5", "r8c6"});
   EXPECT_EQ(grid.candidates[at("r5c5")], digits({7, 8, 9}));
   EXPECT_EQ(grid.candidates[at("r8c6")], digits({7, 8}));
-  EXPECT_EQ(all_steps(grid), (std::vector<std::string>{
-                                 "uniqueness.type1: Uniqueness Test 1: 7/8 in r5c56,r8c56 => r5c5<>78"}));
+  EXPECT_EQ(all_steps(grid),
+            (std::vector<std::string>{"uniqueness.type1: Uniqueness Test 1: 7/8 in r5c56,r8c56 => r5c5<>78"}));
   const auto steps = test::unique_steps("uniqueness.type1", grid, {}, solution_s());
   ASSERT_EQ(steps.size(), 1u);
-  EXPECT_EQ(steps[0].cells, (std::vector<std::uint8_t>{static_cast<std::uint8_t>(at("r5c5")),
-                                                       static_cast<std::uint8_t>(at("r5c6")),
-                                                       static_cast<std::uint8_t>(at("r8c5")),
-                                                       static_cast<std::uint8_t>(at("r8c6"))}));
+  EXPECT_EQ(steps[0].cells,
+            (std::vector<std::uint8_t>{static_cast<std::uint8_t>(at("r5c5")), static_cast<std::uint8_t>(at("r5c6")),
+                                       static_cast<std::uint8_t>(at("r8c5")), static_cast<std::uint8_t>(at("r8c6"))}));
   EXPECT_EQ(steps[0].digits, digits({7, 8}));
   EXPECT_EQ(steps[0].fins, (std::vector<std::uint8_t>{static_cast<std::uint8_t>(at("r5c5"))}));
   EXPECT_EQ(steps[0].kind, 1u);
@@ -112,8 +111,8 @@ TEST(Uniqueness, Type2OneSharedExtraDigitInARow) {
   EXPECT_EQ(grid.candidates[at("r7c1")], digits({3, 4, 5}));
   EXPECT_EQ(grid.candidates[at("r7c2")], digits({3, 4, 5}));
   EXPECT_EQ(grid.candidates[at("r7c5")], digits({3, 4}));
-  EXPECT_EQ(all_steps(grid), (std::vector<std::string>{
-                                 "uniqueness.type2: Uniqueness Test 2: 4/5 in r2c12,r7c12 => r7c5<>3"}));
+  EXPECT_EQ(all_steps(grid),
+            (std::vector<std::string>{"uniqueness.type2: Uniqueness Test 2: 4/5 in r2c12,r7c12 => r7c5<>3"}));
   EXPECT_EQ(test::unique_steps("uniqueness.type2", grid, {}, solution_s()).size(), 1u);
 }
 
@@ -127,12 +126,12 @@ TEST(Uniqueness, Type3ExtraDigitsAndACellFormANakedPair) {
   EXPECT_EQ(grid.candidates[at("r6c3")], digits({4, 7, 9}));
   EXPECT_EQ(grid.candidates[at("r4c3")], digits({4}));
   EXPECT_EQ(grid.candidates[at("r6c2")], digits({4, 9}));
-  EXPECT_EQ(all_steps(grid), (std::vector<std::string>{
-                                 "uniqueness.type3: Uniqueness Test 3: 7/9 in r3c13,r6c13 => r6c2<>4"}));
+  EXPECT_EQ(all_steps(grid),
+            (std::vector<std::string>{"uniqueness.type3: Uniqueness Test 3: 7/9 in r3c13,r6c13 => r6c2<>4"}));
   const auto steps = test::unique_steps("uniqueness.type3", grid, {}, solution_s());
   ASSERT_EQ(steps.size(), 1u);
   EXPECT_EQ(steps[0].base_houses, (std::vector<std::uint8_t>{21}));  // block 4
-  EXPECT_EQ(steps[0].rating_x10, 46);                                 // a pair: SE 4.6
+  EXPECT_EQ(steps[0].rating_x10, 46);                                // a pair: SE 4.6
 }
 
 TEST(Uniqueness, Type4OneDigitLockedInTheExtraCells) {
@@ -142,28 +141,28 @@ TEST(Uniqueness, Type4OneDigitLockedInTheExtraCells) {
   const Grid grid = from_s({"r1c5", "r4c4", "r4c5", "r7c4", "r9c4", "r9c5", "r9c7"});
   EXPECT_EQ(grid.candidates[at("r9c4")], digits({3, 5, 6}));
   EXPECT_EQ(grid.candidates[at("r9c5")], digits({3, 5, 6}));
-  EXPECT_EQ(all_steps(grid), (std::vector<std::string>{
-                                 "uniqueness.type4: Uniqueness Test 4: 3/6 in r4c45,r9c45 => r9c4<>6 r9c5<>6"}));
+  EXPECT_EQ(all_steps(grid),
+            (std::vector<std::string>{"uniqueness.type4: Uniqueness Test 4: 3/6 in r4c45,r9c45 => r9c4<>6 r9c5<>6"}));
   const auto steps = test::unique_steps("uniqueness.type4", grid, {}, solution_s());
   ASSERT_EQ(steps.size(), 1u);
   // No chain: the host proves a chain's eliminations from its links alone, and a uniqueness
   // elimination rests on the deadly pattern, which no link kind states.
   EXPECT_TRUE(steps[0].chains.empty());
-  EXPECT_EQ(steps[0].fins, (std::vector<std::uint8_t>{static_cast<std::uint8_t>(at("r9c4")),
-                                                      static_cast<std::uint8_t>(at("r9c5"))}));
+  EXPECT_EQ(steps[0].fins,
+            (std::vector<std::uint8_t>{static_cast<std::uint8_t>(at("r9c4")), static_cast<std::uint8_t>(at("r9c5"))}));
 }
 
 TEST(Uniqueness, Type5ThreeExtraCellsShareOneDigit) {
   // Empty r4c1, r7c1369, r8c369, r9c369; 2 removed from r8c9. Rectangle r7c39/r8c39 on 1/8: r8c9
   // = {1,8}; r7c3, r7c9, r8c3 = {1,2,8}. Three extra cells with the one extra digit 2 (type 5): one
   // of them is 2, and r7c1 = {2,5} sees all three (row 7, block 7): it loses 2.
-  const Grid grid = from_s({"r4c1", "r7c1", "r7c3", "r7c6", "r7c9", "r8c3", "r8c6", "r8c9", "r9c3", "r9c6", "r9c9"},
-                           {}, {{2, "r8c9"}});
+  const Grid grid = from_s({"r4c1", "r7c1", "r7c3", "r7c6", "r7c9", "r8c3", "r8c6", "r8c9", "r9c3", "r9c6", "r9c9"}, {},
+                           {{2, "r8c9"}});
   EXPECT_EQ(grid.candidates[at("r8c9")], digits({1, 8}));
   EXPECT_EQ(grid.candidates[at("r7c3")], digits({1, 2, 8}));
   EXPECT_EQ(grid.candidates[at("r7c1")], digits({2, 5}));
-  EXPECT_EQ(all_steps(grid), (std::vector<std::string>{
-                                 "uniqueness.type5: Uniqueness Test 5: 1/8 in r7c39,r8c39 => r7c1<>2"}));
+  EXPECT_EQ(all_steps(grid),
+            (std::vector<std::string>{"uniqueness.type5: Uniqueness Test 5: 1/8 in r7c39,r8c39 => r7c1<>2"}));
   EXPECT_TRUE(test::unique_steps("uniqueness.type2", grid).empty());  // three extra cells: not type 2
 }
 
@@ -173,8 +172,8 @@ TEST(Uniqueness, Type6AnXWingOnTheRectangle) {
   // 1 has no place outside the rectangle (an X-Wing): either r1c2 and r4c1 are both 1 (then r1c1 and
   // r4c2 are both 3: swappable) or neither is. So r1c2 and r4c1 lose 1.
   // The same position is a hidden rectangle twice (each diagonal cell seen from the other).
-  const Grid grid = from_s({"r1c1", "r1c2", "r1c3", "r4c1", "r4c2", "r4c4", "r5c1", "r7c2"}, {},
-                           {{2, "r1c1"}, {2, "r4c2"}});
+  const Grid grid =
+      from_s({"r1c1", "r1c2", "r1c3", "r4c1", "r4c2", "r4c4", "r5c1", "r7c2"}, {}, {{2, "r1c1"}, {2, "r4c2"}});
   EXPECT_EQ(grid.candidates[at("r1c1")], digits({1, 3}));
   EXPECT_EQ(grid.candidates[at("r1c2")], digits({1, 2, 3}));
   EXPECT_EQ(grid.candidates[at("r4c1")], digits({1, 2, 3}));
@@ -196,8 +195,8 @@ TEST(Uniqueness, HiddenRectangleTwoStrongLinks) {
   const Grid grid = from_s({"r1c1", "r1c2", "r2c7", "r4c1", "r4c2", "r4c7", "r5c2", "r5c7", "r5c8"});
   EXPECT_EQ(grid.candidates[at("r4c7")], digits({1, 2, 8}));
   EXPECT_EQ(grid.candidates[at("r5c2")], digits({1, 2, 6}));
-  EXPECT_EQ(all_steps(grid), (std::vector<std::string>{
-                                 "uniqueness.hidden_rectangle: Hidden Rectangle: 1/2 in r4c27,r5c27 => r5c7<>1"}));
+  EXPECT_EQ(all_steps(grid),
+            (std::vector<std::string>{"uniqueness.hidden_rectangle: Hidden Rectangle: 1/2 in r4c27,r5c27 => r5c7<>1"}));
   const auto steps = test::unique_steps("uniqueness.hidden_rectangle", grid, {}, solution_s());
   ASSERT_EQ(steps.size(), 1u);
   EXPECT_EQ(steps[0].kind, 7u);
@@ -226,8 +225,8 @@ TEST(Uniqueness, AvoidableRectangle2SharedExtraDigit) {
                                                        "r5c69,r6c69 => r4c9<>5"}));
   const auto steps = test::unique_steps("uniqueness.avoidable2", grid, {}, solution_s());
   ASSERT_EQ(steps.size(), 1u);
-  EXPECT_EQ(steps[0].fins, (std::vector<std::uint8_t>{static_cast<std::uint8_t>(at("r5c9")),
-                                                      static_cast<std::uint8_t>(at("r6c9"))}));
+  EXPECT_EQ(steps[0].fins,
+            (std::vector<std::uint8_t>{static_cast<std::uint8_t>(at("r5c9")), static_cast<std::uint8_t>(at("r6c9"))}));
 }
 
 TEST(Uniqueness, BugLiteSixCells) {
@@ -252,7 +251,8 @@ TEST(Uniqueness, BugPlusOneHoDoKusExample) {
   // 1 has three places in row 6 (r6c456), column 5 (r2c5, r6c5, r9c5) and block 5, every other
   // digit two in every house. Without the 1 in r6c5 the grid is a BUG (never one solution): r6c5 = 1.
   const std::string line =
-      ":0610::8+4+9325+6+1+77+3+2+8..9+4+5+5+6+1+7..+32+8+49327+85+61+1+5+7.3.8+9+2+2+86...+4+7+3+9+7+8..+213+4+3+149+87+2566+2+5..+"
+      ":0610::8+4+9325+6+1+77+3+2+8..9+4+5+5+6+1+7..+32+8+49327+85+61+1+5+7.3.8+9+2+2+86...+4+7+3+9+7+8..+213+4+3+149+"
+      "87+2566+2+5..+"
       "3+7+8+9::565 965::";
   Grid grid = parse_reglib_line(line, "test").grid;
   EXPECT_EQ(grid.candidates[at("r6c5")], digits({1, 5, 9}));
@@ -275,36 +275,45 @@ TEST(Uniqueness, HoDoKusExampleTexts) {
   };
   const Example examples[] = {
       {"uniqueness.type1",
-       ":0600:13:+5+2+3+9+7+8+1466+1+832+4...+4+7+9+5+6+1+38+29+5+1+6+32.+7.+86+2+49+7+5..+7+34+18526+9+38+7+21....295+8+4....+"
+       ":0600:13:+5+2+3+9+7+8+1466+1+832+4...+4+7+9+5+6+1+38+29+5+1+6+32.+7.+86+2+49+7+5..+7+34+18526+9+38+7+21....295+"
+       "8+4....+"
        "14+67+5..+2.::189 389::",
        "Uniqueness Test 1: 1/3 in r5c89,r8c89 => r8c9<>1, r8c9<>3"},
       {"uniqueness.type2",
-       ":0601:12:....6..2.394...7..2.+6..41....2....4..6.8........6.9....4...739...1.8...2.+2....51.:114 116 819 829 839 849 "
+       ":0601:12:....6..2.394...7..2.+6..41....2....4..6.8........6.9....4...739...1.8...2.+2....51.:114 116 819 829 "
+       "839 849 "
        "869 574 575 581 582 495:514 516 526 528 529 534 535::",
        "Uniqueness Test 2: 1/2 in r2c45,r7c45 => r1c46,r2c689,r3c45<>5"},
       {"uniqueness.type3",
-       ":0602:15:+7+1+3+4+5+862+9+4927+63..+8+8+6+51+9+2374+67158+9+4+3+2+9+5+42+3+7+8+612+386+4+1+7+9+5.8..+1.+24+71+47.+2....."
+       ":0602:15:+7+1+3+4+5+862+9+4927+63..+8+8+6+51+9+2374+67158+9+4+3+2+9+5+42+3+7+8+612+386+4+1+7+9+5.8..+1.+24+71+"
+       "47.+2....."
        "+2..+74...::391::",
        "Uniqueness Test 3: 1/5 in r2c78,r9c78 => r9c1<>3"},
       {"uniqueness.type3",
-       ":0602:16:..3.+1+6.9...78....6.6......1....+8.......45....45..61..7..81.926.9....3........8.1.:514 225 425 226 334 534 "
-       "934 235 435 735 236 736 244 744 347 447 547 947 248 348 249 349 949 357 857 957 858 859 264 284 784 294 794:233 241 "
+       ":0602:16:..3.+1+6.9...78....6.6......1....+8.......45....45..61..7..81.926.9....3........8.1.:514 225 425 226 "
+       "334 534 "
+       "934 235 435 735 236 736 244 744 347 447 547 947 248 348 249 349 949 357 857 957 858 859 264 284 784 294 "
+       "794:233 241 "
        "242 251 252 283 293 933 942 952::",
        "Uniqueness Test 3: 1/6 in r4c37,r5c37 => r389c3,r4c12,r5c12<>2, r3c3,r45c2<>9"},
       {"uniqueness.type3",
-       ":0602:57:+54.........72+4.5..9.....+463...964.....5...+6........1.281...7........5+7867+5.3.....:213 613 714 715 626 134 "
+       ":0602:57:+54.........72+4.5..9.....+463...964.....5...+6........1.281...7........5+7867+5.3.....:213 613 714 "
+       "715 626 134 "
        "834 135 835 151 251 252 663 568 373 195 196:355 356 361 362 363 368 854 855 856 862 863:",
        "Uniqueness Test 3: 5/7 in r3c45,r6c45 => r5c56,r6c1238<>3, r5c456,r6c23<>8"},
       {"uniqueness.type4",
-       ":0603:48:+3+9+6+17+52+8481+4+29+63..5+27.+8.+1+6+9..+5+9.2..1+2.38.19..9.+16.+7...+1.+2+7+6.5+98..8.2+9+7137.9.1+8...:448 "
+       ":0603:48:+3+9+6+17+52+8481+4+29+63..5+27.+8.+1+6+9..+5+9.2..1+2.38.19..9.+16.+7...+1.+2+7+6.5+98..8.2+9+7137.9."
+       "1+8...:448 "
        "465 468 492 692 494:442 447::",
        "Uniqueness Test 4: 4/8 in r4c27,r6c27 => r4c27<>4"},
       {"uniqueness.avoidable2",
-       ":0608:12:......+531.96...7+425.....+6+9+8......8..7.94..+1.+3....329..+9..+1+28+3+65+832.5.+41+9+6+51+3+49+287:814 815 "
+       ":0608:12:......+531.96...7+425.....+6+9+8......8..7.94..+1.+3....329..+9..+1+28+3+65+832.5.+41+9+6+51+3+49+287:"
+       "814 815 "
        "141 142:714 715 716 732 733 736::",
        "Avoidable Rectangle Type 2: 1/2 in r3c45,r7c45 => r1c456,r3c236<>7"},
       {"uniqueness.bug1",
-       ":0610::+1+4.+7+8...+9+2+8.+4+5.1.73+7.6+1...+89+5+38+7+1..+2+72+4+9+6+581+3+86+1+324+9+7+5+6+18+2+3759+4+5+971+4+832+64+3+"
+       ":0610::+1+4.+7+8...+9+2+8.+4+5.1.73+7.6+1...+89+5+38+7+1..+2+72+4+9+6+581+3+86+1+324+9+7+5+6+18+2+3759+4+5+971+"
+       "4+832+64+3+"
        "2596+7+8+1::318 518::",
        "Bivalue Universal Grave + 1 => r1c8<>3, r1c8<>5"},
   };

@@ -107,7 +107,8 @@ TEST(OrderDiagnosis, BoardAMissesARectangleThatBoardBFinds) {
   std::string line;
   for (auto digit : puzzle) line += digit ? static_cast<char>('0' + digit) : '.';
   const auto result = test::run_npe({"validate", "--orders", line});
-  EXPECT_THAT(result.out, HasSubstr("detects multiple solutions (board A: 0 differing cells, B: 4); board A alone would miss"));
+  EXPECT_THAT(result.out,
+              HasSubstr("detects multiple solutions (board A: 0 differing cells, B: 4); board A alone would miss"));
 }
 
 TEST(OrderDiagnosis, FirstSolutionsAreTheLexicographicExtremes) {

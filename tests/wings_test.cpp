@@ -238,9 +238,11 @@ std::set<Key> plugin_keys(const std::string& id, const Grid& g, int& steps, int*
     Key key;
     if (id == "wings.xy") {
       const auto& n = step.chains.at(0).nodes;
-      key = key_of({n[2].cells[0], std::min(n[0].cells[0], n[4].cells[0]), std::max(n[0].cells[0], n[4].cells[0])}, elims);
+      key = key_of({n[2].cells[0], std::min(n[0].cells[0], n[4].cells[0]), std::max(n[0].cells[0], n[4].cells[0])},
+                   elims);
     } else if (id == "wings.xyz") {
-      key = key_of({step.cells[0], std::min(step.cells[1], step.cells[2]), std::max(step.cells[1], step.cells[2])}, elims);
+      key = key_of({step.cells[0], std::min(step.cells[1], step.cells[2]), std::max(step.cells[1], step.cells[2])},
+                   elims);
     } else if (id == "wings.w") {
       const auto& n = step.chains.at(0).nodes;
       key = key_of({n[0].cells[0], n[5].cells[0], n[0].digit, n[1].digit, std::min(n[2].cells[0], n[3].cells[0]),

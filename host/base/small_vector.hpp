@@ -10,8 +10,8 @@
 #include <initializer_list>
 #include <iterator>
 #include <new>
-#include <stdexcept>
 #include <span>
+#include <stdexcept>
 #include <type_traits>
 #include <vector>
 
@@ -167,11 +167,13 @@ class SmallVector {
     return begin() + offset;
   }
 
-  friend bool operator==(const SmallVector& a, const SmallVector& b) { return std::equal(a.begin(), a.end(), b.begin(), b.end()); }
-  friend bool operator==(const SmallVector& a, const std::vector<T>& b) { return std::equal(a.begin(), a.end(), b.begin(), b.end()); }
-  friend auto operator<=>(const SmallVector& a, const SmallVector& b)
-    requires std::three_way_comparable<T>
-  {
+  friend bool operator==(const SmallVector& a, const SmallVector& b) {
+    return std::equal(a.begin(), a.end(), b.begin(), b.end());
+  }
+  friend bool operator==(const SmallVector& a, const std::vector<T>& b) {
+    return std::equal(a.begin(), a.end(), b.begin(), b.end());
+  }
+  friend auto operator<=>(const SmallVector& a, const SmallVector& b) requires std::three_way_comparable<T> {
     return std::lexicographical_compare_three_way(a.begin(), a.end(), b.begin(), b.end());
   }
   /** A std::vector with the same items (for interfaces that take one). */

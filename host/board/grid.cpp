@@ -24,7 +24,8 @@ void Grid::rebuild_candidates() {
   }
   for (int row = 0, cell = 0; row < 9; ++row) {
     for (int col = 0; col < 9; ++col, ++cell) {
-      const Mask free = static_cast<Mask>(sdk::kAllDigits & ~(row_used[row] | col_used[col] | block_used[row / 3 * 3 + col / 3]));
+      const Mask free =
+          static_cast<Mask>(sdk::kAllDigits & ~(row_used[row] | col_used[col] | block_used[row / 3 * 3 + col / 3]));
       candidates[cell] = digits[cell] ? Mask{0} : free;
     }
   }

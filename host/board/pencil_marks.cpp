@@ -135,7 +135,8 @@ bool is_pencil_mark_string(std::string_view line) {
 Grid parse_pencil_mark_string(const SourceLine& line, const std::string& name, const std::optional<Digits>& placed) {
   const std::size_t start = line.text.find_first_not_of(" \t");
   auto fail = [&](std::size_t offset, const std::string& what) -> InputError {
-    return InputError(name + ":" + std::to_string(line.number) + ":" + std::to_string(start + offset + 1) + ": " + what);
+    return InputError(name + ":" + std::to_string(line.number) + ":" + std::to_string(start + offset + 1) + ": " +
+                      what);
   };
   const std::string_view text = line.text.substr(start, 729);
   Grid grid;
@@ -190,7 +191,8 @@ std::string pencil_mark_string(const Grid& grid) {
   for (int cell = 0; cell < sdk::kCells; ++cell) {
     const Mask mask = grid.digits[cell] != 0 ? sdk::digit_bit(grid.digits[cell]) : grid.candidates[cell];
     for (int digit = 1; digit <= 9; ++digit) {
-      if (sdk::has_digit(mask, digit)) text[static_cast<std::size_t>(cell * 9 + digit - 1)] = static_cast<char>('0' + digit);
+      if (sdk::has_digit(mask, digit))
+        text[static_cast<std::size_t>(cell * 9 + digit - 1)] = static_cast<char>('0' + digit);
     }
   }
   return text;

@@ -58,9 +58,8 @@ SearchPosition position_after_puzzle_line(const std::vector<SourceLine>& content
                                           SearchPosition position) {
   const SourceLine& first = content.front();
   // "DIGITS PM729" on one line: the digits line and the pencil-mark string, as on two lines.
-  const std::string_view after = trim(first.text.substr(first.text.find_first_of(" \t") == std::string_view::npos
-                                                            ? first.text.size()
-                                                            : first.text.find_first_of(" \t")));
+  const std::string_view after = trim(first.text.substr(
+      first.text.find_first_of(" \t") == std::string_view::npos ? first.text.size() : first.text.find_first_of(" \t")));
   const std::string_view field = after.substr(0, after.find_first_of(" \t"));
   if (field.size() > 81) {
     if (content.size() > 1) fail(name, content[1].number, kSeveral);
@@ -88,7 +87,8 @@ SearchPosition position_after_puzzle_line(const std::vector<SourceLine>& content
     position.format = "puzzle";
     return position;
   }
-  if (!is_pencil_mark_row(content[1].text) && !is_pencil_mark_frame(content[1].text)) fail(name, content[1].number, kSeveral);
+  if (!is_pencil_mark_row(content[1].text) && !is_pencil_mark_frame(content[1].text))
+    fail(name, content[1].number, kSeveral);
   position.grid = parse_pencil_marks({content.begin() + 1, content.end()}, name, puzzle.givens);
   position.solution = puzzle.solution;
   position.format = "digits+pencil-marks";
@@ -111,7 +111,8 @@ SearchPosition parse_position(std::string_view text, const std::string& name, in
     const std::string_view trimmed = trim(source.text);
     if (!trimmed.empty() && trimmed[0] != '#') content.push_back({trimmed, source.number});
   }
-  if (content.empty()) throw InputError(name + ": no position (expected a puzzle, a pencil-mark grid or a reglib line)");
+  if (content.empty())
+    throw InputError(name + ": no position (expected a puzzle, a pencil-mark grid or a reglib line)");
   const SourceLine& first = content.front();
 
   SearchPosition position;
@@ -141,7 +142,8 @@ SearchPosition parse_position(std::string_view text, const std::string& name, in
   for (const auto& source : lines) joined += std::string(source.text) + "\n";
   std::istringstream in(joined);
   const auto puzzles = read_puzzles(in, name);
-  if (puzzles.size() != 1) throw InputError(name + ": " + std::string(kSeveral) + " (found " + std::to_string(puzzles.size()) + ")");
+  if (puzzles.size() != 1)
+    throw InputError(name + ": " + std::string(kSeveral) + " (found " + std::to_string(puzzles.size()) + ")");
   position.grid = Grid::from_digits(puzzles.front().givens);
   position.solution = puzzles.front().solution;
   position.format = "puzzle";

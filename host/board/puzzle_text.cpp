@@ -179,7 +179,8 @@ std::vector<Puzzle> read_puzzles(std::istream& in, const std::string& name) {
 
 std::vector<Puzzle> read_puzzle_file(const std::filesystem::path& path) {
   std::error_code error;
-  if (std::filesystem::is_directory(path, error)) throw InputError(path.string() + ": is a directory, not a puzzle file");
+  if (std::filesystem::is_directory(path, error))
+    throw InputError(path.string() + ": is a directory, not a puzzle file");
   std::ifstream in(path);
   if (!in) throw InputError(path.string() + ": cannot open puzzle file");
   auto puzzles = read_puzzles(in, path.string());

@@ -34,9 +34,10 @@ class CaseReader {
     }
     // HoDoKu's tester pads a short line: placements and extra may be missing.
     if (result.size() < 5) {
-      fail(static_cast<int>(line_.size()), "a reglib case has 5 to 7 ':'-separated fields "
-                                           "(code:digits:givens:deleted:eliminations[:placements[:extra]]), found " +
-                                               std::to_string(result.size()));
+      fail(static_cast<int>(line_.size()),
+           "a reglib case has 5 to 7 ':'-separated fields "
+           "(code:digits:givens:deleted:eliminations[:placements[:extra]]), found " +
+               std::to_string(result.size()));
     }
     return result;
   }
@@ -45,7 +46,8 @@ class CaseReader {
     Mask mask = 0;
     for (std::size_t i = 0; i < field.text.size(); ++i) {
       const char c = field.text[i];
-      if (c < '1' || c > '9') fail(field.column + static_cast<int>(i), std::string("expected a digit, got '") + c + "'");
+      if (c < '1' || c > '9')
+        fail(field.column + static_cast<int>(i), std::string("expected a digit, got '") + c + "'");
       mask |= sdk::digit_bit(c - '0');
     }
     return mask;
@@ -67,8 +69,10 @@ class CaseReader {
         continue;
       }
       if (cell == 81) fail(column, "more than 81 cells in the givens");
-      if (c >= '1' && c <= '9') digits[cell] = static_cast<std::uint8_t>(c - '0');
-      else if (c != '.' && c != '0') fail(column, std::string("unexpected character '") + c + "' in the givens");
+      if (c >= '1' && c <= '9')
+        digits[cell] = static_cast<std::uint8_t>(c - '0');
+      else if (c != '.' && c != '0')
+        fail(column, std::string("unexpected character '") + c + "' in the givens");
       ++cell;
     }
     if (cell != 81) fail(field.column, "the givens hold " + std::to_string(cell) + " of 81 cells");

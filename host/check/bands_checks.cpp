@@ -17,8 +17,8 @@ std::string first_difference(const FindOutcome& with, const FindOutcome& without
   }
   for (std::size_t i = 0; i < with.steps.size(); ++i) {
     if (step_bytes(with.steps[i]) != step_bytes(without.steps[i])) {
-      return "step " + std::to_string(i + 1) + " is '" + with.steps[i].text + "' with the bands, '" + without.steps[i].text +
-             "' without";
+      return "step " + std::to_string(i + 1) + " is '" + with.steps[i].text + "' with the bands, '" +
+             without.steps[i].text + "' without";
     }
   }
   return {};
@@ -43,17 +43,20 @@ CheckResult candidate_bands(const CheckSettings& settings, const std::string& te
       if (!without.ok()) break;  // behaviour.valid_steps reports it
       const FindOutcome with = instance.find(position_view(position.grid, bands, all, key));
       if (!with.bad_step.empty()) throw CheckFailure(position.origin + ": " + with.bad_step);
-      if (with.result != NPE_FIND_OK) throw CheckFailure(position.origin + ": with the candidate bands find returned " + std::to_string(with.result));
+      if (with.result != NPE_FIND_OK)
+        throw CheckFailure(position.origin + ": with the candidate bands find returned " + std::to_string(with.result));
       if (const std::string difference = first_difference(with, without); !difference.empty()) {
-        const std::string which = all ? " (all steps)" : key ? " (key digit " + std::to_string(key) + ")" : " (first step)";
+        const std::string which = all   ? " (all steps)"
+                                  : key ? " (key digit " + std::to_string(key) + ")"
+                                        : " (first step)";
         throw CheckFailure(position.origin + which + ": " + difference + "; " +
                            reproduce_command(settings.library, technique, position.grid, all));
       }
       ++searches;
     }
   }
-  result.reason = "the same steps with and without the position's candidate bands on " + std::to_string(positions.size()) +
-                  " positions (" + std::to_string(searches) + " searches)";
+  result.reason = "the same steps with and without the position's candidate bands on " +
+                  std::to_string(positions.size()) + " positions (" + std::to_string(searches) + " searches)";
   result.metrics["positions"] = positions.size();
   result.metrics["searches"] = searches;
   return result;

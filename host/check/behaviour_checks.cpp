@@ -46,7 +46,8 @@ void require_ok(const FindOutcome& outcome, const CorpusPosition& position) {
 
 CheckResult covered(const Subject& s, const std::string& what, std::size_t steps) {
   CheckResult result;
-  result.reason = what + " on " + std::to_string(s.positions->size()) + " positions (" + std::to_string(steps) + " steps)";
+  result.reason =
+      what + " on " + std::to_string(s.positions->size()) + " positions (" + std::to_string(steps) + " steps)";
   result.metrics["positions"] = s.positions->size();
   result.metrics["steps"] = steps;
   return result;
@@ -112,12 +113,14 @@ struct GuardedPosition {
     };
     for (std::size_t i = 0; i < digits.size(); ++i) {
       if (digits[i] != before.digits[i]) {
-        return "digits: " + where(i) + " changed from " + std::to_string(before.digits[i]) + " to " + std::to_string(digits[i]);
+        return "digits: " + where(i) + " changed from " + std::to_string(before.digits[i]) + " to " +
+               std::to_string(digits[i]);
       }
     }
     for (std::size_t i = 0; i < givens.size(); ++i) {
       if (givens[i] != before.givens[i]) {
-        return "givens: " + where(i) + " changed from " + std::to_string(before.givens[i]) + " to " + std::to_string(givens[i]);
+        return "givens: " + where(i) + " changed from " + std::to_string(before.givens[i]) + " to " +
+               std::to_string(givens[i]);
       }
     }
     for (std::size_t i = 0; i < candidates.size(); ++i) {
@@ -142,7 +145,8 @@ CheckResult input_unchanged(const CheckSettings& settings, const std::string& te
       const std::size_t found = instance.find(guarded.position).steps.size();
       if (all) steps += found;
       std::string change = guarded.changes_from(before);
-      if (change.empty() && std::memcmp(&sent, &guarded.position, sizeof sent) != 0) change = "the npe_position struct changed";
+      if (change.empty() && std::memcmp(&sent, &guarded.position, sizeof sent) != 0)
+        change = "the npe_position struct changed";
       if (!change.empty()) throw CheckFailure(position.origin + ": find wrote into the position: " + change);
     }
   }
@@ -178,14 +182,15 @@ CheckResult all_contains_first(const CheckSettings& settings, const std::string&
     require_ok(all, position);
     steps += all.steps.size();
     if (first.steps.size() > 1) {
-      throw CheckFailure(position.origin + ": without NPE_FIND_ALL find reported " + std::to_string(first.steps.size()) +
-                         " steps (the first only is expected)");
+      throw CheckFailure(position.origin + ": without NPE_FIND_ALL find reported " +
+                         std::to_string(first.steps.size()) + " steps (the first only is expected)");
     }
     if (first.steps.empty() != all.steps.empty()) {
-      throw CheckFailure(position.origin + ": " + (first.steps.empty() ? "the first-step search found nothing but --all found " +
-                                                                             std::to_string(all.steps.size())
-                                                                       : "--all found nothing but the first-step search found '" +
-                                                                             first.steps[0].text + "'"));
+      throw CheckFailure(
+          position.origin + ": " +
+          (first.steps.empty()
+               ? "the first-step search found nothing but --all found " + std::to_string(all.steps.size())
+               : "--all found nothing but the first-step search found '" + first.steps[0].text + "'"));
     }
     if (first.steps.empty()) continue;
     if (order_dependent) {  // the first step's placements and eliminations, each made by some step of find-all
@@ -196,14 +201,16 @@ CheckResult all_contains_first(const CheckSettings& settings, const std::string&
       continue;
     }
     const std::string wanted = step_bytes(first.steps[0]);
-    if (std::none_of(all.steps.begin(), all.steps.end(), [&](const Step& step) { return step_bytes(step) == wanted; })) {
+    if (std::none_of(all.steps.begin(), all.steps.end(),
+                     [&](const Step& step) { return step_bytes(step) == wanted; })) {
       throw CheckFailure(position.origin + ": the first step '" + first.steps[0].text + "' is not among the " +
                          std::to_string(all.steps.size()) + " steps of NPE_FIND_ALL");
     }
   }
-  return covered(s, order_dependent ? "the first step's placements and eliminations are among all steps' "
-                                      "(NPE_TECHNIQUE_ORDER_DEPENDENT)"
-                                    : "the first step is among all steps",
+  return covered(s,
+                 order_dependent ? "the first step's placements and eliminations are among all steps' "
+                                   "(NPE_TECHNIQUE_ORDER_DEPENDENT)"
+                                 : "the first step is among all steps",
                  steps);
 }
 
@@ -244,8 +251,9 @@ CheckResult valid_steps(const CheckSettings& settings, const std::string& techni
     }
     steps += outcome.steps.size();
   }
-  CheckResult result = covered(s, against_solution ? "every placement and elimination agrees with the unique solution"
-                                                   : "every step well-formed (rule 9)",
+  CheckResult result = covered(s,
+                               against_solution ? "every placement and elimination agrees with the unique solution"
+                                                : "every step well-formed (rule 9)",
                                steps);
   result.metrics["placements"] = placements;
   result.metrics["eliminations"] = eliminations;
@@ -317,7 +325,8 @@ CheckResult invalid_grid(const CheckSettings& settings, const std::string& techn
     for (const auto& [what, grid] : invalid_grids((*s.positions)[i].grid)) {
       ++grids;
       const auto outcome = instance.find(grid, true);
-      if (!outcome.bad_step.empty()) throw CheckFailure((*s.positions)[i].origin + ", " + what + ": " + outcome.bad_step);
+      if (!outcome.bad_step.empty())
+        throw CheckFailure((*s.positions)[i].origin + ", " + what + ": " + outcome.bad_step);
       if (outcome.result != NPE_FIND_OK) {
         ++errors;
         continue;
@@ -359,9 +368,13 @@ std::vector<CheckDefinition> behaviour_checks() {
        "without NPE_FIND_ALL at most one step, and it is among the steps of NPE_FIND_ALL", all_contains_first},
       {"behaviour.sink_stop", true, "after the sink returns NPE_SINK_STOP no further step arrives", sink_stop},
       {"behaviour.valid_steps", true, "every step is well-formed and changes the position (rule 9)",
-       [](const CheckSettings& settings, const std::string& technique) { return valid_steps(settings, technique, false); }},
+       [](const CheckSettings& settings, const std::string& technique) {
+         return valid_steps(settings, technique, false);
+       }},
       {"behaviour.sound", true, "no placement or elimination contradicts the puzzle's unique solution",
-       [](const CheckSettings& settings, const std::string& technique) { return valid_steps(settings, technique, true); }},
+       [](const CheckSettings& settings, const std::string& technique) {
+         return valid_steps(settings, technique, true);
+       }},
       {"behaviour.solved_grid", true, "no step on a solved grid", solved_grid},
       {"behaviour.invalid_grid", true,
        "invalid grids (duplicate digit, cell without candidates, ...) give an error, nothing or well-formed steps, "

@@ -57,7 +57,8 @@ CheckResult CheckResult::from_json(const nlohmann::json& json) {
 const std::vector<CheckDefinition>& plugin_checks() {
   static const std::vector<CheckDefinition> checks = [] {
     std::vector<CheckDefinition> all;
-    for (auto group : {load_checks(), parameter_checks(), behaviour_checks(), key_digit_checks(), bands_checks(), missed_checks(), external_checks()}) {
+    for (auto group : {load_checks(), parameter_checks(), behaviour_checks(), key_digit_checks(), bands_checks(),
+                       missed_checks(), external_checks()}) {
       for (auto& check : group) all.push_back(std::move(check));
     }
     return all;

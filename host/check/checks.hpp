@@ -22,13 +22,13 @@ std::string status_name(CheckStatus status);
 CheckStatus status_from_name(const std::string& name);
 
 struct CheckResult {
-  std::string check;                  // "behaviour.sound"
-  std::string technique;              // technique id, empty for a library check
+  std::string check;      // "behaviour.sound"
+  std::string technique;  // technique id, empty for a library check
   CheckStatus status = CheckStatus::passed;
-  std::string reason;                 // one line: why it failed or was skipped, or what it covered
-  std::vector<std::string> warnings;  // passed, but worth a look (a slow technique)
+  std::string reason;                                 // one line: why it failed or was skipped, or what it covered
+  std::vector<std::string> warnings;                  // passed, but worth a look (a slow technique)
   nlohmann::json metrics = nlohmann::json::object();  // numbers measured (positions, steps, microseconds)
-  double seconds = 0;                 // wall time of the check
+  double seconds = 0;                                 // wall time of the check
 
   nlohmann::json to_json() const;
   static CheckResult from_json(const nlohmann::json& json);
@@ -40,11 +40,11 @@ inline constexpr std::uint32_t kDefaultCheckSeed = 20261201;
 /** What a check works on. */
 struct CheckSettings {
   std::filesystem::path library;
-  int strictness = 5;                   // 1..10, see corpus_budget()
-  std::vector<std::filesystem::path> corpus;  // puzzle files; empty = the shipped puzzles
-  std::filesystem::path reglib;         // HoDoKu reglib file for external.reglib; empty = skipped
+  int strictness = 5;                                // 1..10, see corpus_budget()
+  std::vector<std::filesystem::path> corpus;         // puzzle files; empty = the shipped puzzles
+  std::filesystem::path reglib;                      // HoDoKu reglib file for external.reglib; empty = skipped
   std::vector<std::filesystem::path> plugin_search;  // load.id_clash: the plugin directories npe loads
-  std::uint32_t seed = kDefaultCheckSeed;  // the randomised checks' seed (missed.symmetry's transformations)
+  std::uint32_t seed = kDefaultCheckSeed;            // the randomised checks' seed (missed.symmetry's transformations)
 };
 
 /** A check failed: thrown inside a check, turned into a failed result with the message. */

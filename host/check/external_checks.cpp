@@ -64,7 +64,9 @@ CheckResult reglib(const CheckSettings& settings, const std::string& technique) 
     if (!passed) {
       throw CheckFailure(case_result.reglib->origin + " (" + case_result.reglib->code + " " +
                          reglib_code_name(case_result.reglib->technique) + "): " +
-                         (case_result.reglib->fail_case() ? "a step was found in a fail case" : "no step with exactly the case's eliminations and placements") +
+                         (case_result.reglib->fail_case()
+                              ? "a step was found in a fail case"
+                              : "no step with exactly the case's eliminations and placements") +
                          "; found:\n" + case_result.found);
     }
   }
@@ -115,7 +117,8 @@ CheckResult performance(const CheckSettings& settings, const std::string& techni
   const double median = percentile(first_us, 0.5), p99 = percentile(first_us, 0.99);
   const double all_median = percentile(all_us, 0.5), all_p99 = percentile(all_us, 0.99);
   char text[200];
-  std::snprintf(text, sizeof text, "first step: median %.1f us, p99 %.1f us; all steps: median %.1f us, p99 %.1f us (%zu calls each)",
+  std::snprintf(text, sizeof text,
+                "first step: median %.1f us, p99 %.1f us; all steps: median %.1f us, p99 %.1f us (%zu calls each)",
                 median, p99, all_median, all_p99, first_us.size());
   result.reason = text;
   result.metrics["calls"] = first_us.size();
@@ -125,14 +128,16 @@ CheckResult performance(const CheckSettings& settings, const std::string& techni
   result.metrics["all_median_us"] = all_median;
   result.metrics["all_p99_us"] = all_p99;
   if (median > kSlowMedianMicroseconds) {
-    std::snprintf(text, sizeof text, "slow: median %.0f us per call (more than %.0f us)", median, kSlowMedianMicroseconds);
+    std::snprintf(text, sizeof text, "slow: median %.0f us per call (more than %.0f us)", median,
+                  kSlowMedianMicroseconds);
     result.warnings.push_back(text);
   }
   return result;
 }
 
 /** The bytes of every position's steps (NPE_FIND_ALL), in position order, visiting in `order`. */
-std::vector<std::string> all_steps(const RawInstance& instance, const std::vector<CorpusPosition>& positions, bool reverse) {
+std::vector<std::string> all_steps(const RawInstance& instance, const std::vector<CorpusPosition>& positions,
+                                   bool reverse) {
   std::vector<std::string> bytes(positions.size());
   for (std::size_t k = 0; k < positions.size(); ++k) {
     const std::size_t i = reverse ? positions.size() - 1 - k : k;
@@ -157,7 +162,8 @@ CheckResult threads(const CheckSettings& settings, const std::string& technique)
     other.join();
     for (std::size_t i = 0; i < positions.size(); ++i) {
       if (from_a[i] != expected[i] || from_b[i] != expected[i]) {
-        throw CheckFailure(positions[i].origin + ": two instances on two threads gave other steps than one thread alone");
+        throw CheckFailure(positions[i].origin +
+                           ": two instances on two threads gave other steps than one thread alone");
       }
     }
   }

@@ -43,8 +43,9 @@ CheckResult key_digit_first(const CheckSettings& settings, const std::string& te
       const Step* wanted = keyed_choice(all.steps, key);
       const Step* got = one.steps.empty() ? nullptr : &one.steps.front();
       if ((wanted == nullptr) != (got == nullptr) || (wanted && step_bytes(*wanted) != step_bytes(*got))) {
-        throw CheckFailure(where + "find reported " + quoted(got) + ", but the first of its NPE_FIND_ALL steps placing " +
-                           std::to_string(key) + " (else its first step) is " + quoted(wanted) + "; " +
+        throw CheckFailure(where + "find reported " + quoted(got) +
+                           ", but the first of its NPE_FIND_ALL steps placing " + std::to_string(key) +
+                           " (else its first step) is " + quoted(wanted) + "; " +
                            reproduce_command(settings.library, technique, position.grid, true));
       }
       ++compared;
@@ -64,10 +65,11 @@ CheckResult key_digit_first(const CheckSettings& settings, const std::string& te
 }  // namespace
 
 std::vector<CheckDefinition> key_digit_checks() {
-  return {{"behaviour.key_digit_first", true,
-           "NPE_TECHNIQUE_KEY_DIGIT_FIRST: with a key digit the one step is the first of all steps placing it, else the "
-           "first",
-           key_digit_first}};
+  return {
+      {"behaviour.key_digit_first", true,
+       "NPE_TECHNIQUE_KEY_DIGIT_FIRST: with a key digit the one step is the first of all steps placing it, else the "
+       "first",
+       key_digit_first}};
 }
 
 }  // namespace npe

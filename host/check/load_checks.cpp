@@ -28,7 +28,9 @@ class Handle {
   ~Handle() { dlclose(handle_); }
   Handle(const Handle&) = delete;
   Handle& operator=(const Handle&) = delete;
-  const npe_plugin_entry* entry() const { return static_cast<const npe_plugin_entry*>(dlsym(handle_, NPE_ENTRY_SYMBOL)); }
+  const npe_plugin_entry* entry() const {
+    return static_cast<const npe_plugin_entry*>(dlsym(handle_, NPE_ENTRY_SYMBOL));
+  }
 
  private:
   void* handle_;
@@ -67,7 +69,8 @@ CheckResult exports(const CheckSettings& settings, const std::string&) {
   }
   if (!has_entry) throw CheckFailure("'" NPE_ENTRY_SYMBOL "' is not in the dynamic symbol table");
   if (!others.empty()) {
-    throw CheckFailure(std::to_string(symbols.size() - 1) + " symbol(s) exported besides '" NPE_ENTRY_SYMBOL
+    throw CheckFailure(std::to_string(symbols.size() - 1) +
+                       " symbol(s) exported besides '" NPE_ENTRY_SYMBOL
                        "' (build with npe_add_plugin: hidden visibility and the version script): " +
                        (others.size() > 300 ? others.substr(0, 300) + "..." : others));
   }
@@ -87,7 +90,8 @@ CheckResult descriptors(const CheckSettings& settings, const std::string&) {
     ids.push_back(info.id);
     std::set<std::string> names;
     for (const auto& param : info.params) {
-      if (!names.insert(param.name).second) throw CheckFailure("'" + info.id + "' declares parameter '" + param.name + "' twice");
+      if (!names.insert(param.name).second)
+        throw CheckFailure("'" + info.id + "' declares parameter '" + param.name + "' twice");
     }
     if (info.description.empty()) result.warnings.push_back("'" + info.id + "' has no description");
     if (info.default_points < 0) throw CheckFailure("'" + info.id + "' has negative default points");
@@ -174,9 +178,11 @@ CheckResult id_clash(const CheckSettings& settings, const std::string&) {
     }
   }
   if (!clashes.empty()) {
-    throw CheckFailure(clashes + " (loaded together, the library earlier in the plugin search path hides the other's; rename the id)");
+    throw CheckFailure(
+        clashes + " (loaded together, the library earlier in the plugin search path hides the other's; rename the id)");
   }
-  return passed("no technique id shared with the " + std::to_string(loaded) + " other libraries of the plugin search path");
+  return passed("no technique id shared with the " + std::to_string(loaded) +
+                " other libraries of the plugin search path");
 }
 
 }  // namespace
@@ -190,8 +196,8 @@ std::vector<CheckDefinition> load_checks() {
        descriptors},
       {"load.init_twice", false, "init/deinit twice on one mapping, listing the same techniques", init_twice},
       {"load.unknown_id", false, "create with an unknown technique id returns NULL with a message", unknown_id},
-      {"load.id_clash", false, "no technique id is also in a library of the plugin search path (shipped or --plugin-dir)",
-       id_clash},
+      {"load.id_clash", false,
+       "no technique id is also in a library of the plugin search path (shipped or --plugin-dir)", id_clash},
   };
 }
 

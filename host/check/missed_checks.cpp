@@ -12,7 +12,9 @@ namespace npe {
 namespace {
 
 /** Transformations tried per position: the strictness's repetitions, at least two. */
-int transforms_per_position(const CheckSettings& settings) { return std::max(2, corpus_budget(settings.strictness).repetitions); }
+int transforms_per_position(const CheckSettings& settings) {
+  return std::max(2, corpus_budget(settings.strictness).repetitions);
+}
 
 CheckResult symmetry(const CheckSettings& settings, const std::string& technique) {
   const auto library = load_library_under_test(settings);
@@ -68,9 +70,9 @@ CheckResult symmetry(const CheckSettings& settings, const std::string& technique
   }
   CheckResult result;
   const char* how = compare == SymmetryCompare::steps ? "the same set of steps (placements and eliminations)"
-                    : "a step whenever the original has one";
-  result.reason = std::string(how) + (limits.why.empty() ? "" : " (" + limits.why + ")") +
-                  " on " + std::to_string(compared) + " transformed positions (" + std::to_string(positions.size()) +
+                                                      : "a step whenever the original has one";
+  result.reason = std::string(how) + (limits.why.empty() ? "" : " (" + limits.why + ")") + " on " +
+                  std::to_string(compared) + " transformed positions (" + std::to_string(positions.size()) +
                   " positions, " + std::to_string(with_steps) + " with a step)";
   result.metrics["positions"] = positions.size();
   result.metrics["transformed"] = compared;
@@ -82,8 +84,8 @@ CheckResult symmetry(const CheckSettings& settings, const std::string& technique
   }
   if (measured) {
     result.metrics["find_all_differs"] = union_differs;
-    result.reason += "; all placements and eliminations agreed on " + std::to_string(compared - union_differs) + " of " +
-                     std::to_string(compared);
+    result.reason += "; all placements and eliminations agreed on " + std::to_string(compared - union_differs) +
+                     " of " + std::to_string(compared);
   }
   if (with_steps == 0) result.warnings.push_back("the technique found no step on the corpus: nothing was compared");
   return result;
@@ -115,15 +117,16 @@ CheckResult uniqueness_fact(const CheckSettings& settings, const std::string& te
       if (all) steps += unique.steps.size();
       if (steps_bytes(plain.steps) != steps_bytes(unique.steps)) {
         throw CheckFailure(position.origin + ": other steps without NPE_FACT_UNIQUE (" +
-                           std::to_string(plain.steps.size()) + ") than with it (" + std::to_string(unique.steps.size()) +
+                           std::to_string(plain.steps.size()) + ") than with it (" +
+                           std::to_string(unique.steps.size()) +
                            "): the technique reads the fact but does not declare NPE_TECHNIQUE_NEEDS_UNIQUENESS; " +
                            reproduce_command(settings.library, technique, without, all));
       }
     }
   }
   CheckResult result;
-  result.reason = declared ? "declares NPE_TECHNIQUE_NEEDS_UNIQUENESS: nothing found on " + std::to_string(positions.size()) +
-                                 " positions without NPE_FACT_UNIQUE"
+  result.reason = declared ? "declares NPE_TECHNIQUE_NEEDS_UNIQUENESS: nothing found on " +
+                                 std::to_string(positions.size()) + " positions without NPE_FACT_UNIQUE"
                            : "the same steps with and without NPE_FACT_UNIQUE on " + std::to_string(positions.size()) +
                                  " positions (" + std::to_string(steps) + " steps)";
   result.metrics["positions"] = positions.size();
@@ -136,7 +139,8 @@ CheckResult uniqueness_fact(const CheckSettings& settings, const std::string& te
 std::vector<CheckDefinition> missed_checks() {
   return {
       {"behaviour.uniqueness_fact", true,
-       "without NPE_FACT_UNIQUE: nothing when the technique declares NPE_TECHNIQUE_NEEDS_UNIQUENESS, else the same steps",
+       "without NPE_FACT_UNIQUE: nothing when the technique declares NPE_TECHNIQUE_NEEDS_UNIQUENESS, else the same "
+       "steps",
        uniqueness_fact},
       {"missed.symmetry", true,
        "relabelled, transposed, row/column/band/stack-swapped positions give the transformed steps (find-all: the "

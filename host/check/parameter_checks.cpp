@@ -49,7 +49,8 @@ CheckResult defaults(const CheckSettings& settings, const std::string& technique
     if (!outcome.created) throw CheckFailure("create with " + show(params) + " refused: " + outcome.message);
   }
   CheckResult result;
-  result.reason = std::to_string(good.size()) + " valid parameter set(s) accepted (none, and each parameter's "
+  result.reason = std::to_string(good.size()) +
+                  " valid parameter set(s) accepted (none, and each parameter's "
                   "default, minimum and maximum)";
   return result;
 }
@@ -97,8 +98,7 @@ std::vector<CheckDefinition> parameter_checks() {
       {"params.defaults", true, "create accepts no parameters and each parameter's default, minimum and maximum",
        defaults},
       {"params.bad_values", true,
-       "create refuses, with a message, values out of range, non-integers, junk strings and unknown names",
-       bad_values},
+       "create refuses, with a message, values out of range, non-integers, junk strings and unknown names", bad_values},
   };
 }
 

@@ -4,8 +4,8 @@
 // the file and names it in the report with a command that reproduces it (`npe find`).
 #pragma once
 
-#include <filesystem>
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <string>
 

@@ -99,8 +99,8 @@ CheckResult run_in_child(const CheckRunOptions& options, const CheckDefinition& 
     case SandboxOutcome::End::timed_out: result.status = CheckStatus::timed_out; break;
     case SandboxOutcome::End::signaled: result.status = CheckStatus::crashed; break;
     case SandboxOutcome::End::exited:
-      result.status = outcome.exit_code == 2 && said.rfind("npe: error:", 0) == 0 ? CheckStatus::failed
-                                                                                    : CheckStatus::crashed;
+      result.status =
+          outcome.exit_code == 2 && said.rfind("npe: error:", 0) == 0 ? CheckStatus::failed : CheckStatus::crashed;
       break;
   }
   char find_timeout[96];
@@ -124,8 +124,13 @@ bool selected(const CheckRunOptions& options, const std::string& name) {
 
 std::vector<std::string> child_arguments(const CheckSettings& settings, const std::string& check,
                                          const std::string& technique, const std::filesystem::path& progress_file) {
-  std::vector<std::string> arguments{settings.library.string(), "--run-one", check, "--strictness",
-                                     std::to_string(settings.strictness), "--result-fd", std::to_string(kSandboxResultFd)};
+  std::vector<std::string> arguments{settings.library.string(),
+                                     "--run-one",
+                                     check,
+                                     "--strictness",
+                                     std::to_string(settings.strictness),
+                                     "--result-fd",
+                                     std::to_string(kSandboxResultFd)};
   if (!technique.empty()) arguments.insert(arguments.end(), {"--technique", technique});
   for (const auto& file : settings.corpus) arguments.insert(arguments.end(), {"--corpus", file.string()});
   if (!settings.reglib.empty()) arguments.insert(arguments.end(), {"--reglib", settings.reglib.string()});
@@ -136,7 +141,8 @@ std::vector<std::string> child_arguments(const CheckSettings& settings, const st
 }
 
 int CheckReport::count(CheckStatus status) const {
-  return static_cast<int>(std::count_if(results.begin(), results.end(), [&](const CheckResult& r) { return r.status == status; }));
+  return static_cast<int>(
+      std::count_if(results.begin(), results.end(), [&](const CheckResult& r) { return r.status == status; }));
 }
 
 bool CheckReport::failed() const {
@@ -151,8 +157,8 @@ nlohmann::json CheckReport::to_json() const {
   for (const auto& result : results) checks.push_back(result.to_json());
   json["checks"] = checks;
   nlohmann::json summary = nlohmann::json::object();
-  for (auto status : {CheckStatus::passed, CheckStatus::failed, CheckStatus::crashed, CheckStatus::timed_out,
-                      CheckStatus::skipped}) {
+  for (auto status :
+       {CheckStatus::passed, CheckStatus::failed, CheckStatus::crashed, CheckStatus::timed_out, CheckStatus::skipped}) {
     summary[status_name(status)] = count(status);
   }
   json["summary"] = summary;
@@ -222,8 +228,9 @@ class CheckRun {
       return not_run;
     }
     if (auto it = hung_.find(technique); it != hung_.end() && check.name.rfind("params.", 0) != 0) {
-      const CheckResult result = skipped(check, technique, "not run: a find call did not return in " + it->second +
-                                                               " (run it alone with --check " + check.name + ")");
+      const CheckResult result = skipped(
+          check, technique,
+          "not run: a find call did not return in " + it->second + " (run it alone with --check " + check.name + ")");
       add(result);
       return result;
     }

@@ -13,12 +13,12 @@ namespace npe {
 
 struct CheckRunOptions {
   CheckSettings settings;
-  std::string technique;            // only this technique (empty: all)
-  std::vector<std::string> checks;  // only these checks (empty: all); load.descriptors always runs
-  bool in_process = false;          // run the checks here, for a debugger (a crash ends the run)
-  double timeout_seconds = 60;      // per check, in the child
+  std::string technique;             // only this technique (empty: all)
+  std::vector<std::string> checks;   // only these checks (empty: all); load.descriptors always runs
+  bool in_process = false;           // run the checks here, for a debugger (a crash ends the run)
+  double timeout_seconds = 60;       // per check, in the child
   double find_timeout_seconds = 20;  // per find call, in the child (0: none): a loop is reported in seconds
-  bool fail_fast = false;           // stop after the first check that failed, crashed or timed out
+  bool fail_fast = false;            // stop after the first check that failed, crashed or timed out
   /** How the child is started: the program and the arguments before the check's own. */
   std::vector<std::string> child_command;
   /** Called after each check (to print progress). */
@@ -44,7 +44,6 @@ CheckReport run_plugin_checks(const CheckRunOptions& options);
 /** The arguments that make a child run one check (appended to child_command); with a progress
  *  file (progress.hpp) the child notes there the position of each find call. */
 std::vector<std::string> child_arguments(const CheckSettings& settings, const std::string& check,
-                                         const std::string& technique,
-                                         const std::filesystem::path& progress_file = {});
+                                         const std::string& technique, const std::filesystem::path& progress_file = {});
 
 }  // namespace npe

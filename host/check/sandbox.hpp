@@ -12,12 +12,12 @@ namespace npe {
 struct SandboxOutcome {
   enum class End { exited, signaled, timed_out };
   End end = End::exited;
-  int exit_code = 0;      // when exited
-  int signal = 0;         // when signaled
-  std::string result;     // everything the child wrote to fd 3
-  std::string output;     // the last few kilobytes of its stdout and stderr
+  int exit_code = 0;   // when exited
+  int signal = 0;      // when signaled
+  std::string result;  // everything the child wrote to fd 3
+  std::string output;  // the last few kilobytes of its stdout and stderr
   double seconds = 0;
-  bool stalled = false;   // timed out because `stalled` said so, before the timeout
+  bool stalled = false;  // timed out because `stalled` said so, before the timeout
 
   /** "killed by signal 11 (Segmentation fault)", "exit code 2", "timed out after 5 s". */
   std::string describe() const;

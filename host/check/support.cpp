@@ -77,8 +77,8 @@ std::string position_text(const Grid& grid) {
 std::string reproduce_command(const std::filesystem::path& library, const std::string& technique, const Grid& grid,
                               bool all) {
   const auto dir = std::filesystem::absolute(library).parent_path().string();
-  return "npe --plugin-dir " + shell_quoted(dir) + " find -t " + technique + (all ? " --all" : "") +
-         " --uniqueness " + ((grid.facts & NPE_FACT_UNIQUE) ? "assume" : "off") + " " + shell_quoted(position_text(grid));
+  return "npe --plugin-dir " + shell_quoted(dir) + " find -t " + technique + (all ? " --all" : "") + " --uniqueness " +
+         ((grid.facts & NPE_FACT_UNIQUE) ? "assume" : "off") + " " + shell_quoted(position_text(grid));
 }
 
 RawInstance::RawInstance(std::shared_ptr<const PluginLibrary> library, const std::string& technique,
@@ -111,7 +111,8 @@ FindOutcome RawInstance::find(const npe_position& position, std::size_t stop_aft
     std::copy(position.candidates, position.candidates + 81, noted.candidates.begin());
     if (position.givens) std::copy(position.givens, position.givens + 81, noted.givens.begin());
     noted.facts = position.facts;
-    note_position(t_origin ? *t_origin : std::string("a position the check made"), noted, (position.flags & NPE_FIND_ALL) != 0);
+    note_position(t_origin ? *t_origin : std::string("a position the check made"), noted,
+                  (position.flags & NPE_FIND_ALL) != 0);
   }
   // Never lets an exception cross the plugin's frames: a malformed step stops the search.
   auto sink = [](void* raw, const npe_step* step) -> int32_t {
@@ -172,7 +173,7 @@ std::string steps_bytes(const std::vector<Step>& steps) {
 }
 
 CorpusBudget corpus_budget(int strictness) {
-  static constexpr CorpusBudget kTable[] = {{5, 1},   {10, 1},  {20, 1},  {40, 2},  {80, 2},
+  static constexpr CorpusBudget kTable[] = {{5, 1},   {10, 1},  {20, 1},  {40, 2},   {80, 2},
                                             {150, 2}, {300, 3}, {600, 3}, {1200, 4}, {0, 5}};
   return kTable[std::clamp(strictness, 1, 10) - 1];
 }

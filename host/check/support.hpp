@@ -41,8 +41,7 @@ struct FindOutcome {
 class RawInstance {
  public:
   /** Creates `technique` with `params`; throws CheckFailure with the plugin's message when refused. */
-  RawInstance(std::shared_ptr<const PluginLibrary> library, const std::string& technique,
-              const ParamList& params = {});
+  RawInstance(std::shared_ptr<const PluginLibrary> library, const std::string& technique, const ParamList& params = {});
   ~RawInstance();
   RawInstance(const RawInstance&) = delete;
   RawInstance& operator=(const RawInstance&) = delete;

@@ -3,8 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <numeric>
 #include <map>
+#include <numeric>
 #include <set>
 
 #include "check/support.hpp"
@@ -98,7 +98,8 @@ std::string effect_of(std::vector<CellDigit> placements, std::vector<CellDigit> 
   eliminations.erase(std::unique(eliminations.begin(), eliminations.end()), eliminations.end());
   std::string text;
   for (const auto& p : placements) text += fmt::format("{}{}={}", text.empty() ? "" : " ", cell_name(p.cell), p.digit);
-  for (const auto& e : eliminations) text += fmt::format("{}{}<>{}", text.empty() ? "" : " ", cell_name(e.cell), e.digit);
+  for (const auto& e : eliminations)
+    text += fmt::format("{}{}<>{}", text.empty() ? "" : " ", cell_name(e.cell), e.digit);
   return text;
 }
 
@@ -124,8 +125,8 @@ std::vector<std::string> single_effects(const Step& step, const GridTransform* b
 }
 
 std::string context(const Grid& grid, const GridTransform& transform) {
-  return "position " + position_text(grid) + ", transformation: " + transform.describe() +
-         ", transformed position " + position_text(transform.apply(grid));
+  return "position " + position_text(grid) + ", transformation: " + transform.describe() + ", transformed position " +
+         position_text(transform.apply(grid));
 }
 
 }  // namespace
@@ -145,14 +146,16 @@ SymmetryLimits symmetry_limits(const std::string& technique, std::uint32_t flags
   } else if (technique == "als.xy_chain") {
     limits.params = {{"forward_only", "0"}, {"max_rcs", "4"}};
     limits.relabel = false;
-    limits.why = "links both ways (forward_only=0) and at most 4 (max_rcs=4: the search over every path stays short on a puzzle's givens), digits never relabelled: HoDoKu's "
-                 "link rule keeps the first of two commons in digit order";
+    limits.why =
+        "links both ways (forward_only=0) and at most 4 (max_rcs=4: the search over every path stays short on a "
+        "puzzle's givens), digits never relabelled: HoDoKu's "
+        "link rule keeps the first of two commons in digit order";
   }
   return limits;
 }
 
-std::optional<std::string> symmetry_mismatch(const FindFunction& find, const Grid& grid,
-                                             const GridTransform& transform, SymmetryCompare compare) {
+std::optional<std::string> symmetry_mismatch(const FindFunction& find, const Grid& grid, const GridTransform& transform,
+                                             SymmetryCompare compare) {
   const bool find_all = compare != SymmetryCompare::first_only;
   const Grid moved = transform.apply(grid);
   const std::vector<Step> original = find(grid, find_all);
@@ -175,9 +178,8 @@ std::optional<std::string> symmetry_mismatch(const FindFunction& find, const Gri
     }
     for (const auto& [effect, step] : found) {
       if (!expected.count(effect)) {
-        return "on the transformed position the step '" + step->text + "' makes " + effect +
-               ", which no step of the " + std::to_string(original.size()) + " on the original makes (transformed); " +
-               context(grid, transform);
+        return "on the transformed position the step '" + step->text + "' makes " + effect + ", which no step of the " +
+               std::to_string(original.size()) + " on the original makes (transformed); " + context(grid, transform);
       }
     }
     return std::nullopt;
@@ -199,17 +201,15 @@ std::optional<std::string> symmetry_mismatch(const FindFunction& find, const Gri
     const std::string effect = transformed_effect(step, transform);
     expected.insert(effect);
     if (!found.count(effect)) {
-      return "the step '" + step.text + "' (" + step_effect(step) + ") has no counterpart (" + effect +
-             ") among the " + std::to_string(transformed.size()) + " steps on the transformed position; " +
-             context(grid, transform);
+      return "the step '" + step.text + "' (" + step_effect(step) + ") has no counterpart (" + effect + ") among the " +
+             std::to_string(transformed.size()) + " steps on the transformed position; " + context(grid, transform);
     }
   }
   for (const auto& step : transformed) {
     const std::string effect = step_effect(step);
     if (!expected.count(effect)) {
-      return "on the transformed position the step '" + step.text + "' (" + effect +
-             ") has no counterpart among the " + std::to_string(original.size()) + " steps on the original; " +
-             context(grid, transform);
+      return "on the transformed position the step '" + step.text + "' (" + effect + ") has no counterpart among the " +
+             std::to_string(original.size()) + " steps on the original; " + context(grid, transform);
     }
   }
   return std::nullopt;

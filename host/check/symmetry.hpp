@@ -24,8 +24,8 @@ namespace npe {
  *  transposed first when `transpose`; digit d becomes digits[d]. */
 struct GridTransform {
   bool transpose = false;
-  std::array<int, 9> rows{0, 1, 2, 3, 4, 5, 6, 7, 8};     // where row r goes (bands and rows inside them)
-  std::array<int, 9> columns{0, 1, 2, 3, 4, 5, 6, 7, 8};  // where column c goes
+  std::array<int, 9> rows{0, 1, 2, 3, 4, 5, 6, 7, 8};        // where row r goes (bands and rows inside them)
+  std::array<int, 9> columns{0, 1, 2, 3, 4, 5, 6, 7, 8};     // where column c goes
   std::array<int, 10> digits{0, 1, 2, 3, 4, 5, 6, 7, 8, 9};  // digits[0] stays 0
 
   int cell(int cell) const;
@@ -58,21 +58,21 @@ enum class SymmetryCompare {
 /** Runs `find` on `grid` and on transform.apply(grid) and compares them. Returns nothing when they
  *  agree, otherwise what is missing where: the step (or placement, elimination) without a
  *  counterpart, the position and the transformation. */
-std::optional<std::string> symmetry_mismatch(const FindFunction& find, const Grid& grid,
-                                             const GridTransform& transform, SymmetryCompare compare);
+std::optional<std::string> symmetry_mismatch(const FindFunction& find, const Grid& grid, const GridTransform& transform,
+                                             SymmetryCompare compare);
 
 /** How the symmetry check treats a technique: which transformations it applies, how it compares and
  *  with which parameters it creates the technique. Every technique gets the full check except the
  *  shipped ones that symmetry_limits names, each for a reason that is part of its definition or of
  *  HoDoKu's search it reproduces (docs/writing-a-technique.md, "Missed instances"). */
 struct SymmetryLimits {
-  bool transpose = true;   // false: the technique is one house kind's (rows become columns)
-  bool relabel = true;     // false: the technique's rule depends on the digits' order
-  bool measured = false;   // find-all held to the first-only rule, the exact agreement only measured
+  bool transpose = true;            // false: the technique is one house kind's (rows become columns)
+  bool relabel = true;              // false: the technique's rule depends on the digits' order
+  bool measured = false;            // find-all held to the first-only rule, the exact agreement only measured
   bool existence_measured = false;  // even the first-only rule only measured (a search that can miss a step)
   std::vector<std::pair<std::string, std::string>> params;  // instead of the defaults
-  bool skip = false;        // not checked at all (why says why)
-  std::string why;         // one line for the report, empty for the full check
+  bool skip = false;                                        // not checked at all (why says why)
+  std::string why;                                          // one line for the report, empty for the full check
 };
 
 /** The limits for a technique, by its id and its descriptor's flags:

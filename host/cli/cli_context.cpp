@@ -28,9 +28,10 @@ void IsolationFlags::add_to(CLI::App& command) {
   command.add_flag("--isolate", isolate,
                    "run the techniques in worker processes: a crash or endless loop becomes that puzzle's outcome "
                    "(crashed, timed-out) and the run goes on (default: $NPE_ISOLATE=1)");
-  command.add_option("--puzzle-timeout", timeout,
-                     "with --isolate: seconds one engine may spend on one puzzle (default 60, $NPE_PUZZLE_TIMEOUT; "
-                     "0 = no limit); implies --isolate")
+  command
+      .add_option("--puzzle-timeout", timeout,
+                  "with --isolate: seconds one engine may spend on one puzzle (default 60, $NPE_PUZZLE_TIMEOUT; "
+                  "0 = no limit); implies --isolate")
       ->type_name("SECONDS")
       ->check(CLI::NonNegativeNumber);
 }
@@ -50,8 +51,9 @@ std::string IsolationFlags::reproduce(const Context& context, const std::string&
 
 void FailOnFlags::add_to(CLI::App& command, const std::string& default_words) {
   words = {default_words};
-  command.add_option("--fail-on", words,
-                     "outcomes that make the exit status 1: invalid, stuck, step-limit (comma-separated) or none")
+  command
+      .add_option("--fail-on", words,
+                  "outcomes that make the exit status 1: invalid, stuck, step-limit (comma-separated) or none")
       ->type_name("OUTCOMES")
       ->delimiter(',')
       ->allow_extra_args(false)
@@ -74,12 +76,13 @@ bool FailOnFlags::fails(Outcome outcome) const {
   return std::find(outcomes.begin(), outcomes.end(), outcome) != outcomes.end();
 }
 
-void FailOnFlags::note(const std::string& origin, const std::string& engine, Outcome outcome, const std::string& reason) {
+void FailOnFlags::note(const std::string& origin, const std::string& engine, Outcome outcome,
+                       const std::string& reason) {
   constexpr std::size_t kNoted = 5;
   if (!fails(outcome)) return;
   if (failed_++ < kNoted) {
-    std::cerr << "npe: " << outcome_name(outcome) << ": " << (origin.empty() ? "" : origin + ": ") << "engine " << engine
-              << (reason.empty() ? "" : ": " + reason) << "\n";
+    std::cerr << "npe: " << outcome_name(outcome) << ": " << (origin.empty() ? "" : origin + ": ") << "engine "
+              << engine << (reason.empty() ? "" : ": " + reason) << "\n";
   }
 }
 
@@ -126,8 +129,10 @@ std::vector<EngineType> EngineOptions::load() const {
 void PuzzleOptions::add_to(CLI::App& command) {
   command.add_option("puzzle", puzzles,
                      "puzzle: 81 characters ('.' or 0 empty), or 9 rows separated by '/' ('-' empty)");
-  command.add_option("-f,--file", files, "file of puzzles: one 81-character line each (more fields allowed), "
-                                         "or 9-line grids")
+  command
+      .add_option("-f,--file", files,
+                  "file of puzzles: one 81-character line each (more fields allowed), "
+                  "or 9-line grids")
       ->allow_extra_args(false);
 }
 

@@ -35,9 +35,9 @@ struct CheckPluginOptions {
   bool json = false;
   bool in_process = false;
   bool list = false;
-  std::string run_one;  // hidden: the child's side
-  int result_fd = -1;   // hidden
-  std::string progress_file;  // hidden: where the child notes its position (check/progress.hpp)
+  std::string run_one;                   // hidden: the child's side
+  int result_fd = -1;                    // hidden
+  std::string progress_file;             // hidden: where the child notes its position (check/progress.hpp)
   std::vector<std::string> search_dirs;  // hidden: the parent's plugin search path (load.id_clash)
 };
 
@@ -86,7 +86,8 @@ void print_result(const CheckResult& result) {
   const std::string status = result.status == CheckStatus::passed || result.status == CheckStatus::skipped
                                  ? status_name(result.status)
                                  : "FAILED:" + status_name(result.status);
-  std::printf("%-18s %-50s %s (%.2f s)\n", status.c_str(), label(result).c_str(), result.reason.c_str(), result.seconds);
+  std::printf("%-18s %-50s %s (%.2f s)\n", status.c_str(), label(result).c_str(), result.reason.c_str(),
+              result.seconds);
   for (const auto& warning : result.warnings) std::printf("%-18s %-50s %s\n", "", "", ("warning: " + warning).c_str());
   std::fflush(stdout);
 }
@@ -142,7 +143,8 @@ void check_plugin(Context& context, const CheckPluginOptions& options) {
 
 void register_check_plugin_command(CLI::App& app, Context& context) {
   auto options = std::make_shared<CheckPluginOptions>();
-  auto* command = app.add_subcommand("check-plugin", "validate one technique plugin library (every check in a child process)");
+  auto* command =
+      app.add_subcommand("check-plugin", "validate one technique plugin library (every check in a child process)");
   command->footer(
       "Runs named checks on the library (loading, exports, descriptors, init twice, unknown id) and on each\n"
       "technique (parameters, determinism, input never modified, --all holds the first step, sink STOP,\n"
@@ -158,24 +160,29 @@ void register_check_plugin_command(CLI::App& app, Context& context) {
   command->add_option("-t,--technique", options->technique, "check only this technique");
   command->add_option("-s,--strictness", options->strictness, "1 (quick) .. 10 (whole corpus, more repetitions)")
       ->check(CLI::Range(1, 10));
-  command->add_option("--corpus", options->corpus,
-                      "puzzle file(s) with or without solutions, or corpus names as `npe compare --corpus` takes "
-                      "(`npe corpora`; default: the shipped puzzles, share/npe/puzzles)")
+  command
+      ->add_option("--corpus", options->corpus,
+                   "puzzle file(s) with or without solutions, or corpus names as `npe compare --corpus` takes "
+                   "(`npe corpora`; default: the shipped puzzles, share/npe/puzzles)")
       ->type_name("FILE|NAME")
       ->allow_extra_args(false);
-  command->add_option("--reglib", options->reglib,
-                      "HoDoKu reglib file for external.reglib (default: $NPE_REGLIB, else the source tree's "
-                      "tests/data/reglib/reglib-dev.txt when there; without one it is skipped)")
+  command
+      ->add_option("--reglib", options->reglib,
+                   "HoDoKu reglib file for external.reglib (default: $NPE_REGLIB, else the source tree's "
+                   "tests/data/reglib/reglib-dev.txt when there; without one it is skipped)")
       ->type_name("FILE")
       ->check(CLI::ExistingFile);
   command->add_option("--check", options->checks, "run only this check (repeatable; see --list)")
       ->type_name("NAME")
       ->allow_extra_args(false);
-  command->add_option("--timeout", options->timeout, "seconds per check before its process is killed (default 30 x (strictness + 1))")
+  command
+      ->add_option("--timeout", options->timeout,
+                   "seconds per check before its process is killed (default 30 x (strictness + 1))")
       ->check(CLI::PositiveNumber);
-  command->add_option("--find-timeout", options->find_timeout,
-                      "seconds one find call may take before its check is reported timed-out (default 20; 0 = "
-                      "only --timeout); the technique's later checks are then skipped")
+  command
+      ->add_option("--find-timeout", options->find_timeout,
+                   "seconds one find call may take before its check is reported timed-out (default 20; 0 = "
+                   "only --timeout); the technique's later checks are then skipped")
       ->check(CLI::NonNegativeNumber);
   command->add_option("--seed", options->seed,
                       "seed of the randomised checks (missed.symmetry's transformations; default 20261201): a "
@@ -184,9 +191,9 @@ void register_check_plugin_command(CLI::App& app, Context& context) {
   command->add_flag("--json", options->json, "print the report as JSON");
   command->add_flag("--in-process", options->in_process, "run the checks in this process (for a debugger)");
   command->add_flag("--list", options->list, "list the checks and exit");
-  command->add_option("--run-one", options->run_one)->group("");     // the child's side
-  command->add_option("--result-fd", options->result_fd)->group("");  // the child's side
-  command->add_option("--progress-file", options->progress_file)->group("");  // the child's side
+  command->add_option("--run-one", options->run_one)->group("");                                  // the child's side
+  command->add_option("--result-fd", options->result_fd)->group("");                              // the child's side
+  command->add_option("--progress-file", options->progress_file)->group("");                      // the child's side
   command->add_option("--search-dir", options->search_dirs)->group("")->allow_extra_args(false);  // the child's side
   command->callback([&context, options] { check_plugin(context, *options); });
 }

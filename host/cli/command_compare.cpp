@@ -68,7 +68,8 @@ std::vector<std::filesystem::path> input_paths(const CompareOptions& options) {
     const auto dirs = corpus_directories();
     for (const auto& name : options.corpora) paths.push_back(resolve_corpus(name, dirs).path);
   }
-  if (paths.empty()) throw InputError("no puzzle given (pass --file FILE or --corpus NAME; `npe corpora` lists corpora)");
+  if (paths.empty())
+    throw InputError("no puzzle given (pass --file FILE or --corpus NAME; `npe corpora` lists corpora)");
   return paths;
 }
 
@@ -97,13 +98,15 @@ ComparisonData run(Context& context, CompareOptions& options, const Shard& shard
   ComparisonData data;
   if (!options.no_timings && !run_options.isolation.isolate) {
     // Runs after the last chunk was summarised: the totals of every thread's engines.
-    run_options.on_technique_seconds = [&data](std::size_t engine, const std::vector<std::pair<std::string, double>>& seconds) {
+    run_options.on_technique_seconds = [&data](std::size_t engine,
+                                               const std::vector<std::pair<std::string, double>>& seconds) {
       data.summary.engine[engine].find_seconds = seconds;
     };
   }
   for (std::size_t e = 0; e < types.size(); ++e) {
     const std::string source = options.engines_given ? options.engine.engines[e] : types[e].source;
-    run_options.reproduce.push_back(IsolationFlags::reproduce(context, source, options.engine, options.check_soundness));
+    run_options.reproduce.push_back(
+        IsolationFlags::reproduce(context, source, options.engine, options.check_soundness));
   }
   for (const auto& type : types) data.engines.push_back(describe_engine(type));
   data.total = selection.selected();
@@ -122,7 +125,8 @@ ComparisonData run(Context& context, CompareOptions& options, const Shard& shard
       data.records.push_back(std::move(record));
     }
   };
-  stream_comparison(types, context.registry(), [&selection] { return selection.next(); }, sink, run_options);
+  stream_comparison(
+      types, context.registry(), [&selection] { return selection.next(); }, sink, run_options);
   if (database) database->finish(data.summary);
   return data;
 }
@@ -136,8 +140,9 @@ int plugin_status(const ComparisonSummary& summary) {
   }
   const long failed = summary.failure_count;
   if (failed == 0) return kOk;
-  std::cerr << fmt::format("npe: {} run{} ended in a plugin's failure (plugin-error, crashed or timed-out; listed in the report)\n",
-                           failed, failed == 1 ? "" : "s");
+  std::cerr << fmt::format(
+      "npe: {} run{} ended in a plugin's failure (plugin-error, crashed or timed-out; listed in the report)\n", failed,
+      failed == 1 ? "" : "s");
   return kPluginFailure;
 }
 
@@ -227,7 +232,8 @@ int compare(Context& context, CompareOptions& options) {
       std::cerr << fmt::format(
           "npe: note: the JSON report leaves out \"runs\": {} puzzles x {} engine types would add about {} MB; "
           "give --runs to list them, or --db FILE to query them (docs/compare.md)\n",
-          report.puzzles, report.engines.size(), report.puzzles * static_cast<long>(report.engines.size()) * 370 / 1'000'000);
+          report.puzzles, report.engines.size(),
+          report.puzzles * static_cast<long>(report.engines.size()) * 370 / 1'000'000);
     }
     std::cout << compare_json(report).dump(2) << "\n";
   } else if (options.markdown) {
@@ -290,8 +296,9 @@ void register_compare_command(CLI::App& app, Context& context) {
   command->add_option("--csv", options->csv, "write DIR/runs.csv (puzzle x engine), engines.csv, pairs.csv")
       ->type_name("DIR");
   command->add_option("--html", options->html, "write a self-contained HTML report with SVG charts")->type_name("FILE");
-  command->add_option("--db", options->db,
-                      "write the per-run results to an SQLite database FILE (with --merge: join the shards' databases)")
+  command
+      ->add_option("--db", options->db,
+                   "write the per-run results to an SQLite database FILE (with --merge: join the shards' databases)")
       ->type_name("FILE");
   command->add_flag("--runs", options->runs, "list every run in the JSON report and runs.csv, however many");
   command->add_flag("--no-timings", options->no_timings, "leave time measurements out (reproducible output)");
@@ -299,9 +306,10 @@ void register_compare_command(CLI::App& app, Context& context) {
                     "check every step against the solution, computing it when the puzzle line has none");
   options->isolation.add_to(*command);
   options->fail_on.add_to(*command, "invalid");
-  command->add_option("--by", options->by,
-                      "match steps by their text (default) or by their placements and eliminations alone "
-                      "(two implementations of one technique with other wording)")
+  command
+      ->add_option("--by", options->by,
+                   "match steps by their text (default) or by their placements and eliminations alone "
+                   "(two implementations of one technique with other wording)")
       ->check(CLI::IsMember({"text", "eliminations"}))
       ->capture_default_str();
   command->callback([&context, options, command] {
@@ -311,8 +319,9 @@ void register_compare_command(CLI::App& app, Context& context) {
   });
 
   auto* corpora = app.add_subcommand("corpora", "list the named puzzle corpora (for compare --corpus)");
-  corpora->footer("Searched: $NPE_CORPUS_PATH, then shared/corpora and the checkout's fixtures/puzzles\n"
-                  "(as fixtures/NAME), found upward from the program's directory.");
+  corpora->footer(
+      "Searched: $NPE_CORPUS_PATH, then shared/corpora and the checkout's fixtures/puzzles\n"
+      "(as fixtures/NAME), found upward from the program's directory.");
   corpora->callback([] { list_corpora_command(); });
 }
 

@@ -47,8 +47,8 @@ void find(Context& context, const FindOptions& options) {
     throw InputError("give one position: an argument or --file FILE");
   }
   if (options.line > 0 && options.file.empty()) throw InputError("--line needs --file");
-  SearchPosition position = options.file.empty() ? parse_position_argument(options.position)
-                                                 : read_position_file(options.file, options.line);
+  SearchPosition position =
+      options.file.empty() ? parse_position_argument(options.position) : read_position_file(options.file, options.line);
   position.grid.facts = uniqueness_facts(position, options.uniqueness);
   const SearchResult result = search_technique(context.registry(), options.technique, parse_params(options.params),
                                                position.grid, options.search, position.solution);
@@ -87,9 +87,10 @@ void register_find_command(CLI::App& app, Context& context) {
   command->add_flag("--unique", options->search.unique,
                     "merge an instance found again in another house (same kind and cells) into the first");
   command->add_flag("--fill-singles", options->search.fill_singles, "apply naked and hidden singles first");
-  command->add_option("--uniqueness", options->uniqueness,
-                      "tell the technique the puzzle has one solution: check (default: a reglib case is; otherwise the "
-                      "exact solver decides on the digits), assume, off")
+  command
+      ->add_option("--uniqueness", options->uniqueness,
+                   "tell the technique the puzzle has one solution: check (default: a reglib case is; otherwise the "
+                   "exact solver decides on the digits), assume, off")
       ->check(CLI::IsMember({"check", "assume", "off"}));
   command->add_flag("--json", options->json,
                     "print {\"position\", \"technique\", \"steps\": [{\"text\", \"placements\", \"eliminations\"}]}");

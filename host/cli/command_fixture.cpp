@@ -72,27 +72,32 @@ void record(Context& context, const RecordOptions& options) {
   guard_engine_change(output, fixture.recorded_with, options.force);
   fixture.engine = options.engine.engines.front();
   if (std::filesystem::exists(fixture.engine)) {  // a path: store it relative to the fixture
-    fixture.engine = std::filesystem::relative(fixture.engine, output.parent_path().empty() ? "." : output.parent_path()).string();
+    fixture.engine =
+        std::filesystem::relative(fixture.engine, output.parent_path().empty() ? "." : output.parent_path()).string();
   }
   fixture.overrides = options.engine.overrides;
-  if (options.engine.max_steps >= 0) fixture.overrides.push_back("max_steps=" + std::to_string(options.engine.max_steps));
+  if (options.engine.max_steps >= 0)
+    fixture.overrides.push_back("max_steps=" + std::to_string(options.engine.max_steps));
   fixture.source = options.source;
   Progress progress("record", puzzles.size());
   for (const auto& puzzle : puzzles) {
     RunResult run = engine.run(puzzle);
-    if (!run.uniqueness_warning.empty()) throw InputError(puzzle.origin + ": " + run.uniqueness_warning + "; not recorded");
+    if (!run.uniqueness_warning.empty())
+      throw InputError(puzzle.origin + ": " + run.uniqueness_warning + "; not recorded");
     fixture.cases.push_back(case_from_run(puzzle_text(puzzle), puzzle.origin, std::move(run)));
     progress.advance();
   }
   write_fixture(fixture, output);
-  std::cout << fmt::format("recorded {} ({} puzzles, engine {})\n", options.output, fixture.cases.size(), types.front().name);
+  std::cout << fmt::format("recorded {} ({} puzzles, engine {})\n", options.output, fixture.cases.size(),
+                           types.front().name);
 }
 
 FixtureRun run_one(Context& context, const std::string& file, const std::string& engine,
                    const IsolationOptions& isolation = {}) {
   const Fixture header = read_fixture(file);  // fails early, with its location, on a malformed file
   Progress progress(std::filesystem::path(file).filename().string(), header.cases.size());
-  return check_fixture(file, context.registry(), engine, [&] { progress.advance(); }, isolation);
+  return check_fixture(
+      file, context.registry(), engine, [&] { progress.advance(); }, isolation);
 }
 
 void update(Context& context, const std::vector<std::string>& files) {
@@ -144,7 +149,8 @@ void write_trace_page(const std::vector<FixtureRun>& runs, const CheckOptions& o
                                                              cases.size() == 1 ? "" : "s"),
                                                  cases));
   if (options.json) return;  // stdout holds the JSON report only
-  std::cout << fmt::format("trace page: {} ({} diverging case{})\n", options.html, cases.size(), cases.size() == 1 ? "" : "s");
+  std::cout << fmt::format("trace page: {} ({} diverging case{})\n", options.html, cases.size(),
+                           cases.size() == 1 ? "" : "s");
 }
 
 int check(Context& context, CheckOptions& options) {
@@ -158,7 +164,8 @@ int check(Context& context, CheckOptions& options) {
     if (!options.svg_dir.empty()) write_pictures(run, options.svg_dir);
     for (std::size_t i = 0; i < run.cases.size(); ++i) {
       const auto& result = run.cases[i].run;
-      options.fail_on.note(fmt::format("{}:{}", file, run.fixture.cases[i].line), result.engine, result.outcome, result.reason);
+      options.fail_on.note(fmt::format("{}:{}", file, run.fixture.cases[i].line), result.engine, result.outcome,
+                           result.reason);
       if (!is_plugin_failure(result.outcome)) continue;
       std::cerr << fmt::format("npe: {}:{}: puzzle {}: {}: {}\n", file, run.fixture.cases[i].line, i + 1,
                                outcome_name(result.outcome), result.reason);
@@ -171,9 +178,11 @@ int check(Context& context, CheckOptions& options) {
       std::cout << fmt::format("ok {} ({} puzzles)\n", file, run.cases.size());
       for (const auto& change : run.changes) std::cout << "  note: " << change << " (steps unchanged)\n";
     } else {
-      std::cout << fmt::format("FAILED {}: {} of {} puzzles diverge{}\n", file, run.failures(), run.cases.size(),
-                               run.plugin_failures() ? fmt::format(" ({} by a plugin's failure)", run.plugin_failures()) : "");
-      if (options.write_new) std::cout << fmt::format("  wrote {} (review, then: npe fixture accept {})\n", new_path(file).string(), file);
+      std::cout << fmt::format(
+          "FAILED {}: {} of {} puzzles diverge{}\n", file, run.failures(), run.cases.size(),
+          run.plugin_failures() ? fmt::format(" ({} by a plugin's failure)", run.plugin_failures()) : "");
+      if (options.write_new)
+        std::cout << fmt::format("  wrote {} (review, then: npe fixture accept {})\n", new_path(file).string(), file);
     }
   }
   if (!options.junit.empty()) write_file_atomically(options.junit, junit_xml(runs));
@@ -221,7 +230,8 @@ void accept(const std::vector<std::string>& files) {
 }  // namespace
 
 void register_fixture_command(CLI::App& app, Context& context) {
-  auto* fixture = app.add_subcommand("fixture", "record, check, review and accept regression fixtures of step sequences");
+  auto* fixture =
+      app.add_subcommand("fixture", "record, check, review and accept regression fixtures of step sequences");
   fixture->require_subcommand(1);
   fixture->footer(
       "Exit codes: 0 every fixture matches; 1 a fixture diverges; 2 usage or input error; 3 a plugin misbehaved\n"
@@ -251,8 +261,9 @@ void register_fixture_command(CLI::App& app, Context& context) {
   check_command->add_option("--engine", check_options->engine, "run this engine type instead of the fixtures' own");
   check_command->add_option("--junit", check_options->junit, "write a JUnit XML report (one test case per puzzle)");
   check_command->add_flag("--json", check_options->json, "print a JSON report instead of text");
-  check_command->add_option("--html", check_options->html,
-                            "write a page stepping through each diverging case, expected beside actual (npe trace's page)")
+  check_command
+      ->add_option("--html", check_options->html,
+                   "write a page stepping through each diverging case, expected beside actual (npe trace's page)")
       ->type_name("FILE");
   check_command->add_flag("--write-new", check_options->write_new,
                           "write the actual results of a diverging fixture to FIXTURE.new (the fixture is untouched)");
@@ -268,8 +279,9 @@ void register_fixture_command(CLI::App& app, Context& context) {
   diff_command->add_option("fixtures", diff_options->files, "fixture files (or FIXTURE.new to review)")->required();
   diff_command->add_option("--context", diff_options->context, "steps shown after a divergence (default 5)")
       ->check(CLI::Range(0, 1000));
-  diff_command->add_option("--svg", diff_options->svg_dir,
-                           "write both steps at each divergence as SVG pictures into DIR")->type_name("DIR");
+  diff_command
+      ->add_option("--svg", diff_options->svg_dir, "write both steps at each divergence as SVG pictures into DIR")
+      ->type_name("DIR");
   diff_command->callback([&context, diff_options] { context.exit_code = check(context, *diff_options); });
 
   auto accept_files = std::make_shared<std::vector<std::string>>();

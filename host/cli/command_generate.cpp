@@ -81,8 +81,9 @@ void register_generate_command(CLI::App& app, Context& context) {
       ->check(CLI::Range(0, 81));
   command->add_option("--require", options->require, "keep only puzzles whose solve uses this technique id");
   options->engine.add_to(*command, false);
-  command->add_option("--max-attempts", options->max_attempts,
-                      "with --require: give up after N generated puzzles (default 1000 per wanted puzzle)")
+  command
+      ->add_option("--max-attempts", options->max_attempts,
+                   "with --require: give up after N generated puzzles (default 1000 per wanted puzzle)")
       ->check(CLI::PositiveNumber);
   command->callback([&context, options] { generate(context, *options); });
 }

@@ -13,8 +13,11 @@ namespace {
 nlohmann::json technique_json(const TechniqueInfo& t) {
   nlohmann::json params = nlohmann::json::array();
   for (const auto& p : t.params) {
-    params.push_back({{"name", p.name}, {"description", p.description}, {"min", p.min_value},
-                      {"max", p.max_value}, {"default", p.default_value}});
+    params.push_back({{"name", p.name},
+                      {"description", p.description},
+                      {"min", p.min_value},
+                      {"max", p.max_value},
+                      {"default", p.default_value}});
   }
   return {{"id", t.id},
           {"name", t.name},
@@ -41,7 +44,11 @@ void print_json(const PluginRegistry& registry) {
                          {"path", library->path().string()},
                          {"techniques", techniques}});
   }
-  std::cout << nlohmann::json{{"libraries", libraries}, {"refused", registry.refusals()}, {"clashes", registry.clashes()}}.dump(2) << "\n";
+  std::cout << nlohmann::json{{"libraries", libraries},
+                              {"refused", registry.refusals()},
+                              {"clashes", registry.clashes()}}
+                   .dump(2)
+            << "\n";
 }
 
 void print_text(const PluginRegistry& registry) {
@@ -50,8 +57,9 @@ void print_text(const PluginRegistry& registry) {
                              library->path().string());
     for (const auto& t : library->techniques()) {
       const bool hidden = registry.find(t.id) != &t;  // a library earlier in the search path has the id
-      std::cout << fmt::format("  {:<22} {:<40} points {:>3}{}\n", t.id, t.name, t.default_points,
-                               hidden ? "  (hidden: " + registry.find(t.id)->library->path().string() + " is used)" : "");
+      std::cout << fmt::format(
+          "  {:<22} {:<40} points {:>3}{}\n", t.id, t.name, t.default_points,
+          hidden ? "  (hidden: " + registry.find(t.id)->library->path().string() + " is used)" : "");
       for (const auto& p : t.params) {
         std::cout << fmt::format("      --param {}={}..{} (default {}): {}\n", p.name, p.min_value, p.max_value,
                                  p.default_value, p.description);

@@ -30,13 +30,16 @@ struct RateOptions {
 nlohmann::json rating_json(const Puzzle& puzzle, const RunResult& run, const SeRating& rating, double seconds) {
   nlohmann::json steps = nlohmann::json::array();
   for (const auto& step : run.steps) {
-    steps.push_back({{"technique", step.step.technique}, {"text", step.step.text},
-                     {"rating", step.rating_x10 / 10.0}});
+    steps.push_back({{"technique", step.step.technique}, {"text", step.step.text}, {"rating", step.rating_x10 / 10.0}});
   }
-  return {{"puzzle", puzzle.givens_line()},       {"er", rating.er_x10 / 10.0},
-          {"ep", rating.ep_x10 / 10.0},           {"ed", rating.ed_x10 / 10.0},
-          {"hardest", rating.hardest},            {"outcome", std::string(outcome_name(run.outcome))},
-          {"reason", run.reason},                 {"seconds", seconds},
+  return {{"puzzle", puzzle.givens_line()},
+          {"er", rating.er_x10 / 10.0},
+          {"ep", rating.ep_x10 / 10.0},
+          {"ed", rating.ed_x10 / 10.0},
+          {"hardest", rating.hardest},
+          {"outcome", std::string(outcome_name(run.outcome))},
+          {"reason", run.reason},
+          {"seconds", seconds},
           {"steps", steps},
           {"hodoku_score", hodoku_grade(run).score},
           {"hodoku_level", std::string(hodoku_level_name(hodoku_grade(run).level))}};
@@ -44,9 +47,7 @@ nlohmann::json rating_json(const Puzzle& puzzle, const RunResult& run, const SeR
 
 /** What `npe rate` says of a puzzle whose run a plugin failed (plugin-error) or a limit stopped
  *  (step-limit with a reason: the time limit): "OUTCOME: REASON". */
-std::string failure_note(const RunResult& run) {
-  return std::string(outcome_name(run.outcome)) + ": " + run.reason;
-}
+std::string failure_note(const RunResult& run) { return std::string(outcome_name(run.outcome)) + ": " + run.reason; }
 
 int rate(Context& context, const RateOptions& options) {
   const auto types = options.engine.load();
@@ -80,9 +81,9 @@ int rate(Context& context, const RateOptions& options) {
         const RunResult run = engine.run(puzzles[index]);
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         const SeRating rating = se_rating(run);
-        line = options.json ? rating_json(puzzles[index], run, rating, seconds).dump()
-                            : format_se_rating(options.format, puzzles[index].givens_line(), run, rating, seconds,
-                                               index + 1);
+        line = options.json
+                   ? rating_json(puzzles[index], run, rating, seconds).dump()
+                   : format_se_rating(options.format, puzzles[index].givens_line(), run, rating, seconds, index + 1);
         failed = is_plugin_failure(run.outcome);
         if (failed && !options.json) line += " (" + failure_note(run) + ")";
         if (failed || !run.reason.empty()) {

@@ -30,7 +30,8 @@ void reglib(Context& context, const ReglibOptions& options) {
   }
   std::size_t selected = 0;
   for (const auto& reglib : cases) selected += reglib_code_selected(reglib.code, options.codes) ? 1 : 0;
-  if (selected == 0) throw InputError("no case of the given code(s) in " + fmt::format("{}", fmt::join(options.files, ", ")));
+  if (selected == 0)
+    throw InputError("no case of the given code(s) in " + fmt::format("{}", fmt::join(options.files, ", ")));
   ReglibReport report;
   {
     Progress progress("reglib", selected);  // its line is gone before the report prints
@@ -55,11 +56,14 @@ void register_reglib_command(CLI::App& app, Context& context) {
       "when none of them finds a step. Codes no loaded technique declares are 'not implemented'.\n"
       "Exit status 1 when a case fails (or, with --strict, when a code is not implemented).");
   command->add_option("files", options->files, "reglib files")->required()->check(CLI::ExistingFile);
-  command->add_option("-c,--code", options->codes, "only cases of this code or code prefix (e.g. 07, 0707-1); repeatable")
+  command
+      ->add_option("-c,--code", options->codes, "only cases of this code or code prefix (e.g. 07, 0707-1); repeatable")
       ->allow_extra_args(false);
-  command->add_flag("--json", options->json,
-                    "print {\"cases\", \"passed\", \"failed\", \"not_implemented\", \"codes\": {...}, \"failures\": [...]}");
-  command->add_option("--junit", options->junit, "also write JUnit XML (one testsuite per code) to FILE")->type_name("FILE");
+  command->add_flag(
+      "--json", options->json,
+      "print {\"cases\", \"passed\", \"failed\", \"not_implemented\", \"codes\": {...}, \"failures\": [...]}");
+  command->add_option("--junit", options->junit, "also write JUnit XML (one testsuite per code) to FILE")
+      ->type_name("FILE");
   command->add_flag("--strict", options->strict, "codes that no technique declares fail too");
   command->callback([&context, options] { reglib(context, *options); });
 }

@@ -39,15 +39,17 @@ ParamList parse_params(const std::vector<std::string>& texts) {
 }
 
 void show(Context& context, const ShowOptions& options) {
-  if (options.position.empty() == options.file.empty()) throw InputError("give one position: an argument or --file FILE");
+  if (options.position.empty() == options.file.empty())
+    throw InputError("give one position: an argument or --file FILE");
   if (options.line > 0 && options.file.empty()) throw InputError("--line needs --file");
   if (options.technique.empty() && !options.params.empty()) throw InputError("--param needs --step TECHNIQUE");
   const bool as_line = options.format != "text";
   if (as_line && (!options.technique.empty() || !options.svg.empty())) {
-    throw InputError("--format " + options.format + " writes the position as one line; --step and --svg draw a picture");
+    throw InputError("--format " + options.format +
+                     " writes the position as one line; --step and --svg draw a picture");
   }
-  const SearchPosition position = options.file.empty() ? parse_position_argument(options.position)
-                                                       : read_position_file(options.file, options.line);
+  const SearchPosition position =
+      options.file.empty() ? parse_position_argument(options.position) : read_position_file(options.file, options.line);
   if (options.format == "pm729") {
     std::cout << pencil_mark_string(position.grid) << "\n";
     return;
@@ -70,8 +72,8 @@ void show(Context& context, const ShowOptions& options) {
   }
   const Step* highlighted = step ? &*step : nullptr;
   if (!options.svg.empty()) {
-    write_file_atomically(options.svg,
-                          board_svg(position.grid, highlighted, step ? step->technique + ": " + step_line(*step) : position.origin));
+    write_file_atomically(options.svg, board_svg(position.grid, highlighted,
+                                                 step ? step->technique + ": " + step_line(*step) : position.origin));
     return;
   }
   const bool colour = options.colour == "always" || (options.colour == "auto" && ::isatty(STDOUT_FILENO));
@@ -94,9 +96,12 @@ void register_show_command(CLI::App& app, Context& context) {
       "of Sukaku Explainer and tdoku; --format 81 prints its digits as an 81-character puzzle line.");
   command->add_option("position", options->position, "the position");
   command->add_option("-f,--file", options->file, "read the position from a file");
-  command->add_option("--line", options->line, "with --file: read only this line (1-based)")->check(CLI::PositiveNumber);
+  command->add_option("--line", options->line, "with --file: read only this line (1-based)")
+      ->check(CLI::PositiveNumber);
   command->add_option("-s,--step", options->technique, "highlight a step of this technique, e.g. locked_set.naked");
-  command->add_option("-p,--param", options->params, "technique parameter")->type_name("NAME=VALUE")->allow_extra_args(false);
+  command->add_option("-p,--param", options->params, "technique parameter")
+      ->type_name("NAME=VALUE")
+      ->allow_extra_args(false);
   command->add_option("--instance", options->instance, "which instance of the technique (1-based)")
       ->check(CLI::PositiveNumber);
   command->add_option("--svg", options->svg, "write an SVG picture to FILE")->type_name("FILE");

@@ -43,8 +43,7 @@ void print_run(const Puzzle& puzzle, const RunResult& run, GradeMode grade) {
     const HodokuGrade hodoku = hodoku_grade(run);
     std::cout << "hodoku: " << hodoku_level_name(hodoku.level) << " (" << hodoku.score << ")\n";
   }
-  std::cout
-            << "outcome: " << outcome_name(run.outcome) << (run.reason.empty() ? "" : " (" + run.reason + ")") << "\n"
+  std::cout << "outcome: " << outcome_name(run.outcome) << (run.reason.empty() ? "" : " (" + run.reason + ")") << "\n"
             << (run.uniqueness_warning.empty() ? "" : "warning: " + run.uniqueness_warning + "\n") << "\n";
 }
 
@@ -67,7 +66,8 @@ std::string technique_times(const Engine& engine, bool isolated) {
   if (isolated) return "  time in find: not measured with --isolate (the techniques ran in workers)\n";
   std::vector<std::pair<std::string, double>> seconds;
   const auto instances = engine.instances();
-  for (std::size_t i = 0; i < instances.size(); ++i) seconds.emplace_back(instances[i]->info().id, engine.technique_seconds()[i]);
+  for (std::size_t i = 0; i < instances.size(); ++i)
+    seconds.emplace_back(instances[i]->info().id, engine.technique_seconds()[i]);
   return "  time in find: " + technique_seconds_text(seconds) + "\n";
 }
 
@@ -87,10 +87,12 @@ int solve(Context& context, SolveOptions& options) {
   bool plugin_failed = false;
   for (std::size_t t = 0; t < types.size(); ++t) {
     const auto& type = types[t];
-    Engine engine(type, context.registry(),
-                  {.check_soundness = options.check_soundness, .errors_as_results = true, .time_techniques = options.timings});
-    EngineRunner runner({&engine}, isolation,
-                        {IsolationFlags::reproduce(context, options.engine.engines[t], options.engine, options.check_soundness)});
+    Engine engine(
+        type, context.registry(),
+        {.check_soundness = options.check_soundness, .errors_as_results = true, .time_techniques = options.timings});
+    EngineRunner runner(
+        {&engine}, isolation,
+        {IsolationFlags::reproduce(context, options.engine.engines[t], options.engine, options.check_soundness)});
     RunSummary summary;
     summary.engine = type.name;
     Progress progress(type.name, puzzles.size());
@@ -102,7 +104,8 @@ int solve(Context& context, SolveOptions& options) {
         plugin_failed = true;
         note_failure(puzzle, run);
       }
-      options.fail_on.note(puzzle.origin.empty() ? puzzle.givens_line() : puzzle.origin, type.name, run.outcome, run.reason);
+      options.fail_on.note(puzzle.origin.empty() ? puzzle.givens_line() : puzzle.origin, type.name, run.outcome,
+                           run.reason);
       if (options.summary) continue;
       if (options.json) {
         nlohmann::json json = to_json(puzzle, run);

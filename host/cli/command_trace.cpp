@@ -52,8 +52,8 @@ void trace(Context& context, const TraceOptions& options) {
   std::string title = "npe trace: ";
   for (std::size_t i = 0; i < types.size(); ++i) title += (i ? " vs " : "") + types[i].name;
   write_file_atomically(options.html, trace_html(title, {trace}));
-  std::cout << fmt::format("wrote {} ({} engine type{}, {} steps", options.html, types.size(), types.size() == 1 ? "" : "s",
-                           trace.sides.front().steps.size());
+  std::cout << fmt::format("wrote {} ({} engine type{}, {} steps", options.html, types.size(),
+                           types.size() == 1 ? "" : "s", trace.sides.front().steps.size());
   for (std::size_t i = 1; i < trace.sides.size(); ++i) std::cout << " / " << trace.sides[i].steps.size();
   if (trace.divergence >= 0) std::cout << fmt::format("; first divergence at step {}", trace.divergence + 1);
   std::cout << ")\n";
@@ -73,7 +73,8 @@ void register_trace_command(CLI::App& app, Context& context) {
   options->engine.add_to(*command, true);
   command->add_option("puzzle", options->puzzle, "puzzle: 81 characters ('.' or 0 empty), or 9 rows separated by '/'");
   command->add_option("-f,--file", options->file, "read the puzzle from a file")->allow_extra_args(false);
-  command->add_option("--line", options->line, "with --file: the puzzle on this line (1-based)")->check(CLI::PositiveNumber);
+  command->add_option("--line", options->line, "with --file: the puzzle on this line (1-based)")
+      ->check(CLI::PositiveNumber);
   command->add_option("--html", options->html, "write the page to FILE (atomically)")->type_name("FILE")->required();
   command->callback([&context, options] { trace(context, *options); });
 }

@@ -81,7 +81,8 @@ void validate(Context& context, const ValidateOptions& options) {
     const Validation v = validate_puzzle(puzzle.givens, options.count);
     all_unique = all_unique && v.verdict == Verdict::unique;
     std::optional<OrderDiagnosis> orders;
-    if (options.orders && v.verdict != Verdict::invalid) orders = diagnose_orders(puzzle.givens, options.count.max_trials);
+    if (options.orders && v.verdict != Verdict::invalid)
+      orders = diagnose_orders(puzzle.givens, options.count.max_trials);
     if (options.json) {
       nlohmann::json json = to_json(puzzle, v);
       if (orders) json["orders"] = orders_json(*orders, v);
@@ -112,8 +113,9 @@ void register_validate_command(CLI::App& app, Context& context) {
   command->add_flag("--orders", options->orders, "add NpValidLE's order diagnostics");
   command->add_option("--count-limit", options->count.max_solutions, "count solutions up to N (default 2)")
       ->check(CLI::PositiveNumber);
-  command->add_option("--max-trials", options->count.max_trials,
-                      "guesses before `limit reached` (default 1000000, the seed's limit)")
+  command
+      ->add_option("--max-trials", options->count.max_trials,
+                   "guesses before `limit reached` (default 1000000, the seed's limit)")
       ->check(CLI::PositiveNumber);
   command->callback([&context, options] { validate(context, *options); });
 }

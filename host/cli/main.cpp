@@ -1,7 +1,7 @@
 // npe: the command-line program. Thin: it parses arguments and calls libnpe.
-#include <CLI/CLI.hpp>
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
+#include <CLI/CLI.hpp>
 
 #include <iostream>
 

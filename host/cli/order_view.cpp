@@ -44,14 +44,14 @@ std::string orders_verdict(const OrderDiagnosis& d, const Validation& exact) {
   if (d.detects_multiple) {
     const bool a_misses = open_cells(d.board_a) == 0;
     return fmt::format("order method: detects multiple solutions (board A: {} differing cells, B: {}){}{}",
-                       open_cells(d.board_a), open_cells(d.board_b),
-                       a_misses ? "; board A alone would miss them" : "",
+                       open_cells(d.board_a), open_cells(d.board_b), a_misses ? "; board A alone would miss them" : "",
                        multiple ? "" : " (!) but the exact count says " + std::string(verdict_name(exact.verdict)));
   }
   if (multiple) {
-    return fmt::format("order method: MISSED: boards A and B agree everywhere although the exact count found {}{} "
-                       "solutions",
-                       exact.count.end == CountEnd::exhausted ? "" : "at least ", exact.count.count);
+    return fmt::format(
+        "order method: MISSED: boards A and B agree everywhere although the exact count found {}{} "
+        "solutions",
+        exact.count.end == CountEnd::exhausted ? "" : "at least ", exact.count.count);
   }
   return "order method: boards A and B agree everywhere, as the exact count (" +
          std::string(verdict_name(exact.verdict)) + ")";

@@ -216,9 +216,9 @@ void ResultDatabase::append(const std::filesystem::path& part) {
   db.exec("ATTACH DATABASE " + sql_quote(part.string()) + " AS part");
   try {
     // Without timings the merged rows leave `ms` empty, as an unsharded run with --no-timings does.
-    const std::string runs = state_->timings
-                                 ? "SELECT * FROM part.runs"
-                                 : "SELECT idx, engine, outcome, steps, difficulty, rating, NULL, failure FROM part.runs";
+    const std::string runs =
+        state_->timings ? "SELECT * FROM part.runs"
+                        : "SELECT idx, engine, outcome, steps, difficulty, rating, NULL, failure FROM part.runs";
     db.exec("BEGIN; INSERT INTO puzzles SELECT * FROM part.puzzles; INSERT INTO runs " + runs +
             "; INSERT INTO divergences SELECT * FROM part.divergences; COMMIT;");
   } catch (const InputError& e) {
@@ -241,10 +241,13 @@ void write_comparison(const Database& db, bool timings, const ComparisonSummary&
       {"total", std::to_string(summary.total)},
       {"shard", std::to_string(summary.shard.index) + "/" + std::to_string(summary.shard.count)},
       {"timings", timings ? "1" : "0"},
-      {"engines", [&] {
+      {"engines",
+       [&] {
          nlohmann::json engines = nlohmann::json::array();
          for (const auto& engine : summary.engines) {
-           engines.push_back({{"name", engine.name}, {"source", engine.source}, {"techniques", engine.techniques},
+           engines.push_back({{"name", engine.name},
+                              {"source", engine.source},
+                              {"techniques", engine.techniques},
                               {"preprocess", engine.preprocess}});
          }
          return engines.dump();

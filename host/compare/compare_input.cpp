@@ -13,7 +13,8 @@ std::optional<Puzzle> PuzzleFiles::next() {
     const auto& path = paths_[file_];
     if (!reader_) {
       std::error_code error;
-      if (std::filesystem::is_directory(path, error)) throw InputError(path.string() + ": is a directory, not a puzzle file");
+      if (std::filesystem::is_directory(path, error))
+        throw InputError(path.string() + ": is a directory, not a puzzle file");
       in_ = std::ifstream(path);
       if (!in_) throw InputError(path.string() + ": cannot open puzzle file");
       reader_ = std::make_unique<PuzzleReader>(in_, path.string());

@@ -32,7 +32,8 @@ nlohmann::json record_json(const PuzzleRecord& record) {
   }
   nlohmann::json pairs = nlohmann::json::array();
   for (const auto& pair : record.pairs) {
-    nlohmann::json item = {{"a", pair.a}, {"b", pair.b}, {"divergence", pair.divergence}, {"difference", pair.difference}};
+    nlohmann::json item = {
+        {"a", pair.a}, {"b", pair.b}, {"divergence", pair.divergence}, {"difference", pair.difference}};
     if (pair.divergence >= 0) {
       item["technique_a"] = pair.technique_a;
       item["technique_b"] = pair.technique_b;
@@ -40,7 +41,8 @@ nlohmann::json record_json(const PuzzleRecord& record) {
     if (pair.picture) item.update(picture_to_json(*pair.picture));
     pairs.push_back(std::move(item));
   }
-  return {{"index", record.index}, {"puzzle", record.puzzle}, {"origin", record.origin}, {"runs", runs}, {"pairs", pairs}};
+  return {
+      {"index", record.index}, {"puzzle", record.puzzle}, {"origin", record.origin}, {"runs", runs}, {"pairs", pairs}};
 }
 
 PuzzleRecord record_from(const nlohmann::json& json) {
@@ -98,12 +100,8 @@ nlohmann::json partial_to_json(const ComparisonData& data) {
                        {"techniques", engine.techniques},
                        {"preprocess", engine.preprocess}});
   }
-  nlohmann::json json = {{"format", kFormat},
-                         {"version", kVersion},
-                         {"shard", {data.shard.index, data.shard.count}},
-                         {"total", data.total},
-                         {"engines", engines},
-                         {"summary", summary_to_json(source->summary)}};
+  nlohmann::json json = {{"format", kFormat},   {"version", kVersion}, {"shard", {data.shard.index, data.shard.count}},
+                         {"total", data.total}, {"engines", engines},  {"summary", summary_to_json(source->summary)}};
   if (data.with_records) {
     nlohmann::json records = nlohmann::json::array();
     for (const auto& record : data.records) records.push_back(record_json(record));
@@ -227,7 +225,8 @@ ComparisonData merge_partials(const std::vector<std::filesystem::path>& paths, b
     for (std::size_t i = 0; i < merged.records.size(); ++i) {
       if (merged.records[i].index != i) throw InputError("--merge: records do not cover the puzzles exactly once");
     }
-    if (merged.records.size() != merged.total) throw InputError("--merge: records do not cover the puzzles exactly once");
+    if (merged.records.size() != merged.total)
+      throw InputError("--merge: records do not cover the puzzles exactly once");
   }
   return merged;
 }

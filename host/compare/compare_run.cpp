@@ -106,8 +106,7 @@ PairRecord compare_pair(const Puzzle& puzzle, int a, const RunResult& run_a, con
 }
 
 PuzzleRecord make_record(std::size_t index, const Puzzle& puzzle, const std::vector<RunResult>& runs,
-                         const std::vector<double>& seconds, const std::vector<CompareEngine>& engines,
-                         CompareBy by) {
+                         const std::vector<double>& seconds, const std::vector<CompareEngine>& engines, CompareBy by) {
   PuzzleRecord record;
   record.index = index;
   record.puzzle = puzzle.givens_line();
@@ -126,8 +125,8 @@ PuzzleRecord make_record(std::size_t index, const Puzzle& puzzle, const std::vec
   }
   for (std::size_t a = 0; a < runs.size(); ++a) {
     for (std::size_t b = a + 1; b < runs.size(); ++b) {
-      record.pairs.push_back(compare_pair(puzzle, static_cast<int>(a), runs[a], engines[a], static_cast<int>(b),
-                                          runs[b], engines[b], by));
+      record.pairs.push_back(
+          compare_pair(puzzle, static_cast<int>(a), runs[a], engines[a], static_cast<int>(b), runs[b], engines[b], by));
     }
   }
   return record;
@@ -171,8 +170,8 @@ void report_technique_seconds(const std::vector<std::vector<std::unique_ptr<Engi
 
 void stream_comparison(const std::vector<EngineType>& types, const PluginRegistry& registry, const PuzzleSource& source,
                        const RecordSink& sink, const CompareRunOptions& options) {
-  const int threads = options.threads > 0 ? options.threads
-                                          : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  const int threads =
+      options.threads > 0 ? options.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   std::vector<CompareEngine> engines;
   for (const auto& type : types) engines.push_back(describe_engine(type));
   // One set of engines per arena slot: an Engine is not thread-safe, and creating them here keeps
@@ -182,10 +181,11 @@ void stream_comparison(const std::vector<EngineType>& types, const PluginRegistr
   for (auto& slot : slots) {
     std::vector<Engine*> engines_of_slot;
     for (const auto& type : types) {
-      slot.push_back(std::make_unique<Engine>(type, registry,
-                                              EngineOptions{.check_soundness = options.check_soundness,
-                                                            .errors_as_results = true,  // EngineRunner's
-                                                            .time_techniques = static_cast<bool>(options.on_technique_seconds)}));
+      slot.push_back(
+          std::make_unique<Engine>(type, registry,
+                                   EngineOptions{.check_soundness = options.check_soundness,
+                                                 .errors_as_results = true,  // EngineRunner's
+                                                 .time_techniques = static_cast<bool>(options.on_technique_seconds)}));
       engines_of_slot.push_back(slot.back().get());
     }
     runners.push_back(std::make_unique<EngineRunner>(engines_of_slot, options.isolation, options.reproduce));
@@ -205,23 +205,24 @@ void stream_comparison(const std::vector<EngineType>& types, const PluginRegistr
     if (puzzles.empty()) break;
     std::vector<PuzzleRecord> records(puzzles.size());
     arena.execute([&] {
-      tbb::parallel_for(tbb::blocked_range<std::size_t>(0, puzzles.size(), 1), [&](const tbb::blocked_range<std::size_t>& range) {
-        auto& runner = *runners[static_cast<std::size_t>(tbb::this_task_arena::current_thread_index())];
-        for (std::size_t i = range.begin(); i != range.end(); ++i) {
-          std::vector<RunResult> runs;
-          std::vector<double> seconds;
-          for (std::size_t e = 0; e < types.size(); ++e) {
-            const auto start = std::chrono::steady_clock::now();
-            runs.push_back(runner.run(e, puzzles[i].puzzle));
-            seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
-          }
-          records[i] = make_record(puzzles[i].index, puzzles[i].puzzle, runs, seconds, engines, options.by);
-          if (options.on_puzzle_done) {
-            std::lock_guard lock(progress_mutex);
-            options.on_puzzle_done();
-          }
-        }
-      });
+      tbb::parallel_for(
+          tbb::blocked_range<std::size_t>(0, puzzles.size(), 1), [&](const tbb::blocked_range<std::size_t>& range) {
+            auto& runner = *runners[static_cast<std::size_t>(tbb::this_task_arena::current_thread_index())];
+            for (std::size_t i = range.begin(); i != range.end(); ++i) {
+              std::vector<RunResult> runs;
+              std::vector<double> seconds;
+              for (std::size_t e = 0; e < types.size(); ++e) {
+                const auto start = std::chrono::steady_clock::now();
+                runs.push_back(runner.run(e, puzzles[i].puzzle));
+                seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+              }
+              records[i] = make_record(puzzles[i].index, puzzles[i].puzzle, runs, seconds, engines, options.by);
+              if (options.on_puzzle_done) {
+                std::lock_guard lock(progress_mutex);
+                options.on_puzzle_done();
+              }
+            }
+          });
     });
     keep_first_pictures(records, pictured);
     if (sinking.valid()) sinking.get();  // rethrows the sink's error

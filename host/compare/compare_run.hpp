@@ -39,8 +39,8 @@ struct EngineRecord {
   int difficulty = 0;
   int rating_x10 = 0;
   std::map<std::string, int> techniques;  // steps per technique id
-  double seconds = 0;                      // wall time of the run
-  std::string failure;  // plugin-error, crashed, timed-out: the reason (technique, step, reproducing command)
+  double seconds = 0;                     // wall time of the run
+  std::string failure;   // plugin-error, crashed, timed-out: the reason (technique, step, reproducing command)
   int hodoku_level = 0;  // HoDoKu's level 1..5 (Easy..Extreme) for an engine type with `grade: hodoku`, else 0
 };
 
@@ -56,19 +56,19 @@ struct DivergencePicture {
 
 /** Where two engines' step sequences part on one puzzle. */
 struct PairRecord {
-  int a = 0, b = 0;     // engine indices, a < b
-  int divergence = -1;  // index of the first step whose step_line differs; -1: identical sequences
+  int a = 0, b = 0;                      // engine indices, a < b
+  int divergence = -1;                   // index of the first step whose step_line differs; -1: identical sequences
   std::string technique_a, technique_b;  // each engine's technique there, "(end)" when its run ended
-  std::string difference;  // solved by one only: the technique that made the difference (see below)
+  std::string difference;                // solved by one only: the technique that made the difference (see below)
   // Kept for the first kPicturedDivergences divergent puzzles of a run only, and on the heap: most
   // records have none, and a comparison may hold 15 pairs x 50,000 puzzles.
   std::shared_ptr<const DivergencePicture> picture;
 };
 
 struct PuzzleRecord {
-  std::size_t index = 0;  // position in the selected puzzles
-  std::string puzzle;     // givens line
-  std::string origin;     // file:line
+  std::size_t index = 0;           // position in the selected puzzles
+  std::string puzzle;              // givens line
+  std::string origin;              // file:line
   std::vector<EngineRecord> runs;  // in engine order
   std::vector<PairRecord> pairs;   // (0,1), (0,2), ..., (1,2), ...
 };
@@ -96,13 +96,14 @@ struct CompareRunOptions {
   int threads = 0;  // 0 = hardware concurrency
   bool check_soundness = false;
   std::function<void()> on_puzzle_done;  // called (from any thread, serialised) after each puzzle
-  std::size_t chunk = 2048;  // puzzles run between two prunings of the pictures (bounds memory)
-  IsolationOptions isolation;          // run the engines in worker processes (one per thread)
-  std::vector<std::string> reproduce;  // per engine type: reproduce_command (engine_runner.hpp)
-  CompareBy by = CompareBy::text;      // how steps are matched (--by)
+  std::size_t chunk = 2048;              // puzzles run between two prunings of the pictures (bounds memory)
+  IsolationOptions isolation;            // run the engines in worker processes (one per thread)
+  std::vector<std::string> reproduce;    // per engine type: reproduce_command (engine_runner.hpp)
+  CompareBy by = CompareBy::text;        // how steps are matched (--by)
   /** When set (not with isolation): the engines time their find calls, and after the run this gets,
    *  per engine type, the seconds spent in each technique (summed over the threads), in the type's order. */
-  std::function<void(std::size_t engine, const std::vector<std::pair<std::string, double>>& seconds)> on_technique_seconds;
+  std::function<void(std::size_t engine, const std::vector<std::pair<std::string, double>>& seconds)>
+      on_technique_seconds;
 };
 
 /** A puzzle and its place in the whole selection. */

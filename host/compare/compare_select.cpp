@@ -45,7 +45,8 @@ std::vector<std::size_t> select_indices(std::size_t total, std::size_t limit, st
 
 std::vector<std::size_t> shard_positions(std::size_t selected, const Shard& shard) {
   std::vector<std::size_t> positions;
-  for (std::size_t i = static_cast<std::size_t>(shard.index - 1); i < selected; i += static_cast<std::size_t>(shard.count)) {
+  for (std::size_t i = static_cast<std::size_t>(shard.index - 1); i < selected;
+       i += static_cast<std::size_t>(shard.count)) {
     positions.push_back(i);
   }
   return positions;

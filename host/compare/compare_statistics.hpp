@@ -32,12 +32,12 @@ struct EngineStats {
   std::string source;
   long puzzles = 0;
   std::array<long, std::size(kOutcomes)> outcomes{};  // by Outcome (kOutcomes)
-  Distribution steps;              // over all puzzles
+  Distribution steps;                                 // over all puzzles
   std::map<std::string, TechniqueUse> techniques;
-  Distribution difficulty;              // d over solved puzzles
-  std::map<int, long> difficulty_counts;  // d -> solved puzzles
-  std::map<int, long> rating_counts;      // rating x10 -> solved puzzles
-  Distribution seconds;                   // run time per puzzle
+  Distribution difficulty;                                   // d over solved puzzles
+  std::map<int, long> difficulty_counts;                     // d -> solved puzzles
+  std::map<int, long> rating_counts;                         // rating x10 -> solved puzzles
+  Distribution seconds;                                      // run time per puzzle
   std::vector<std::pair<std::string, double>> find_seconds;  // in each technique's find calls, engine order
   std::map<int, long> hodoku_levels;  // HoDoKu's level (1 Easy .. 5 Extreme) -> puzzles; empty without `grade: hodoku`
 

@@ -37,10 +37,16 @@ std::vector<CellDigit> cell_digits_from(const nlohmann::json& json) {
 }
 
 nlohmann::json step_json(const Step& step) {
-  return {{"technique", step.technique}, {"text", step.text},         {"kind", step.kind},
-          {"placements", cell_digits(step.placements)}, {"eliminations", cell_digits(step.eliminations)},
-          {"cells", step.cells.to_vector()},         {"digits", step.digits},     {"base", step.base_houses.to_vector()},
-          {"cover", step.cover_houses.to_vector()},  {"fins", step.fins.to_vector()}};
+  return {{"technique", step.technique},
+          {"text", step.text},
+          {"kind", step.kind},
+          {"placements", cell_digits(step.placements)},
+          {"eliminations", cell_digits(step.eliminations)},
+          {"cells", step.cells.to_vector()},
+          {"digits", step.digits},
+          {"base", step.base_houses.to_vector()},
+          {"cover", step.cover_houses.to_vector()},
+          {"fins", step.fins.to_vector()}};
 }
 
 Step step_from(const nlohmann::json& json) {
@@ -76,7 +82,8 @@ Grid grid_from(const std::string& digits, const std::string& masks) {
   for (int cell = 0; cell < 81; ++cell) {
     const char c = digits[static_cast<std::size_t>(cell)];
     grid.digits[cell] = static_cast<std::uint8_t>(c >= '1' && c <= '9' ? c - '0' : 0);
-    grid.candidates[cell] = static_cast<Mask>(std::stoi(masks.substr(static_cast<std::size_t>(cell) * 3, 3), nullptr, 16));
+    grid.candidates[cell] =
+        static_cast<Mask>(std::stoi(masks.substr(static_cast<std::size_t>(cell) * 3, 3), nullptr, 16));
   }
   return grid;
 }
@@ -276,8 +283,10 @@ void ComparisonSummary::merge(const ComparisonSummary& other) {
     add_counts(into.difference_b, from.difference_b);
     add_counts(into.first_divergence, from.first_divergence);
     add_counts(into.replacements, from.replacements);
-    into.solved_only_by_a.insert(into.solved_only_by_a.end(), from.solved_only_by_a.begin(), from.solved_only_by_a.end());
-    into.solved_only_by_b.insert(into.solved_only_by_b.end(), from.solved_only_by_b.begin(), from.solved_only_by_b.end());
+    into.solved_only_by_a.insert(into.solved_only_by_a.end(), from.solved_only_by_a.begin(),
+                                 from.solved_only_by_a.end());
+    into.solved_only_by_b.insert(into.solved_only_by_b.end(), from.solved_only_by_b.begin(),
+                                 from.solved_only_by_b.end());
     into.pictured.insert(into.pictured.end(), from.pictured.begin(), from.pictured.end());
     keep_first(into.solved_only_by_a, kListedOnlyOne);
     keep_first(into.solved_only_by_b, kListedOnlyOne);
@@ -316,33 +325,46 @@ nlohmann::json summary_to_json(const ComparisonSummary& summary) {
                        {"techniques", techniques},
                        {"difficulty", int_counts(stats.difficulty)},
                        {"rating", int_counts(stats.rating)},
-                       {"seconds", {{"count", stats.seconds.count}, {"total", stats.seconds.total},
-                                    {"max", stats.seconds.max}, {"bins", int_counts(stats.seconds.bins)}}},
+                       {"seconds",
+                        {{"count", stats.seconds.count},
+                         {"total", stats.seconds.total},
+                         {"max", stats.seconds.max},
+                         {"bins", int_counts(stats.seconds.bins)}}},
                        {"find_seconds", stats.find_seconds},
                        {"hodoku_levels", int_counts(stats.hodoku_levels)}});
   }
   nlohmann::json pairs = nlohmann::json::array();
   for (const auto& pair : summary.pairs) {
     nlohmann::json replacements = nlohmann::json::array();
-    for (const auto& [techniques, count] : pair.replacements) replacements.push_back({techniques.first, techniques.second, count});
+    for (const auto& [techniques, count] : pair.replacements)
+      replacements.push_back({techniques.first, techniques.second, count});
     nlohmann::json pictured = nlohmann::json::array();
     for (const auto& item : pair.pictured) {
-      pictured.push_back({{"index", item.index}, {"puzzle", item.puzzle}, {"origin", item.origin}, {"step", item.step}});
+      pictured.push_back(
+          {{"index", item.index}, {"puzzle", item.puzzle}, {"origin", item.origin}, {"step", item.step}});
       if (item.picture) pictured.back()["picture"] = picture_to_json(*item.picture);
     }
-    pairs.push_back({{"a", pair.a}, {"b", pair.b}, {"both_solved", pair.both_solved}, {"only_a", pair.only_a},
-                     {"only_b", pair.only_b}, {"neither", pair.neither},
+    pairs.push_back({{"a", pair.a},
+                     {"b", pair.b},
+                     {"both_solved", pair.both_solved},
+                     {"only_a", pair.only_a},
+                     {"only_b", pair.only_b},
+                     {"neither", pair.neither},
                      {"solved_only_by_a", only_json(pair.solved_only_by_a)},
                      {"solved_only_by_b", only_json(pair.solved_only_by_b)},
-                     {"difference_a", pair.difference_a}, {"difference_b", pair.difference_b},
-                     {"identical", pair.identical}, {"first_divergence", int_counts(pair.first_divergence)},
-                     {"replacements", replacements}, {"divergent", pair.divergent}, {"pictured", pictured}});
+                     {"difference_a", pair.difference_a},
+                     {"difference_b", pair.difference_b},
+                     {"identical", pair.identical},
+                     {"first_divergence", int_counts(pair.first_divergence)},
+                     {"replacements", replacements},
+                     {"divergent", pair.divergent},
+                     {"pictured", pictured}});
   }
   nlohmann::json failures = nlohmann::json::array();
   for (const auto& item : summary.failures) {
     failures.push_back({item.index, item.puzzle, item.origin, item.engine, outcome_name(item.outcome), item.reason});
   }
-  return {{"puzzles", summary.puzzles}, {"engines", engines}, {"pairs", pairs},
+  return {{"puzzles", summary.puzzles},       {"engines", engines},   {"pairs", pairs},
           {"solved_not", summary.solved_not}, {"failures", failures}, {"failure_count", summary.failure_count}};
 }
 
@@ -352,9 +374,11 @@ ComparisonSummary summary_from_json(const nlohmann::json& json) {
   for (const auto& item : json.at("engines")) {
     EngineSummary stats;
     stats.puzzles = item.at("puzzles").get<long>();
-    for (Outcome o : kOutcomes) stats.outcomes[static_cast<std::size_t>(o)] = item.at("outcomes").at(std::string(outcome_name(o))).get<long>();
+    for (Outcome o : kOutcomes)
+      stats.outcomes[static_cast<std::size_t>(o)] = item.at("outcomes").at(std::string(outcome_name(o))).get<long>();
     stats.steps = int_counts_from(item.at("steps"));
-    for (const auto& [id, use] : item.at("techniques").items()) stats.techniques[id] = {use.at(0).get<long>(), use.at(1).get<long>()};
+    for (const auto& [id, use] : item.at("techniques").items())
+      stats.techniques[id] = {use.at(0).get<long>(), use.at(1).get<long>()};
     stats.difficulty = int_counts_from(item.at("difficulty"));
     stats.rating = int_counts_from(item.at("rating"));
     const auto& seconds = item.at("seconds");
@@ -362,7 +386,8 @@ ComparisonSummary summary_from_json(const nlohmann::json& json) {
     stats.seconds.total = seconds.at("total").get<double>();
     stats.seconds.max = seconds.at("max").get<double>();
     stats.seconds.bins = int_counts_from(seconds.at("bins"));
-    if (const auto levels = item.find("hodoku_levels"); levels != item.end()) stats.hodoku_levels = int_counts_from(*levels);
+    if (const auto levels = item.find("hodoku_levels"); levels != item.end())
+      stats.hodoku_levels = int_counts_from(*levels);
     if (const auto find = item.find("find_seconds"); find != item.end()) {
       stats.find_seconds = find->get<std::vector<std::pair<std::string, double>>>();
     }
@@ -402,7 +427,8 @@ ComparisonSummary summary_from_json(const nlohmann::json& json) {
   }
   summary.failure_count = json.at("failure_count").get<long>();
   const std::size_t n = summary.engine.size();
-  if (summary.pairs.size() != n * (n - 1) / 2 || summary.solved_not.size() != n) throw InputError("summary of the wrong shape");
+  if (summary.pairs.size() != n * (n - 1) / 2 || summary.solved_not.size() != n)
+    throw InputError("summary of the wrong shape");
   return summary;
 }
 

@@ -79,13 +79,13 @@ struct Divergence {
 struct PairSummary {
   int a = 0, b = 0;
   long both_solved = 0, only_a = 0, only_b = 0, neither = 0;
-  std::vector<OnlyOneSolved> solved_only_by_a, solved_only_by_b;  // the first kListedOnlyOne by index
-  std::map<std::string, long> difference_a, difference_b;          // technique -> puzzles it won
-  long identical = 0;                    // both solved with the same step sequence
-  std::map<int, long> first_divergence;  // both solved: step index -> puzzles
+  std::vector<OnlyOneSolved> solved_only_by_a, solved_only_by_b;     // the first kListedOnlyOne by index
+  std::map<std::string, long> difference_a, difference_b;            // technique -> puzzles it won
+  long identical = 0;                                                // both solved with the same step sequence
+  std::map<int, long> first_divergence;                              // both solved: step index -> puzzles
   std::map<std::pair<std::string, std::string>, long> replacements;  // (a's technique, b's) at the divergence
-  long divergent = 0;                    // puzzles where the sequences part
-  std::vector<Divergence> pictured;      // the first kPicturedDivergences of them by index
+  long divergent = 0;                                                // puzzles where the sequences part
+  std::vector<Divergence> pictured;                                  // the first kPicturedDivergences of them by index
 };
 
 struct FailedRun {
@@ -103,9 +103,9 @@ struct ComparisonSummary {
   Shard shard;            // {1, N} once merged
   long puzzles = 0;       // puzzles summarised
   std::vector<EngineSummary> engine;
-  std::vector<PairSummary> pairs;              // (0,1), (0,2), ..., (1,2), ...
-  std::vector<std::vector<long>> solved_not;   // [r][c]: solved by r and not by c; [r][r]: solved by r
-  std::vector<FailedRun> failures;             // the first kListedFailures by index
+  std::vector<PairSummary> pairs;             // (0,1), (0,2), ..., (1,2), ...
+  std::vector<std::vector<long>> solved_not;  // [r][c]: solved by r and not by c; [r][r]: solved by r
+  std::vector<FailedRun> failures;            // the first kListedFailures by index
   long failure_count = 0;
 
   /** An empty summary of these engines. */

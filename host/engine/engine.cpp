@@ -108,7 +108,8 @@ Engine::Engine(EngineType type, const PluginRegistry& registry, const EngineOpti
     for (auto& slot : *list) slot.index = index++;
   }
   for (const auto* list : {&preprocess_, &techniques_}) {
-    for (const auto& slot : *list) needs_uniqueness_ |= (slot.instance->info().flags & NPE_TECHNIQUE_NEEDS_UNIQUENESS) != 0;
+    for (const auto& slot : *list)
+      needs_uniqueness_ |= (slot.instance->info().flags & NPE_TECHNIQUE_NEEDS_UNIQUENESS) != 0;
   }
   if (options_.time_techniques) technique_seconds_.assign(preprocess_.size() + techniques_.size(), 0.0);
 }
@@ -120,7 +121,8 @@ std::optional<Digits> Engine::solution_to_check(const Puzzle& puzzle, GivensSolu
   return givens.solution();
 }
 
-std::uint32_t Engine::uniqueness_facts(GivensSolutions& givens, RunResult& result, std::optional<Digits>& solution) const {
+std::uint32_t Engine::uniqueness_facts(GivensSolutions& givens, RunResult& result,
+                                       std::optional<Digits>& solution) const {
   if (type_.uniqueness == UniquenessMode::off || !needs_uniqueness_) {
     result.known_unique = type_.uniqueness == UniquenessMode::assume;
     return result.known_unique ? std::uint32_t{NPE_FACT_UNIQUE} : 0u;
@@ -201,16 +203,19 @@ const Engine::Slot* Engine::easiest_step(const Grid& grid, const std::optional<D
     // full search rates every hint, and only the first of them matters here).
     mark(slot);
     timed(slot, [&] {
-      slot.instance->find(grid, !slot.ref->next_is_easiest, [&](const npe_step& raw) {
-        check_raw_step(raw, grid, solution, slot.who, scratch_);
-        const int rating = step_rating(slot, raw_rating(raw));
-        if (!best || rating < best_rating) {
-          copy_step_into(raw, slot.instance->info().id, slot.who, into);
-          best = &slot;
-          best_rating = rating;
-        }
-        return rating > slot.min_rating_x10;
-      }, 0, bands);
+      slot.instance->find(
+          grid, !slot.ref->next_is_easiest,
+          [&](const npe_step& raw) {
+            check_raw_step(raw, grid, solution, slot.who, scratch_);
+            const int rating = step_rating(slot, raw_rating(raw));
+            if (!best || rating < best_rating) {
+              copy_step_into(raw, slot.instance->info().id, slot.who, into);
+              best = &slot;
+              best_rating = rating;
+            }
+            return rating > slot.min_rating_x10;
+          },
+          0, bands);
     });
   }
   return best;
@@ -229,17 +234,20 @@ const Engine::Slot* Engine::next_step(const Grid& grid, int key_digit, const std
     bool found = false, keyed = false;
     mark(slot);
     timed(slot, [&] {
-      slot.instance->find(grid, all, [&](const npe_step& raw) {
-        if (found && !all) return false;  // a step after STOP is not the technique's first
-        check_raw_step(raw, grid, solution, slot.who, scratch_);  // every reported step, chosen or not
-        const bool key = all && raw.placement_count > 0 && raw.placements[0].digit == key_digit;
-        if (!found || (key && !keyed)) {
-          copy_step_into(raw, slot.instance->info().id, slot.who, into);
-          found = true;
-          keyed = key;
-        }
-        return all;
-      }, picks_keyed ? key_digit : 0, bands);
+      slot.instance->find(
+          grid, all,
+          [&](const npe_step& raw) {
+            if (found && !all) return false;                          // a step after STOP is not the technique's first
+            check_raw_step(raw, grid, solution, slot.who, scratch_);  // every reported step, chosen or not
+            const bool key = all && raw.placement_count > 0 && raw.placements[0].digit == key_digit;
+            if (!found || (key && !keyed)) {
+              copy_step_into(raw, slot.instance->info().id, slot.who, into);
+              found = true;
+              keyed = key;
+            }
+            return all;
+          },
+          picks_keyed ? key_digit : 0, bands);
     });
     if (found) return &slot;
   }
@@ -424,7 +432,8 @@ const RunStep* Engine::record_next_step(Loop& loop, std::vector<CellDigit>& prep
 void Engine::score(const Slot& slot, RunStep& recorded, RunResult& result) const {
   const Step& step = recorded.step;
   // The engine type's settings win over the step's own points and rating, which win over the technique's.
-  recorded.points = slot.scoring.points_for(recorded.board_digits, step.points ? step.points : slot.instance->info().default_points);
+  recorded.points =
+      slot.scoring.points_for(recorded.board_digits, step.points ? step.points : slot.instance->info().default_points);
   recorded.rating_x10 = step_rating(slot, step.rating_x10);
   recorded.status_code = step.placements.empty() ? 0 : slot.scoring.status_code;
   result.rating_x10 = std::max(result.rating_x10, recorded.rating_x10);

@@ -58,8 +58,8 @@ struct RunResult {
   /** What preprocessing removed after the last step, before the run stopped (stuck or invalid). */
   std::vector<CellDigit> final_preprocessed;
   Grid final_grid;
-  int difficulty = 0;  // sum of the steps' points
-  int rating_x10 = 0;  // highest rating among the steps (Sudoku Explainer's ER, GNPX's level), tenths
+  int difficulty = 0;         // sum of the steps' points
+  int rating_x10 = 0;         // highest rating among the steps (Sudoku Explainer's ER, GNPX's level), tenths
   bool known_unique = false;  // techniques were told the puzzle has one solution (NPE_FACT_UNIQUE)
   /** Set when `uniqueness: assume` told techniques the puzzle is unique but it is not: uniqueness steps
    *  may then have removed solutions, so the run is not a sound record. */
@@ -212,8 +212,8 @@ class Engine {
   ValidityDelta validity_;  // the last step's changes, for the narrowed validity check
   CallSite* call_site_ = nullptr;
   std::vector<double> technique_seconds_;  // by instances() index, with options_.time_techniques
-  int step_number_ = 0;        // the step being searched, for the call site
-  int current_technique_ = -1;  // index of the technique called last
+  int step_number_ = 0;                    // the step being searched, for the call site
+  int current_technique_ = -1;             // index of the technique called last
 };
 
 }  // namespace npe

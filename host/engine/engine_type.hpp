@@ -16,7 +16,7 @@ namespace npe {
 struct TechniqueRef {
   std::string id;
   ParamList params;
-  std::string location;  // "file:line:column"
+  std::string location;           // "file:line:column"
   std::optional<int> points;      // per-entry difficulty points (`points:` in the entry), beats the map
   std::optional<int> rating_x10;  // per-entry rating in tenths (`rating: 3.6`), beats the map
   bool optional = false;          // `optional: true`: skipped when no loaded plugin has the technique
@@ -68,10 +68,10 @@ struct EngineType {
   SelectionMode selection = SelectionMode::first;
   UniquenessMode uniqueness = UniquenessMode::check;
   GradeMode grade = GradeMode::none;
-  int max_steps = 0;            // 0 = no limit (every step places or eliminates, so runs end)
-  int time_limit_ms = 0;        // per puzzle: no step starts after this much time, and a search that finds
-                                // nothing after it ends the run step-limit, not stuck (0 = no limit)
-  int preprocess_passes = 0;    // 0 = repeat until nothing changes
+  int max_steps = 0;          // 0 = no limit (every step places or eliminates, so runs end)
+  int time_limit_ms = 0;      // per puzzle: no step starts after this much time, and a search that finds
+                              // nothing after it ends the run step-limit, not stuck (0 = no limit)
+  int preprocess_passes = 0;  // 0 = repeat until nothing changes
   std::vector<TechniqueRef> preprocess;
   std::vector<TechniqueRef> techniques;
   std::map<std::string, int> points;       // per technique id; missing: the plugin's default

@@ -23,9 +23,9 @@ class GivensSolutions {
 
  private:
   struct Count {
-    int found = 0;           // solutions found, up to 2 (count_solutions' default)
-    bool exhausted = true;   // the search ran to its end: `found` is the count, not a lower bound
-    Digits first{};          // the first solution found
+    int found = 0;          // solutions found, up to 2 (count_solutions' default)
+    bool exhausted = true;  // the search ran to its end: `found` is the count, not a lower bound
+    Digits first{};         // the first solution found
   };
   const Count& count();
 

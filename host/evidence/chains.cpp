@@ -17,7 +17,8 @@ Literal negation(Literal literal) {
 }
 
 std::string link_text(const npe_node& a, const npe_node& b, const char* kind) {
-  return std::string(kind) + " link " + literal_text(node_literal(a, true)) + " - " + literal_text(node_literal(b, true));
+  return std::string(kind) + " link " + literal_text(node_literal(a, true)) + " - " +
+         literal_text(node_literal(b, true));
 }
 
 /** The digit's candidates in house h, or nothing when it is placed there. */
@@ -51,12 +52,11 @@ bool strong_link(const npe_node& a, const npe_node& b, const Grid& grid) {
   return false;
 }
 
-bool weak_link(const npe_node& a, const npe_node& b) {
-  return exclusive(node_literal(a, true), node_literal(b, true));
-}
+bool weak_link(const npe_node& a, const npe_node& b) { return exclusive(node_literal(a, true), node_literal(b, true)); }
 
 void check_link(const npe_node& a, const npe_node& b, const Grid& grid) {
-  if (a.link == NPE_LINK_STRONG && !strong_link(a, b, grid)) fail("has a " + link_text(a, b, "strong") + " that is not one");
+  if (a.link == NPE_LINK_STRONG && !strong_link(a, b, grid))
+    fail("has a " + link_text(a, b, "strong") + " that is not one");
   if (a.link == NPE_LINK_WEAK && !weak_link(a, b)) fail("has a " + link_text(a, b, "weak") + " that is not one");
 }
 
@@ -78,7 +78,8 @@ Implication open_chain(const Chain& chain, const Grid& grid) {
   for (std::size_t i = 0; i + 1 < nodes.size(); ++i) {
     const npe_node& node = nodes[i];
     if (node.link == NPE_LINK_END) fail("has an open chain that ends before its last node");
-    if ((node.link == NPE_LINK_STRONG) == truth) fail("has an open chain whose links do not alternate (node " + std::to_string(i + 1) + ")");
+    if ((node.link == NPE_LINK_STRONG) == truth)
+      fail("has an open chain whose links do not alternate (node " + std::to_string(i + 1) + ")");
     check_link(node, nodes[i + 1], grid);
     truth = !truth;
   }
@@ -187,7 +188,8 @@ struct Replay {
   void apply(const Literal& literal) {
     if (!literal.truth) {
       for (int cell = 0; cell < 81; ++cell) {
-        if (literal.cells.test(cell) && digits[cell] == 0) candidates[cell] &= static_cast<Mask>(~sdk::digit_bit(literal.digit));
+        if (literal.cells.test(cell) && digits[cell] == 0)
+          candidates[cell] &= static_cast<Mask>(~sdk::digit_bit(literal.digit));
       }
     } else if (literal.cells.count() == 1) {
       const int cell = only_cell(literal.cells);
@@ -209,7 +211,8 @@ struct Replay {
     }
     for (const auto& group : true_groups) {
       for (int cell = 0; cell < 81; ++cell) {
-        if (!group.cells.test(cell) && all_see(candidate(cell, group.digit).cells, group.cells)) grid.eliminate(cell, group.digit);
+        if (!group.cells.test(cell) && all_see(candidate(cell, group.digit).cells, group.cells))
+          grid.eliminate(cell, group.digit);
       }
     }
     return grid;
@@ -250,7 +253,8 @@ bool holds_on(const Grid& board, const Literal& literal) {
   if (literal.cells.count() != 1) return false;
   const int cell = only_cell(literal.cells);
   if (literal.truth) return board.digits[cell] == literal.digit;
-  return board.digits[cell] != 0 ? board.digits[cell] != literal.digit : !sdk::has_digit(board.candidates[cell], literal.digit);
+  return board.digits[cell] != 0 ? board.digits[cell] != literal.digit
+                                 : !sdk::has_digit(board.candidates[cell], literal.digit);
 }
 
 /** The lemmas given for node `node` of chain `chain`: none (nullopt), or whether they all hold and one
@@ -284,7 +288,8 @@ Implication forcing_chain(const ProofContext& context, int chain_index, const Gr
   }
   const Literal& premise = literals.front();
   for (int i = 0; i < 81; ++i) {
-    if (premise.cells.test(i) && !replay.possible(i, premise.digit)) fail("has a forcing chain assuming " + literal_text(premise) + ", which is not a candidate");
+    if (premise.cells.test(i) && !replay.possible(i, premise.digit))
+      fail("has a forcing chain assuming " + literal_text(premise) + ", which is not a candidate");
   }
   replay.apply(premise);
   for (std::size_t i = 1; i < literals.size(); ++i) {

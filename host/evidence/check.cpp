@@ -28,7 +28,8 @@ void check_evidence(const Step& step, const Grid& grid, const std::string& who) 
     std::vector<SetProof> sets;
     for (const auto& logic : records.set_logic) sets.push_back(check_set_logic(logic, grid));
     for (const auto& pattern : records.patterns) check_pattern(pattern, grid);
-    const bool proves = fish || !step.chains.empty() || !step.colors.empty() || !sets.empty() || !records.patterns.empty();
+    const bool proves =
+        fish || !step.chains.empty() || !step.colors.empty() || !sets.empty() || !records.patterns.empty();
     if (!proves) return;  // ALS listed for display only (or only records of types this host skips)
     auto proved = [&](const Literal& target, int cell, int digit) {
       if (!step.chains.empty() && chains_prove(chains, grid, target)) return true;

@@ -100,8 +100,9 @@ ColorWorlds check_colors(const Step& step, const Grid& grid) {
     }
     for (std::size_t j = 0; j < members.size(); ++j) {
       if (!reached[j]) {
-        fail("has a colour cluster " + std::to_string(cluster) + " whose candidate " + cell_name(members[j]->cell) + "=" +
-             std::to_string(members[j]->digit) + " is not linked to the others by conjugate pairs of opposite colours");
+        fail("has a colour cluster " + std::to_string(cluster) + " whose candidate " + cell_name(members[j]->cell) +
+             "=" + std::to_string(members[j]->digit) +
+             " is not linked to the others by conjugate pairs of opposite colours");
       }
     }
   }

@@ -8,7 +8,9 @@ namespace {
 
 [[noreturn]] void fail(const std::string& what) { throw EvidenceError{what}; }
 
-int fish_digit(const Step& step) { return std::popcount(static_cast<unsigned>(step.digits)) == 1 ? sdk::first_digit(step.digits) : 0; }
+int fish_digit(const Step& step) {
+  return std::popcount(static_cast<unsigned>(step.digits)) == 1 ? sdk::first_digit(step.digits) : 0;
+}
 
 Cells union_of(std::span<const std::uint8_t> houses) {
   Cells cells;
@@ -59,7 +61,8 @@ void check_fish(const Step& step, const Grid& grid) {
   // fill n covers, so the fish argument needs every base house open.
   for (const auto house : step.base_houses) {
     for (const int cell : sdk::kHouseCells[house]) {
-      if (grid.digits[cell] == digit) fail("has a fish base house where " + std::to_string(digit) + " is placed (" + cell_name(cell) + ")");
+      if (grid.digits[cell] == digit)
+        fail("has a fish base house where " + std::to_string(digit) + " is placed (" + cell_name(cell) + ")");
     }
   }
   const Cells base = candidates_of(grid, union_of(step.base_houses), digit);

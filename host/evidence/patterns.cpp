@@ -60,7 +60,8 @@ class Fillings {
     for (std::size_t i = 0; i < cells_.size(); ++i) {
       if (digits[i] != 0) continue;
       if (options[i] == 0) return;  // a cell left without a digit
-      if (best < 0 || std::popcount(static_cast<unsigned>(options[i])) < std::popcount(static_cast<unsigned>(options[best]))) {
+      if (best < 0 ||
+          std::popcount(static_cast<unsigned>(options[i])) < std::popcount(static_cast<unsigned>(options[best]))) {
         best = static_cast<int>(i);
       }
     }
@@ -113,19 +114,22 @@ void check_guardians(const Pattern& pattern, const Grid& grid) {
            " that is not a candidate of a pattern cell");
     }
     for (std::size_t j = 0; j < i; ++j) {
-      if (pattern.guardians[j] == pattern.guardians[i]) fail("has the guardian " + std::to_string(digit) + " in " + cell_name(cell) + " twice");
+      if (pattern.guardians[j] == pattern.guardians[i])
+        fail("has the guardian " + std::to_string(digit) + " in " + cell_name(cell) + " twice");
     }
   }
   for (int cell = 0; cell < 81; ++cell) {
     if (!pattern.cells.test(cell)) continue;
     if (grid.digits[cell] != 0) {
-      if (!sdk::has_digit(pattern.digits, grid.digits[cell])) fail("has a pattern cell " + cell_name(cell) + " filled with another digit");
+      if (!sdk::has_digit(pattern.digits, grid.digits[cell]))
+        fail("has a pattern cell " + cell_name(cell) + " filled with another digit");
       continue;
     }
     for (Mask m = grid.candidates[cell] & static_cast<Mask>(~pattern.digits); m; m &= static_cast<Mask>(m - 1)) {
       const int digit = std::countr_zero(static_cast<unsigned>(m)) + 1;
       if (std::find(pattern.guardians.begin(), pattern.guardians.end(),
-                    CellDigit{static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(digit)}) == pattern.guardians.end()) {
+                    CellDigit{static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(digit)}) ==
+          pattern.guardians.end()) {
         fail("has a pattern cell " + cell_name(cell) + " whose candidate " + std::to_string(digit) +
              " is neither a pattern digit nor a guardian");
       }
@@ -146,14 +150,18 @@ void check_pattern(const Pattern& pattern, const Grid& grid) {
   }
   if ((grid.facts & NPE_FACT_UNIQUE) == 0) fail("has a deadly pattern, but the puzzle is not known to be unique");
   for (int cell = 0; cell < 81; ++cell) {
-    if (pattern.cells.test(cell) && grid.givens[cell] != 0) fail("has a deadly pattern over the given " + cell_name(cell));
+    if (pattern.cells.test(cell) && grid.givens[cell] != 0)
+      fail("has a deadly pattern over the given " + cell_name(cell));
   }
   const auto found = fillings.all(kPatternMaxFillings, &truncated);
-  if (truncated) fail("has a deadly pattern with more than " + std::to_string(kPatternMaxFillings) + " fillings (too large to check)");
+  if (truncated)
+    fail("has a deadly pattern with more than " + std::to_string(kPatternMaxFillings) +
+         " fillings (too large to check)");
   std::map<std::vector<Mask>, int> alike;
   for (const auto& filling : found) ++alike[house_digits(fillings.cells(), filling)];
   for (const auto& [houses, count] : alike) {
-    if (count < 2) fail("has a deadly pattern with a filling no other filling can stand in for (" + cells_text(pattern.cells) + ")");
+    if (count < 2)
+      fail("has a deadly pattern with a filling no other filling can stand in for (" + cells_text(pattern.cells) + ")");
   }
 }
 

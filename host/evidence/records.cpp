@@ -87,7 +87,8 @@ Pattern read_pattern(const RawRecord& record) {
     if ((raw.cells[cell / 64] >> (cell % 64)) & 1u) pattern.cells.set(cell);
   }
   if (pattern.cells.none()) fail("has a pattern without cells");
-  for (const auto& guardian : items<npe_cell_digit, npe_pattern>(record, raw.guardian_count, NPE_MAX_GUARDIANS, "pattern")) {
+  for (const auto& guardian :
+       items<npe_cell_digit, npe_pattern>(record, raw.guardian_count, NPE_MAX_GUARDIANS, "pattern")) {
     if (guardian.cell > 80 || guardian.digit < 1 || guardian.digit > 9) fail("has a guardian out of range");
     pattern.guardians.push_back({guardian.cell, guardian.digit});
   }

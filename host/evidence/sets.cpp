@@ -88,8 +88,9 @@ SetProof check_set_logic(const SetLogic& logic, const Grid& grid) {
     }
   }
   if (bases == 0) fail("has set logic without a base set");
-  if (covers < bases) fail("has set logic with fewer cover sets (" + std::to_string(covers) + ") than base sets (" +
-                           std::to_string(bases) + ")");
+  if (covers < bases)
+    fail("has set logic with fewer cover sets (" + std::to_string(covers) + ") than base sets (" +
+         std::to_string(bases) + ")");
   proof.rank = covers - bases;
   for (int index = 0; index < 729; ++index) {
     if (proof.base.test(index) && proof.cover_count[index] == 0) proof.fins.set(index);

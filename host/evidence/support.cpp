@@ -71,8 +71,8 @@ void check_node(const npe_node& node, const Step& step, const Grid& grid) {
       if (!in_one_house(node.cells, node.cell_count)) fail("has a group node whose cells are not in one house");
       break;
     case NPE_NODE_ALS: {
-      if (node.als >= step.als.size()) fail("has an ALS node naming ALS #" + std::to_string(node.als) + " of " +
-                                            std::to_string(step.als.size()));
+      if (node.als >= step.als.size())
+        fail("has an ALS node naming ALS #" + std::to_string(node.als) + " of " + std::to_string(step.als.size()));
       const Literal literal = node_literal(node, true);
       if (literal.cells != als_cells_with(step.als[node.als], grid, node.digit)) {
         fail("has an ALS node " + literal_text(literal) + " that is not every cell of " + als_text(step.als[node.als]) +

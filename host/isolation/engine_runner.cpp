@@ -6,7 +6,8 @@ namespace npe {
 
 std::string reproduce_command(const std::string& program, const std::string& engine_source,
                               const std::vector<std::string>& overrides, bool check_soundness) {
-  std::string command = program + " solve" + (check_soundness ? " --check-soundness" : "") + " -e " + shell_quote(engine_source);
+  std::string command =
+      program + " solve" + (check_soundness ? " --check-soundness" : "") + " -e " + shell_quote(engine_source);
   for (const auto& item : overrides) command += " --set " + shell_quote(item);
   return command;
 }

@@ -58,7 +58,7 @@ void IsolatedCall::serve(int requests, int replies) {
 
 int IsolatedCall::stop(bool kill_it) {
   if (pid_ < 0) return 0;
-  ::close(to_worker_);  // end of requests: the worker exits
+  ::close(to_worker_);               // end of requests: the worker exits
   if (kill_it) kill(pid_, SIGKILL);  // reaped only below, so the pid is still this worker's
   const pid_t pid = pid_;
   ::close(from_worker_);
@@ -78,14 +78,16 @@ IsolatedCall::Reply IsolatedCall::call(const std::string& request, double timeou
   site_->step.store(0, std::memory_order_relaxed);
   site_->technique.store(-1, std::memory_order_relaxed);
   timeout = std::min(timeout, 365.0 * 86400);  // a huge timeout would overflow the deadline's ticks
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                                                std::chrono::duration<double>(timeout));
+  const auto deadline =
+      std::chrono::steady_clock::now() +
+      std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(timeout));
   const auto size = static_cast<std::uint32_t>(request.size());
   std::string message(reinterpret_cast<const char*>(&size), sizeof size);
   message += request;
   const bool sent = write_to_worker(to_worker_, message);
   std::uint32_t reply_size = 0;
-  int got = sent ? read_all(from_worker_, reinterpret_cast<char*>(&reply_size), sizeof reply_size, timeout > 0, deadline) : 0;
+  int got =
+      sent ? read_all(from_worker_, reinterpret_cast<char*>(&reply_size), sizeof reply_size, timeout > 0, deadline) : 0;
   std::string reply;
   if (got == 1) {
     reply.resize(reply_size);

@@ -29,7 +29,7 @@ class IsolatedCall {
   struct Reply {
     Status status = Status::ok;
     std::string bytes;  // ok: the handler's reply; otherwise what happened ("killed by signal 11 (SIGSEGV)")
-    int step = 0;        // the call site when the worker died or was stopped
+    int step = 0;       // the call site when the worker died or was stopped
     int technique = -1;
   };
 
@@ -49,7 +49,7 @@ class IsolatedCall {
   int stop(bool kill_it);
 
   Handler handler_;
-  CallSite* site_ = nullptr;  // shared with the worker
+  CallSite* site_ = nullptr;                // shared with the worker
   std::unique_ptr<WorkerNursery> nursery_;  // last: it copies the members above when forked
   pid_t pid_ = -1;
   int to_worker_ = -1, from_worker_ = -1;

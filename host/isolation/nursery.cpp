@@ -30,8 +30,8 @@ struct Reply {
   int status = 0;  // reap: the wait status
 };
 
-constexpr int kControlFd = 3;                        // the nursery's end of the control socket
-constexpr int kRequestsFd = 3, kRepliesFd = 4;       // the worker's pipe ends (serve's arguments)
+constexpr int kControlFd = 3;                   // the nursery's end of the control socket
+constexpr int kRequestsFd = 3, kRepliesFd = 4;  // the worker's pipe ends (serve's arguments)
 
 bool read_exact(int fd, void* data, std::size_t size) {
   auto* bytes = static_cast<char*>(data);
@@ -181,9 +181,7 @@ void spawn_worker(const WorkerNursery::Serve& serve) {
   }
 }
 
-std::runtime_error nursery_error(const std::string& what) {
-  return std::runtime_error("isolated runs: " + what);
-}
+std::runtime_error nursery_error(const std::string& what) { return std::runtime_error("isolated runs: " + what); }
 
 }  // namespace
 
@@ -230,7 +228,8 @@ WorkerNursery::Worker WorkerNursery::spawn() {
   }
   if (reply.error != 0 || count != 2) {
     for (int i = 0; i < count; ++i) ::close(fds[i]);
-    throw nursery_error(std::string("cannot start a worker: ") + std::strerror(reply.error != 0 ? reply.error : EPROTO));
+    throw nursery_error(std::string("cannot start a worker: ") +
+                        std::strerror(reply.error != 0 ? reply.error : EPROTO));
   }
   return Worker{reply.pid, fds[0], fds[1]};
 }

@@ -28,7 +28,8 @@ int read_all(int fd, char* data, std::size_t size, bool timed, std::chrono::stea
   while (size > 0) {
     int wait = -1;
     if (timed) {
-      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+      const auto left =
+          std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
       if (left.count() <= 0) return -1;
       wait = static_cast<int>(std::min<long long>(left.count() + 1, 1 << 30));
     }
@@ -48,7 +49,8 @@ int read_all(int fd, char* data, std::size_t size, bool timed, std::chrono::stea
 
 bool send_message(int fd, const std::string& message) {
   const auto size = static_cast<std::uint32_t>(message.size());
-  return write_all(fd, reinterpret_cast<const char*>(&size), sizeof size) && write_all(fd, message.data(), message.size());
+  return write_all(fd, reinterpret_cast<const char*>(&size), sizeof size) &&
+         write_all(fd, message.data(), message.size());
 }
 
 bool write_to_worker(int fd, const std::string& data) {

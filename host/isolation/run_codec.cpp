@@ -11,17 +11,15 @@ namespace {
 class Writer {
  public:
   template <typename T>
-    requires std::is_trivially_copyable_v<T>
-  void put(const T& value) {
-    out_.append(reinterpret_cast<const char*>(&value), sizeof value);
-  }
+  requires std::is_trivially_copyable_v<T>
+  void put(const T& value) { out_.append(reinterpret_cast<const char*>(&value), sizeof value); }
   void put(const std::string& text) {
     put(static_cast<std::uint32_t>(text.size()));
     out_ += text;
   }
   template <typename List>  // std::vector or SmallVector of trivially copyable items
-    requires(std::is_trivially_copyable_v<typename List::value_type> && !std::is_trivially_copyable_v<List>)
-  void put(const List& items) {
+  requires(std::is_trivially_copyable_v<typename List::value_type> &&
+           !std::is_trivially_copyable_v<List>) void put(const List& items) {
     using T = typename List::value_type;
     put(static_cast<std::uint32_t>(items.size()));
     if (!items.empty()) out_.append(reinterpret_cast<const char*>(items.data()), items.size() * sizeof(T));
@@ -36,18 +34,16 @@ class Reader {
  public:
   explicit Reader(std::string_view bytes) : bytes_(bytes) {}
   template <typename T>
-    requires std::is_trivially_copyable_v<T>
-  void get(T& value) {
-    std::memcpy(&value, take(sizeof value), sizeof value);
-  }
+  requires std::is_trivially_copyable_v<T>
+  void get(T& value) { std::memcpy(&value, take(sizeof value), sizeof value); }
   void get(std::string& text) {
     std::uint32_t size = 0;
     get(size);
     text.assign(take(size), size);
   }
   template <typename List>  // std::vector or SmallVector of trivially copyable items
-    requires(std::is_trivially_copyable_v<typename List::value_type> && !std::is_trivially_copyable_v<List>)
-  void get(List& items) {
+  requires(std::is_trivially_copyable_v<typename List::value_type> &&
+           !std::is_trivially_copyable_v<List>) void get(List& items) {
     using T = typename List::value_type;
     std::uint32_t size = 0;
     get(size);
@@ -96,7 +92,8 @@ void run_fields(Io& io, R& run) {
     }
   };
   each(run.engine, run.outcome, run.reason, run.failed_step, run.failed_technique, run.start_digits,
-       run.final_preprocessed, run.final_grid, run.difficulty, run.rating_x10, run.known_unique, run.uniqueness_warning);
+       run.final_preprocessed, run.final_grid, run.difficulty, run.rating_x10, run.known_unique,
+       run.uniqueness_warning);
   std::uint32_t steps = static_cast<std::uint32_t>(run.steps.size());
   each(steps);
   run.steps.resize(steps);

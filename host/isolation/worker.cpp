@@ -10,7 +10,6 @@
 
 namespace npe {
 
-
 IsolationOptions IsolationOptions::resolve(bool isolate_flag, double timeout_flag) {
   IsolationOptions options;
   if (const char* value = std::getenv("NPE_PUZZLE_TIMEOUT"); value && *value) {
@@ -86,7 +85,8 @@ RunResult IsolatedRunner::failure(std::size_t engine, const Puzzle& puzzle, Outc
     where = "in " + instance->describe() + " at step " + std::to_string(result.failed_step);
   }
   result.reason = reply.bytes + " " + where;
-  if (!reproduce_[engine].empty()) result.reason += "; reproduce: " + reproduce_[engine] + " " + shell_quote(puzzle_argument(puzzle));
+  if (!reproduce_[engine].empty())
+    result.reason += "; reproduce: " + reproduce_[engine] + " " + shell_quote(puzzle_argument(puzzle));
   return result;
 }
 
@@ -95,18 +95,13 @@ RunResult IsolatedRunner::run(std::size_t engine, const Puzzle& puzzle) {
   std::string request(reinterpret_cast<const char*>(&index), sizeof index);
   const auto reply = call_->call(request + encode_puzzle(puzzle), timeout_);
   switch (reply.status) {
-    case IsolatedCall::Status::ok:
-      return decode_run(reply.bytes);
-    case IsolatedCall::Status::timed_out:
-      return failure(engine, puzzle, Outcome::timed_out, reply);
-    case IsolatedCall::Status::crashed:
-      return failure(engine, puzzle, Outcome::crashed, reply);
+    case IsolatedCall::Status::ok: return decode_run(reply.bytes);
+    case IsolatedCall::Status::timed_out: return failure(engine, puzzle, Outcome::timed_out, reply);
+    case IsolatedCall::Status::crashed: return failure(engine, puzzle, Outcome::crashed, reply);
     case IsolatedCall::Status::plugin_error:  // errors the host would have reported: passed on
       throw PluginError(reply.bytes);
-    case IsolatedCall::Status::input_error:
-      throw InputError(reply.bytes);
-    case IsolatedCall::Status::failed:
-      break;
+    case IsolatedCall::Status::input_error: throw InputError(reply.bytes);
+    case IsolatedCall::Status::failed: break;
   }
   throw std::runtime_error(reply.bytes);
 }

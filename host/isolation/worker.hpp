@@ -21,7 +21,7 @@ namespace npe {
 
 struct IsolationOptions {
   bool isolate = false;
-  double puzzle_timeout = 60;  // seconds per run of one engine on one puzzle; 0 = no limit
+  double puzzle_timeout = 60;   // seconds per run of one engine on one puzzle; 0 = no limit
   std::string program = "npe";  // with its global options (--plugin-dir), for reproducing commands
 
   /** --isolate / --puzzle-timeout given on the command line, else NPE_ISOLATE=1 and
@@ -30,8 +30,9 @@ struct IsolationOptions {
 };
 
 /** Runs engines (one per engine type, owned by the caller, which never runs them itself while this
- *  lives) in one worker process. Create it before the threads that use it start (nursery.hpp). `reproduce[e]` is the command that reruns engine e on a puzzle,
- *  to which the puzzle text is appended. Not thread-safe: one runner per thread. */
+ *  lives) in one worker process. Create it before the threads that use it start (nursery.hpp). `reproduce[e]` is the
+ * command that reruns engine e on a puzzle, to which the puzzle text is appended. Not thread-safe: one runner per
+ * thread. */
 class IsolatedRunner {
  public:
   IsolatedRunner(std::vector<Engine*> engines, std::vector<std::string> reproduce, double puzzle_timeout);

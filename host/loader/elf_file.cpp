@@ -99,7 +99,8 @@ std::vector<std::string> dynamic_symbols(const std::string& file) {
       if (symbol.st_shndx == SHN_UNDEF || !global || visibility == STV_HIDDEN || visibility == STV_INTERNAL) continue;
       if (symbol.st_shndx == SHN_ABS && symbol.st_value == 0) continue;  // a symbol version's name
       if (symbol.st_name >= strings.sh_size) throw std::runtime_error("bad symbol name offset");
-      names.emplace_back(string_table + symbol.st_name, strnlen(string_table + symbol.st_name, strings.sh_size - symbol.st_name));
+      names.emplace_back(string_table + symbol.st_name,
+                         strnlen(string_table + symbol.st_name, strings.sh_size - symbol.st_name));
     }
   }
   return names;
@@ -132,11 +133,12 @@ std::optional<std::string> shared_library_problem(const std::filesystem::path& p
   const auto library = identity(head);
   if (!library) return "not a shared library (no ELF header)";
   const auto self = identity(read_head(program_path(), sizeof(Elf64_Ehdr)));
-  if (self && (library->machine != self->machine || library->elf_class != self->elf_class ||
-               library->data != self->data)) {
+  if (self &&
+      (library->machine != self->machine || library->elf_class != self->elf_class || library->data != self->data)) {
     return "built for " + describe(*library) + ", but this npe is " + describe(*self);
   }
-  if (library->type != ET_DYN) return "an ELF file but not a shared library (ELF type " + std::to_string(library->type) + ")";
+  if (library->type != ET_DYN)
+    return "an ELF file but not a shared library (ELF type " + std::to_string(library->type) + ")";
   const std::string file = read_file(path);
   const bool executable = library->elf_class == ELFCLASS64 ? has_interpreter<Elf64_Ehdr, Elf64_Phdr>(file)
                                                            : has_interpreter<Elf32_Ehdr, Elf32_Phdr>(file);

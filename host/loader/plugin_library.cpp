@@ -74,7 +74,8 @@ bool is_reglib_code(const char* code) {
   const std::string text(code, strnlen(code, 16));
   const auto dash = text.find('-');
   const std::string number = text.substr(0, dash);
-  if (number.size() < 4 || number.size() > 5 || number.find_first_not_of("0123456789") != std::string::npos) return false;
+  if (number.size() < 4 || number.size() > 5 || number.find_first_not_of("0123456789") != std::string::npos)
+    return false;
   if (dash == std::string::npos) return true;
   const std::string variant = text.substr(dash + 1);
   return !variant.empty() && variant.find_first_not_of("0123456789x") == std::string::npos;
@@ -107,11 +108,12 @@ PluginLibrary::PluginLibrary(const std::filesystem::path& path) : library_(std::
   if (!std::filesystem::is_regular_file(path_, error)) throw refuse("not a regular file");
   try {
     library_->library.load(boost::dll::fs::path(std::filesystem::absolute(path_).string()),
-                  boost::dll::load_mode::rtld_now | boost::dll::load_mode::rtld_local);
+                           boost::dll::load_mode::rtld_now | boost::dll::load_mode::rtld_local);
   } catch (const std::exception& e) {
     throw refuse(std::string("cannot load: ") + e.what());
   }
-  if (!library_->library.has(NPE_ENTRY_SYMBOL)) throw refuse("no entry symbol '" NPE_ENTRY_SYMBOL "' (not an npe plugin)");
+  if (!library_->library.has(NPE_ENTRY_SYMBOL))
+    throw refuse("no entry symbol '" NPE_ENTRY_SYMBOL "' (not an npe plugin)");
   entry_ = &library_->library.get<const npe_plugin_entry>(NPE_ENTRY_SYMBOL);
   check_entry();
   host_.struct_size = sizeof(npe_host);
@@ -152,7 +154,8 @@ std::optional<std::string> abi_refusal(const npe_plugin_entry& entry) {
            " (the major version must be " + std::to_string(NPE_ABI_VERSION_MAJOR) + ")";
   }
   if (!npe_abi_is_compatible(v)) {
-    return "ABI version " + version_text(v) + " is newer than this host's ABI " + host_abi_version_text() + "; upgrade npe";
+    return "ABI version " + version_text(v) + " is newer than this host's ABI " + host_abi_version_text() +
+           "; upgrade npe";
   }
   if (entry.struct_size < NPE_ENTRY_SIZE_1_0) {
     return "malformed entry: struct_size " + std::to_string(entry.struct_size) + " is smaller than ABI 1.0's " +
@@ -168,7 +171,8 @@ void PluginLibrary::check_entry() {
       !entry_->destroy || !entry_->find) {
     throw refuse("malformed entry: a function pointer is NULL");
   }
-  if (!is_well_formed_id(entry_->plugin_id)) throw refuse("malformed entry: " + id_refusal("plugin id", entry_->plugin_id));
+  if (!is_well_formed_id(entry_->plugin_id))
+    throw refuse("malformed entry: " + id_refusal("plugin id", entry_->plugin_id));
   if (!is_present(entry_->plugin_version)) throw refuse("malformed entry: plugin version missing");
   id_ = entry_->plugin_id;
   version_ = entry_->plugin_version;
@@ -177,7 +181,8 @@ void PluginLibrary::check_entry() {
 void PluginLibrary::read_techniques() {
   auto refuse = [&](const std::string& reason) { return PluginError(path_.string() + ": " + reason); };
   const std::uint32_t count = entry_->technique_count();
-  if (count == 0 || count > NPE_MAX_TECHNIQUES) throw refuse("malformed descriptor: technique count " + std::to_string(count));
+  if (count == 0 || count > NPE_MAX_TECHNIQUES)
+    throw refuse("malformed descriptor: technique count " + std::to_string(count));
   std::set<std::string> ids;
   for (std::uint32_t i = 0; i < count; ++i) {
     const npe_technique_desc* desc = entry_->technique(i);
@@ -196,8 +201,16 @@ void PluginLibrary::read_techniques() {
     if (entry_->abi_version.minor < 2) flags &= ~std::uint32_t{NPE_TECHNIQUE_KEY_DIGIT_FIRST};
     if (entry_->abi_version.minor < 3) flags &= ~std::uint32_t{NPE_TECHNIQUE_ORDER_DEPENDENT};
     if (entry_->abi_version.minor < 4) flags &= ~std::uint32_t{NPE_TECHNIQUE_EXISTENCE_ORDER_DEPENDENT};
-    TechniqueInfo info{desc->id, desc->name, desc->description ? desc->description : "", desc->default_points,
-                       desc->default_rating_x10, desc->yields, flags, {}, this, {}};
+    TechniqueInfo info{desc->id,
+                       desc->name,
+                       desc->description ? desc->description : "",
+                       desc->default_points,
+                       desc->default_rating_x10,
+                       desc->yields,
+                       flags,
+                       {},
+                       this,
+                       {}};
     for (std::uint32_t p = 0; p < desc->param_count; ++p) {
       const npe_param_desc& param = desc->params[p];
       if (param.struct_size < NPE_PARAM_DESC_SIZE_1_0 || !is_well_formed_id(param.name) ||
@@ -205,8 +218,8 @@ void PluginLibrary::read_techniques() {
           param.default_value > param.max_value) {
         throw refuse(where + "'" + desc->id + "' parameter #" + std::to_string(p) + " is malformed");
       }
-      info.params.push_back({param.name, param.description ? param.description : "", param.min_value,
-                             param.max_value, param.default_value});
+      info.params.push_back({param.name, param.description ? param.description : "", param.min_value, param.max_value,
+                             param.default_value});
     }
     if (NPE_HAS_FIELD(desc, npe_technique_desc, reglib_codes) && desc->reglib_code_count > 0) {
       if (desc->reglib_code_count > NPE_MAX_REGLIB_CODES || !desc->reglib_codes) {
@@ -218,7 +231,9 @@ void PluginLibrary::read_techniques() {
         if (!is_reglib_code(code.code) || !params || (code.flags & ~3u) != 0) {
           throw refuse(where + "'" + desc->id + "' reglib code #" + std::to_string(r) + " is malformed");
         }
-        if ((code.kind & ~code.kind_mask) != 0) throw refuse(where + "'" + desc->id + "' reglib code #" + std::to_string(r) + " has kind bits outside its kind_mask");
+        if ((code.kind & ~code.kind_mask) != 0)
+          throw refuse(where + "'" + desc->id + "' reglib code #" + std::to_string(r) +
+                       " has kind bits outside its kind_mask");
         info.reglib_codes.push_back({code.code, *params, code.flags, code.kind_mask, code.kind});
       }
     }

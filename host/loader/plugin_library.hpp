@@ -21,9 +21,9 @@ using ParamList = std::vector<std::pair<std::string, std::string>>;
 
 /** A regression-library code a technique answers (ABI 1.1 npe_reglib_code), parameters parsed. */
 struct ReglibAnswer {
-  std::string code;      // "0200", "0707-1", "03111"
-  ParamList params;      // to create the technique with
-  std::uint32_t flags = 0;  // npe_reglib_flags
+  std::string code;                       // "0200", "0707-1", "03111"
+  ParamList params;                       // to create the technique with
+  std::uint32_t flags = 0;                // npe_reglib_flags
   std::uint32_t kind_mask = 0, kind = 0;  // steps answer when (kind & kind_mask) == kind
 };
 
@@ -87,7 +87,7 @@ class PluginLibrary {
   void check_entry();
   void read_techniques();
 
-  struct Handle;                    // the loaded shared library (plugin_library.cpp)
+  struct Handle;                     // the loaded shared library (plugin_library.cpp)
   std::unique_ptr<Handle> library_;  // first: everything below points into it
   std::filesystem::path path_;
   const npe_plugin_entry* entry_ = nullptr;

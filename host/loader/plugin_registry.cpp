@@ -69,8 +69,8 @@ std::unique_ptr<TechniqueInstance> PluginRegistry::create(const std::string& id,
   for (const auto& [name, value] : params) raw.push_back({name.c_str(), value.c_str()});
   char error[512] = {};
   const auto& library = it->second.second;
-  void* handle = library->entry().create(id.c_str(), raw.data(), static_cast<std::uint32_t>(raw.size()), error,
-                                         sizeof error);
+  void* handle =
+      library->entry().create(id.c_str(), raw.data(), static_cast<std::uint32_t>(raw.size()), error, sizeof error);
   if (!handle) {
     error[sizeof error - 1] = '\0';
     throw InputError("technique '" + id + "': " + (error[0] ? error : "create failed"));

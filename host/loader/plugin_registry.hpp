@@ -32,7 +32,8 @@ class TechniqueInstance {
    *  `bands`: the grid's candidate bands when the caller has them at no cost (the engine, from its
    *  validity bitboards), else nullptr: the position then offers none, as an older host's. */
   template <class OnStep>
-  void find(const Grid& grid, bool all, OnStep&& on_step, int key_digit = 0, const CandidateBands* bands = nullptr) const {
+  void find(const Grid& grid, bool all, OnStep&& on_step, int key_digit = 0,
+            const CandidateBands* bands = nullptr) const {
     struct Context {
       OnStep* on_step;
       std::exception_ptr error;
@@ -46,7 +47,8 @@ class TechniqueInstance {
         return NPE_SINK_STOP;
       }
     };
-    const npe_position position = bands ? position_view(grid, *bands, all, key_digit) : position_view(grid, all, key_digit);
+    const npe_position position =
+        bands ? position_view(grid, *bands, all, key_digit) : position_view(grid, all, key_digit);
     const int32_t result = library_->entry().find(handle_, &position, trampoline, &context);
     if (context.error) std::rethrow_exception(context.error);
     if (result != NPE_FIND_OK) fail_find();

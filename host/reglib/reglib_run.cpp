@@ -50,8 +50,9 @@ std::vector<Answerer> answerers(const PluginRegistry& registry, const std::strin
 }
 
 std::vector<CellDigit> sorted(std::vector<CellDigit> items) {
-  std::sort(items.begin(), items.end(),
-            [](const CellDigit& a, const CellDigit& b) { return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit; });
+  std::sort(items.begin(), items.end(), [](const CellDigit& a, const CellDigit& b) {
+    return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit;
+  });
   items.erase(std::unique(items.begin(), items.end()), items.end());
   return items;
 }
@@ -59,14 +60,16 @@ std::vector<CellDigit> sorted(std::vector<CellDigit> items) {
 std::string candidates_text(const std::vector<CellDigit>& items) {
   if (items.empty()) return "-";
   std::string text;
-  for (const auto& [cell, digit] : sorted(items)) text += (text.empty() ? "" : " ") + cell_name(cell) + "<>" + std::to_string(digit);
+  for (const auto& [cell, digit] : sorted(items))
+    text += (text.empty() ? "" : " ") + cell_name(cell) + "<>" + std::to_string(digit);
   return text;
 }
 
 std::string placements_text(const std::vector<CellDigit>& items) {
   if (items.empty()) return "-";
   std::string text;
-  for (const auto& [cell, digit] : sorted(items)) text += (text.empty() ? "" : " ") + cell_name(cell) + "=" + std::to_string(digit);
+  for (const auto& [cell, digit] : sorted(items))
+    text += (text.empty() ? "" : " ") + cell_name(cell) + "=" + std::to_string(digit);
   return text;
 }
 
@@ -150,8 +153,10 @@ void judge(ReglibCaseResult& result, CaseRunner& runner, const std::vector<Answe
     }
   }
   if (reglib.fail_case()) {
-    if (result.verdict != ReglibVerdict::failed) result.verdict = ReglibVerdict::passed;
-    else result.found = "a step was found for a fail case:\n" + found;
+    if (result.verdict != ReglibVerdict::failed)
+      result.verdict = ReglibVerdict::passed;
+    else
+      result.found = "a step was found for a fail case:\n" + found;
     return;
   }
   result.chain_length = matched ? matched_length : longer_length;
@@ -234,8 +239,8 @@ ReglibReport run_reglib(const PluginRegistry& registry, const std::vector<Reglib
 }
 
 std::string reglib_text(const ReglibReport& report) {
-  std::string text = fmt::format("{:<8} {:<44} {:>6} {:>6} {:>15}\n", "code", "technique", "passed", "failed",
-                                 "not implemented");
+  std::string text =
+      fmt::format("{:<8} {:<44} {:>6} {:>6} {:>15}\n", "code", "technique", "passed", "failed", "not implemented");
   for (const auto& [code, tally] : report.codes) {
     text += fmt::format("{:<8} {:<44} {:>6} {:>6} {:>15}\n", code, tally.name, tally.passed, tally.failed,
                         tally.not_implemented);
@@ -248,9 +253,9 @@ std::string reglib_text(const ReglibReport& report) {
     text += fmt::format("\nFAILED {} ({} {}): {}\n", reglib.origin, reglib.code, reglib_code_name(reglib.technique),
                         reglib.line);
     if (!reglib.fail_case()) {
-      text += fmt::format("  expected: eliminations {}; placements {}{}\n", candidates_text(reglib.eliminations),
-                          placements_text(reglib.placements),
-                          reglib.extra.empty() ? "" : "; chain length " + reglib.extra);
+      text +=
+          fmt::format("  expected: eliminations {}; placements {}{}\n", candidates_text(reglib.eliminations),
+                      placements_text(reglib.placements), reglib.extra.empty() ? "" : "; chain length " + reglib.extra);
     }
     text += "  found (techniques " + fmt::format("{}", fmt::join(result.techniques, ", ")) + "):\n" + result.found;
   }

@@ -25,7 +25,7 @@ struct ReglibSelection {
 
 struct ReglibCaseResult {
   const ReglibCase* reglib = nullptr;
-  bool shared = false;                  // every answering declaration says NPE_REGLIB_SHARED
+  bool shared = false;  // every answering declaration says NPE_REGLIB_SHARED
   ReglibVerdict verdict = ReglibVerdict::not_implemented;
   std::vector<std::string> techniques;  // the techniques that answer the code ("chains.aic(max_length=8)")
   std::string found;                    // what was found instead (failed cases): one line per step, or why
@@ -39,7 +39,7 @@ struct ReglibCodeTally {
 };
 
 struct ReglibReport {
-  std::vector<ReglibCaseResult> cases;        // in file order
+  std::vector<ReglibCaseResult> cases;           // in file order
   std::map<std::string, ReglibCodeTally> codes;  // by case code ("0707-1")
   int passed = 0, failed = 0, not_implemented = 0;
 };

@@ -49,7 +49,8 @@ struct Point {
 };
 constexpr int kCell = kBoardCellSize, kMargin = kBoardMargin;
 Point slot_centre(int cell, int digit) {
-  return {kMargin + (cell % 9) * kCell + 6.0 + ((digit - 1) % 3) * 12, kMargin + (cell / 9) * kCell + 7.0 + ((digit - 1) / 3) * 11};
+  return {kMargin + (cell % 9) * kCell + 6.0 + ((digit - 1) % 3) * 12,
+          kMargin + (cell / 9) * kCell + 7.0 + ((digit - 1) / 3) * 11};
 }
 Point node_centre(const npe_node& node) {
   Point p;
@@ -62,8 +63,9 @@ Point node_centre(const npe_node& node) {
 }
 
 // Colour classes 2k and 2k+1 (the two sides of cluster k) in contrasting pairs; ALS tints.
-constexpr const char* kColorFills[] = {"#4a90e2", "#7ed321", "#f5a623", "#bd10e0", "#50e3c2", "#d0021b", "#8b572a", "#417505",
-                                       "#9013fe", "#b8e986", "#f8e71c", "#4a4a4a", "#00bcd4", "#ff80ab", "#795548", "#cddc39"};
+constexpr const char* kColorFills[] = {"#4a90e2", "#7ed321", "#f5a623", "#bd10e0", "#50e3c2", "#d0021b",
+                                       "#8b572a", "#417505", "#9013fe", "#b8e986", "#f8e71c", "#4a4a4a",
+                                       "#00bcd4", "#ff80ab", "#795548", "#cddc39"};
 constexpr const char* kAlsTints[] = {"#ffe9c7", "#d9f2d9", "#e6dcff", "#ffd6e0", "#d6f0ff", "#f0f0c0"};
 
 /** Which of the step's chains are a lemma's (ABI 1.3): drawn and listed apart from its own. */
@@ -79,7 +81,9 @@ std::vector<bool> lemma_chains(const Step& step) {
 /** The cells of a set of set logic (a cell, or the nine cells of a house). */
 std::vector<int> set_cells(const npe_set& set) {
   if (set.kind == NPE_SET_CELL) return {set.index};
-  const int house = set.kind == NPE_SET_ROW_DIGIT ? set.index : set.kind == NPE_SET_COL_DIGIT ? 9 + set.index : 18 + set.index;
+  const int house = set.kind == NPE_SET_ROW_DIGIT   ? set.index
+                    : set.kind == NPE_SET_COL_DIGIT ? 9 + set.index
+                                                    : 18 + set.index;
   return {sdk::kHouseCells[house].begin(), sdk::kHouseCells[house].end()};
 }
 
@@ -89,8 +93,10 @@ std::string chains_svg(const Step& step) {
   if (step.chains.empty()) return {};
   const std::vector<bool> in_lemma = lemma_chains(step);
   std::string out =
-      "<defs><marker id=\"npe-arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"6\" markerHeight=\"6\" "
-      "orient=\"auto-start-reverse\"><path d=\"M0 0L10 5L0 10z\" fill=\"#c33\"/></marker></defs>\n<g class=\"chains\" fill=\"none\">";
+      "<defs><marker id=\"npe-arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"6\" "
+      "markerHeight=\"6\" "
+      "orient=\"auto-start-reverse\"><path d=\"M0 0L10 5L0 10z\" fill=\"#c33\"/></marker></defs>\n<g class=\"chains\" "
+      "fill=\"none\">";
   for (std::size_t index = 0; index < step.chains.size(); ++index) {
     if (in_lemma[index]) continue;  // a lemma's chains are listed under the board, not drawn
     const Chain& chain = step.chains[index];
@@ -99,18 +105,19 @@ std::string chains_svg(const Step& step) {
       const npe_node& node = chain.nodes[i];
       for (int k = 0; k < node.cell_count; ++k) {
         const Point c = slot_centre(node.cells[k], node.digit);
-        out += fmt::format("<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"5.5\" stroke=\"{}\" stroke-width=\"1.2\"/>", c.x, c.y,
-                           chain.kind == NPE_CHAIN_FORCING && (node.flags & NPE_NODE_TRUE) ? "#080" : "#c33");
+        out += fmt::format("<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"5.5\" stroke=\"{}\" stroke-width=\"1.2\"/>", c.x,
+                           c.y, chain.kind == NPE_CHAIN_FORCING && (node.flags & NPE_NODE_TRUE) ? "#080" : "#c33");
       }
       const bool closing = i + 1 == n;
       if (node.link == NPE_LINK_END || (closing && chain.kind != NPE_CHAIN_LOOP)) continue;
       const Point a = node_centre(node), b = node_centre(chain.nodes[closing ? 0 : i + 1]);
       // Stop short of the candidates so the arrow heads stay visible.
       const double dx = b.x - a.x, dy = b.y - a.y, length = std::max(1.0, std::hypot(dx, dy)), cut = 6 / length;
-      out += fmt::format("<path class=\"{}\" d=\"M{:.1f} {:.1f}L{:.1f} {:.1f}\" stroke=\"#c33\" stroke-width=\"1.3\"{}{}/>",
-                         node.link == NPE_LINK_STRONG ? "strong" : "weak", a.x + dx * cut, a.y + dy * cut, b.x - dx * cut,
-                         b.y - dy * cut, node.link == NPE_LINK_WEAK ? " stroke-dasharray=\"3 2\"" : "",
-                         chain.kind == NPE_CHAIN_LOOP ? "" : " marker-end=\"url(#npe-arrow)\"");
+      out += fmt::format(
+          "<path class=\"{}\" d=\"M{:.1f} {:.1f}L{:.1f} {:.1f}\" stroke=\"#c33\" stroke-width=\"1.3\"{}{}/>",
+          node.link == NPE_LINK_STRONG ? "strong" : "weak", a.x + dx * cut, a.y + dy * cut, b.x - dx * cut,
+          b.y - dy * cut, node.link == NPE_LINK_WEAK ? " stroke-dasharray=\"3 2\"" : "",
+          chain.kind == NPE_CHAIN_LOOP ? "" : " marker-end=\"url(#npe-arrow)\"");
     }
   }
   return out + "</g>\n";
@@ -123,14 +130,16 @@ std::string records_svg(const Step& step) {
   const auto records = evidence::parse_evidence_records(step);
   std::string out;
   auto cell_outline = [&](int cell, const char* css, const char* colour) {
-    out += fmt::format("<rect class=\"{}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{}\" "
-                       "stroke-width=\"2\"/>",
-                       css, kMargin + (cell % 9) * kCell + 2, kMargin + (cell / 9) * kCell + 2, kCell - 4, kCell - 4, colour);
+    out += fmt::format(
+        "<rect class=\"{}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{}\" "
+        "stroke-width=\"2\"/>",
+        css, kMargin + (cell % 9) * kCell + 2, kMargin + (cell / 9) * kCell + 2, kCell - 4, kCell - 4, colour);
   };
   auto ring = [&](int cell, int digit, const char* css, const char* colour) {
     const Point c = slot_centre(cell, digit);
-    out += fmt::format("<circle class=\"{}\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"6\" fill=\"none\" stroke=\"{}\" stroke-width=\"1.6\"/>",
-                       css, c.x, c.y, colour);
+    out += fmt::format(
+        "<circle class=\"{}\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"6\" fill=\"none\" stroke=\"{}\" stroke-width=\"1.6\"/>",
+        css, c.x, c.y, colour);
   };
   for (const auto& logic : records.set_logic) {
     for (const auto& set : logic.sets) {
@@ -160,8 +169,9 @@ std::string colors_svg(const Step& step) {
   std::string out;
   for (const auto& colored : step.colors) {
     const Point c = slot_centre(colored.cell, colored.digit);
-    out += fmt::format("<circle class=\"color{}\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"5\" fill=\"{}\" fill-opacity=\"0.75\"/>",
-                       colored.color, c.x, c.y, kColorFills[colored.color % 16]);
+    out +=
+        fmt::format("<circle class=\"color{}\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"5\" fill=\"{}\" fill-opacity=\"0.75\"/>",
+                    colored.color, c.x, c.y, kColorFills[colored.color % 16]);
   }
   return out.empty() ? out : "<g class=\"colors\">" + out + "</g>\n";
 }
@@ -278,7 +288,8 @@ std::string evidence_text(const Step& step) {
   }
   if (!step.colors.empty()) {
     std::string line = "colours:";
-    for (const auto& colored : step.colors) line += fmt::format(" {}={}:{}", cell_name(colored.cell), colored.digit, colored.color);
+    for (const auto& colored : step.colors)
+      line += fmt::format(" {}={}:{}", cell_name(colored.cell), colored.digit, colored.color);
     out += line + "\n";
   }
   for (std::size_t i = 0; i < step.als.size(); ++i) {
@@ -311,11 +322,14 @@ std::string evidence_text(const Step& step) {
     for (int d = 1; d <= 9; ++d) {
       if (sdk::has_digit(pattern.digits, d)) digits += static_cast<char>('0' + d);
     }
-    for (const auto& [cell, digit] : pattern.guardians) guardians += fmt::format("{}{}{}", guardians.empty() ? "" : " ", digit, cell_name(cell));
-    out += fmt::format("{} pattern: {} {{{}}}; guardians {}\n", pattern.kind == NPE_PATTERN_DEADLY ? "deadly" : "impossible",
+    for (const auto& [cell, digit] : pattern.guardians)
+      guardians += fmt::format("{}{}{}", guardians.empty() ? "" : " ", digit, cell_name(cell));
+    out += fmt::format("{} pattern: {} {{{}}}; guardians {}\n",
+                       pattern.kind == NPE_PATTERN_DEADLY ? "deadly" : "impossible",
                        evidence::cells_text(pattern.cells), digits, guardians);
   }
-  if (!records.unknown_types.empty()) out += fmt::format("{} evidence record(s) of types this host does not check\n", records.unknown_types.size());
+  if (!records.unknown_types.empty())
+    out += fmt::format("{} evidence record(s) of types this host does not check\n", records.unknown_types.size());
   return out;
 }
 
@@ -329,18 +343,26 @@ std::string board_svg(const Grid& grid, const Step* step, const std::string& cap
   // Text defaults on the root and groups keep the picture small: a report embeds hundreds.
   std::string svg = fmt::format(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"board\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\" "
-      "font-family=\"sans-serif\" font-size=\"10\" text-anchor=\"middle\">\n<rect width=\"{0}\" height=\"{1}\" fill=\"#fff\"/>\n",
+      "font-family=\"sans-serif\" font-size=\"10\" text-anchor=\"middle\">\n<rect width=\"{0}\" height=\"{1}\" "
+      "fill=\"#fff\"/>\n",
       size, height);
   std::string digits, candidates, marks;
   for (int cell = 0; cell < 81; ++cell) {
     const int x = kMargin + (cell % 9) * kCell, y = kMargin + (cell / 9) * kCell;
     const char* fill = nullptr;
-    if (h.placed[cell]) fill = "#c8f0c8";
-    else if (h.fin[cell]) fill = "#ffe0a0";
-    else if (h.evidence[cell]) fill = "#cfe0ff";
-    else if (h.in_base[cell]) fill = "#fff6c8";
-    else if (h.in_cover[cell]) fill = "#f2e6ff";
-    if (fill) svg += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>\n", x, y, kCell, kCell, fill);
+    if (h.placed[cell])
+      fill = "#c8f0c8";
+    else if (h.fin[cell])
+      fill = "#ffe0a0";
+    else if (h.evidence[cell])
+      fill = "#cfe0ff";
+    else if (h.in_base[cell])
+      fill = "#fff6c8";
+    else if (h.in_cover[cell])
+      fill = "#f2e6ff";
+    if (fill)
+      svg +=
+          fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{}\"/>\n", x, y, kCell, kCell, fill);
     if (grid.digits[cell] != 0) {
       digits += fmt::format("<text x=\"{}\" y=\"{}\">{}</text>", x + kCell / 2, y + kCell / 2 + 9, grid.digits[cell]);
       continue;
@@ -354,16 +376,18 @@ std::string board_svg(const Grid& grid, const Step* step, const std::string& cap
       }
       if (!sdk::has_digit(grid.candidates[cell], digit)) continue;
       if (sdk::has_digit(removed[cell], digit)) {
-        marks += fmt::format("<text class=\"preprocessed\" x=\"{0}\" y=\"{1}\" fill=\"#a0a\">{2}</text>"
-                             "<path d=\"M{3} {4}L{5} {6}\" stroke=\"#a0a\" stroke-width=\"1.2\"/>\n",
-                             cx, cy, digit, cx - 5, cy + 1, cx + 5, cy - 8);
+        marks += fmt::format(
+            "<text class=\"preprocessed\" x=\"{0}\" y=\"{1}\" fill=\"#a0a\">{2}</text>"
+            "<path d=\"M{3} {4}L{5} {6}\" stroke=\"#a0a\" stroke-width=\"1.2\"/>\n",
+            cx, cy, digit, cx - 5, cy + 1, cx + 5, cy - 8);
       } else if (sdk::has_digit(h.eliminated[cell], digit)) {
-        marks += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"5\" fill=\"#f88\"/>"
-                             "<text class=\"eliminated\" x=\"{}\" y=\"{}\" fill=\"#a00\">{}</text>\n",
-                             cx, cy - 3, cx, cy, digit);
+        marks += fmt::format(
+            "<circle cx=\"{}\" cy=\"{}\" r=\"5\" fill=\"#f88\"/>"
+            "<text class=\"eliminated\" x=\"{}\" y=\"{}\" fill=\"#a00\">{}</text>\n",
+            cx, cy - 3, cx, cy, digit);
       } else if (h.evidence_digit(cell, digit)) {
-        marks += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"5\" fill=\"{}\"/><text x=\"{}\" y=\"{}\">{}</text>\n",
-                             cx, cy - 3, h.fin[cell] ? "#fb3" : "#69f", cx, cy, digit);
+        marks += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"5\" fill=\"{}\"/><text x=\"{}\" y=\"{}\">{}</text>\n", cx,
+                             cy - 3, h.fin[cell] ? "#fb3" : "#69f", cx, cy, digit);
       } else {
         candidates += fmt::format("<text x=\"{}\" y=\"{}\">{}</text>", cx, cy, digit);
       }
@@ -382,9 +406,10 @@ std::string board_svg(const Grid& grid, const Step* step, const std::string& cap
   if (!caption.empty()) {
     // A long caption is squeezed into the board's width rather than cut off.
     const bool squeeze = static_cast<int>(caption.size()) * 7 > size - 2 * kMargin;
-    svg += fmt::format("<text x=\"{}\" y=\"{}\" font-size=\"12\" text-anchor=\"start\"{}>{}</text>\n", kMargin, size + 15,
-                       squeeze ? fmt::format(" textLength=\"{}\" lengthAdjust=\"spacingAndGlyphs\"", size - 2 * kMargin) : "",
-                       xml_escape(caption));
+    svg += fmt::format(
+        "<text x=\"{}\" y=\"{}\" font-size=\"12\" text-anchor=\"start\"{}>{}</text>\n", kMargin, size + 15,
+        squeeze ? fmt::format(" textLength=\"{}\" lengthAdjust=\"spacingAndGlyphs\"", size - 2 * kMargin) : "",
+        xml_escape(caption));
   }
   svg += "</svg>\n";
   return svg;

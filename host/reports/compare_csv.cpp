@@ -31,8 +31,9 @@ void write_compare_csv(const CompareReport& report, const std::filesystem::path&
   if (error) throw InputError(dir.string() + ": cannot create directory: " + error.message());
 
   if (!report.with_runs) {
-    throw InputError("--csv: runs.csv needs the runs, which these partial results left out "
-                     "(give --runs to the shards, or query their --db databases)");
+    throw InputError(
+        "--csv: runs.csv needs the runs, which these partial results left out "
+        "(give --runs to the shards, or query their --db databases)");
   }
   std::string runs = "index,puzzle,origin,engine,outcome,steps,difficulty,rating";
   runs += report.timings ? ",ms\n" : "\n";
@@ -47,14 +48,17 @@ void write_compare_csv(const CompareReport& report, const std::filesystem::path&
   }
   write_file(dir / "runs.csv", runs);
 
-  std::string engines = "engine,puzzles,solved,stuck,invalid,step_limit,plugin_error,crashed,timed_out,steps_mean,steps_median,steps_max,d_mean,d_median,d_max";
+  std::string engines =
+      "engine,puzzles,solved,stuck,invalid,step_limit,plugin_error,crashed,timed_out,steps_mean,steps_median,steps_max,"
+      "d_mean,d_median,d_max";
   engines += report.timings ? ",ms_mean,ms_median,ms_max\n" : "\n";
   for (const auto& engine : report.engines) {
     engines += fmt::format("{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}", field(engine.name), engine.puzzles,
                            engine.count(Outcome::solved), engine.count(Outcome::stuck), engine.count(Outcome::invalid),
                            engine.count(Outcome::step_limit), engine.count(Outcome::plugin_error),
-                           engine.count(Outcome::crashed), engine.count(Outcome::timed_out), engine.steps.mean, engine.steps.median, engine.steps.max,
-                           engine.difficulty.mean, engine.difficulty.median, engine.difficulty.max);
+                           engine.count(Outcome::crashed), engine.count(Outcome::timed_out), engine.steps.mean,
+                           engine.steps.median, engine.steps.max, engine.difficulty.mean, engine.difficulty.median,
+                           engine.difficulty.max);
     engines += report.timings ? fmt::format(",{:.4f},{:.4f},{:.4f}\n", engine.seconds.mean * 1000.0,
                                             engine.seconds.median * 1000.0, engine.seconds.max * 1000.0)
                               : "\n";

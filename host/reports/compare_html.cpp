@@ -10,7 +10,7 @@ namespace npe {
 
 namespace {
 
-constexpr std::size_t kListed = 50;               // puzzles listed per "solved only by" table
+constexpr std::size_t kListed = 50;  // puzzles listed per "solved only by" table
 
 std::string html_table(const TextTable& table) {
   std::string out = "<table>\n<tr>";
@@ -18,7 +18,8 @@ std::string html_table(const TextTable& table) {
   out += "</tr>\n";
   for (const auto& row : table.rows) {
     out += "<tr>";
-    for (std::size_t c = 0; c < row.size(); ++c) out += (c == 0 ? "<th>" : "<td>") + xml_escape(row[c]) + (c == 0 ? "</th>" : "</td>");
+    for (std::size_t c = 0; c < row.size(); ++c)
+      out += (c == 0 ? "<th>" : "<td>") + xml_escape(row[c]) + (c == 0 ? "</th>" : "</td>");
     out += "</tr>\n";
   }
   return out + "</table>\n";
@@ -116,8 +117,10 @@ std::string pair_section(const CompareReport& report, std::size_t p) {
     if (side->empty()) continue;
     const auto solved_only = static_cast<std::size_t>(side == &pair.solved_only_by_a ? pair.only_a : pair.only_b);
     const auto& who = side == &pair.solved_only_by_a ? a : b;
-    out += fmt::format("<h3>Solved only by {} ({})</h3>\n<table><tr><th>origin</th><th>puzzle</th>"
-                       "<th>technique that made the difference</th><th></th></tr>\n", xml_escape(who), solved_only);
+    out += fmt::format(
+        "<h3>Solved only by {} ({})</h3>\n<table><tr><th>origin</th><th>puzzle</th>"
+        "<th>technique that made the difference</th><th></th></tr>\n",
+        xml_escape(who), solved_only);
     for (std::size_t i = 0; i < side->size() && i < kListed; ++i) {
       const auto& item = (*side)[i];
       // Link to the pictures when this puzzle is among the pictured divergences.
@@ -125,8 +128,8 @@ std::string pair_section(const CompareReport& report, std::size_t p) {
       for (const auto& divergence : pair.pictured) {
         if (divergence.index == item.index) link = "<a href=\"#" + anchor(p, item.index) + "\">pictures</a>";
       }
-      out += fmt::format("<tr><td>{}</td><td><code>{}</code></td><td>{}</td><td>{}</td></tr>\n", xml_escape(item.origin),
-                         item.puzzle, xml_escape(item.technique), link);
+      out += fmt::format("<tr><td>{}</td><td><code>{}</code></td><td>{}</td><td>{}</td></tr>\n",
+                         xml_escape(item.origin), item.puzzle, xml_escape(item.technique), link);
     }
     out += "</table>\n";
     if (solved_only > kListed) out += fmt::format("<p>… and {} more (see --json).</p>\n", solved_only - kListed);
@@ -136,10 +139,10 @@ std::string pair_section(const CompareReport& report, std::size_t p) {
                        pair.divergent, std::min<long>(static_cast<long>(kPicturedDivergences), pair.divergent));
     for (const auto& diverged : pair.pictured) {
       if (!diverged.picture) continue;
-      out += fmt::format("<li><a href=\"#{}\">{} step {}</a>: {} / {}</li>\n", anchor(p, diverged.index),
-                         xml_escape(diverged.origin), diverged.step,
-                         xml_escape(step_caption(a, diverged.picture->step_a)),
-                         xml_escape(step_caption(b, diverged.picture->step_b)));
+      out +=
+          fmt::format("<li><a href=\"#{}\">{} step {}</a>: {} / {}</li>\n", anchor(p, diverged.index),
+                      xml_escape(diverged.origin), diverged.step, xml_escape(step_caption(a, diverged.picture->step_a)),
+                      xml_escape(step_caption(b, diverged.picture->step_b)));
     }
     out += "</ul>\n";
     for (const auto& diverged : pair.pictured) {
@@ -158,12 +161,14 @@ std::string pair_section(const CompareReport& report, std::size_t p) {
 }  // namespace
 
 std::string compare_html(const CompareReport& report) {
-  std::string out = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>npe compare</title>\n<style>";
+  std::string out =
+      "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>npe compare</title>\n<style>";
   out += report_asset("compare.css");
   out += "</style></head><body>\n";
   out += fmt::format("<h1>npe compare: {} puzzles, {} engine types</h1>\n", report.puzzles, report.engines.size());
   out += "<h2>Engines</h2>\n" + html_table(engine_table(report));
-  if (const std::string levels = hodoku_level_lines(report); !levels.empty()) out += "<pre>" + xml_escape(levels) + "</pre>\n";
+  if (const std::string levels = hodoku_level_lines(report); !levels.empty())
+    out += "<pre>" + xml_escape(levels) + "</pre>\n";
   if (const std::string failures = failure_list(report, 200); !failures.empty()) {
     out += "<h2>Plugin failures</h2>\n<pre>" + xml_escape(failures) + "</pre>\n";
   }
@@ -178,11 +183,12 @@ std::string compare_html(const CompareReport& report) {
   if (const TextTable times = find_time_table(report); !times.header.empty()) {
     out += "<h3>Time in find by technique (all threads, this machine)</h3>\n" + html_table(times);
   }
-  out += "<p class=\"legend\">Pictures: <span style=\"background:#cfe0ff\">evidence cells</span>"
-         "<span style=\"background:#ffe0a0\">fins</span><span style=\"background:#fff6c8\">base houses</span>"
-         "<span style=\"background:#f2e6ff\">cover houses</span><span style=\"background:#f88\">eliminations</span>"
-         "<span style=\"background:#c8f0c8\">placements</span>. Candidates are those of the givens and the common "
-         "steps (eliminations made by preprocessing are not shown).</p>\n";
+  out +=
+      "<p class=\"legend\">Pictures: <span style=\"background:#cfe0ff\">evidence cells</span>"
+      "<span style=\"background:#ffe0a0\">fins</span><span style=\"background:#fff6c8\">base houses</span>"
+      "<span style=\"background:#f2e6ff\">cover houses</span><span style=\"background:#f88\">eliminations</span>"
+      "<span style=\"background:#c8f0c8\">placements</span>. Candidates are those of the givens and the common "
+      "steps (eliminations made by preprocessing are not shown).</p>\n";
   for (std::size_t p = 0; p < report.pairs.size(); ++p) out += pair_section(report, p);
   out += "</body></html>\n";
   return out;

@@ -36,13 +36,20 @@ Json engine_json(const EngineStats& engine, bool timings) {
                {"source", engine.source},
                {"puzzles", engine.puzzles},
                {"outcomes", outcomes_json(engine.outcomes)},
-               {"steps", {{"total", steps_total}, {"mean", engine.steps.mean}, {"median", engine.steps.median},
-                          {"max", engine.steps.max}}},
+               {"steps",
+                {{"total", steps_total},
+                 {"mean", engine.steps.mean},
+                 {"median", engine.steps.median},
+                 {"max", engine.steps.max}}},
                {"techniques", techniques},
-               {"difficulty", {{"mean", engine.difficulty.mean}, {"median", engine.difficulty.median},
-                               {"max", engine.difficulty.max}, {"histogram", difficulty_histogram}}},
-               {"rating", {{"max", engine.rating_counts.empty() ? "0.0" : rating_text(engine.rating_counts.rbegin()->first)},
-                           {"histogram", rating_histogram}}}};
+               {"difficulty",
+                {{"mean", engine.difficulty.mean},
+                 {"median", engine.difficulty.median},
+                 {"max", engine.difficulty.max},
+                 {"histogram", difficulty_histogram}}},
+               {"rating",
+                {{"max", engine.rating_counts.empty() ? "0.0" : rating_text(engine.rating_counts.rbegin()->first)},
+                 {"histogram", rating_histogram}}}};
   if (!engine.hodoku_levels.empty()) {
     Json levels = Json::object();
     for (const auto& [level, count] : engine.hodoku_levels) levels[std::string(hodoku_level_name(level))] = count;
@@ -53,7 +60,8 @@ Json engine_json(const EngineStats& engine, bool timings) {
     json["time_ms"]["total"] = engine.seconds.mean * static_cast<double>(engine.seconds.count) * 1000.0;
     if (!engine.find_seconds.empty()) {
       Json find = Json::array();
-      for (const auto& [id, seconds] : engine.find_seconds) find.push_back({{"technique", id}, {"ms", seconds * 1000.0}});
+      for (const auto& [id, seconds] : engine.find_seconds)
+        find.push_back({{"technique", id}, {"ms", seconds * 1000.0}});
       json["time_ms"]["find_by_technique"] = find;
     }
   }
@@ -63,7 +71,8 @@ Json engine_json(const EngineStats& engine, bool timings) {
 Json only_json(const std::vector<OnlyOneSolved>& list) {
   Json json = Json::array();
   for (const auto& item : list) {
-    json.push_back({{"index", item.index}, {"puzzle", item.puzzle}, {"origin", item.origin}, {"technique", item.technique}});
+    json.push_back(
+        {{"index", item.index}, {"puzzle", item.puzzle}, {"origin", item.origin}, {"technique", item.technique}});
   }
   return json;
 }
@@ -96,12 +105,8 @@ nlohmann::ordered_json compare_json(const CompareReport& report) {
   for (const auto& engine : report.engines) engines.push_back(engine_json(engine, report.timings));
   Json pairs = Json::array();
   for (const auto& pair : report.pairs) pairs.push_back(pair_json(report, pair));
-  Json json = {{"format", "npe-compare-report"},
-               {"version", 1},
-               {"puzzles", report.puzzles},
-               {"timings", report.timings},
-               {"engines", engines},
-               {"pairs", pairs}};
+  Json json = {{"format", "npe-compare-report"}, {"version", 1},       {"puzzles", report.puzzles},
+               {"timings", report.timings},      {"engines", engines}, {"pairs", pairs}};
   if (!report.with_runs) return json;
   Json runs = Json::array();
   for (const auto& record : report.records) {
@@ -117,7 +122,8 @@ nlohmann::ordered_json compare_json(const CompareReport& report) {
       if (!run.failure.empty()) result["failure"] = run.failure;
       results.push_back(std::move(result));
     }
-    runs.push_back({{"index", record.index}, {"puzzle", record.puzzle}, {"origin", record.origin}, {"results", results}});
+    runs.push_back(
+        {{"index", record.index}, {"puzzle", record.puzzle}, {"origin", record.origin}, {"results", results}});
   }
   json["runs"] = std::move(runs);
   return json;

@@ -6,16 +6,16 @@
 namespace npe {
 
 std::string compare_markdown(const CompareReport& report) {
-  std::string out = fmt::format("### npe compare: {} puzzles, {} engine types\n\n", report.puzzles,
-                                report.engines.size());
+  std::string out =
+      fmt::format("### npe compare: {} puzzles, {} engine types\n\n", report.puzzles, report.engines.size());
   out += engine_table(report).markdown() + "\n";
   if (const std::string levels = hodoku_level_lines(report); !levels.empty()) out += levels + "\n";
   if (const std::string failures = failure_list(report); !failures.empty()) out += "```\n" + failures + "```\n\n";
   out += "<details><summary>Techniques: steps (puzzles)</summary>\n\n" + technique_table(report).markdown() +
          "\n</details>\n\n";
   if (const TextTable times = find_time_table(report); !times.header.empty()) {
-    out += "<details><summary>Time in find by technique (all threads, this machine)</summary>\n\n" +
-           times.markdown() + "\n</details>\n\n";
+    out += "<details><summary>Time in find by technique (all threads, this machine)</summary>\n\n" + times.markdown() +
+           "\n</details>\n\n";
   }
   for (const auto& pair : report.pairs) {
     const auto& a = report.engines[static_cast<std::size_t>(pair.a)].name;
@@ -28,8 +28,10 @@ std::string compare_markdown(const CompareReport& report) {
       if (side->empty()) continue;
       const auto solved_only = static_cast<std::size_t>(side == &pair.solved_only_by_a ? pair.only_a : pair.only_b);
       const auto& who = side == &pair.solved_only_by_a ? a : b;
-      out += fmt::format("\n<details><summary>Solved only by {} ({})</summary>\n\n| puzzle | origin | technique |\n"
-                         "| --- | --- | --- |\n", who, solved_only);
+      out += fmt::format(
+          "\n<details><summary>Solved only by {} ({})</summary>\n\n| puzzle | origin | technique |\n"
+          "| --- | --- | --- |\n",
+          who, solved_only);
       constexpr std::size_t kShown = 20;
       for (std::size_t i = 0; i < side->size() && i < kShown; ++i) {
         const auto& item = (*side)[i];

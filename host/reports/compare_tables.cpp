@@ -13,12 +13,14 @@ namespace {
 
 std::string number(double value) {
   return value == static_cast<double>(static_cast<long>(value)) ? fmt::format("{}", static_cast<long>(value))
-                                                                 : fmt::format("{:.1f}", value);
+                                                                : fmt::format("{:.1f}", value);
 }
 
 std::string triple(const Distribution& d, double scale = 1.0, const char* format = "{}") {
   if (d.count == 0) return "-";
-  auto show = [&](double v) { return std::string(format) == "{}" ? number(v * scale) : fmt::format(fmt::runtime(format), v * scale); };
+  auto show = [&](double v) {
+    return std::string(format) == "{}" ? number(v * scale) : fmt::format(fmt::runtime(format), v * scale);
+  };
   return show(d.mean) + " / " + show(d.median) + " / " + show(d.max);
 }
 
@@ -26,8 +28,15 @@ std::string triple(const Distribution& d, double scale = 1.0, const char* format
 
 TextTable engine_table(const CompareReport& report) {
   TextTable table;
-  table.header = {"engine", "puzzles", "solved", "stuck", "invalid", "step-limit", "steps mean/median/max",
-                  "d mean/median/max (solved)", "rating max"};
+  table.header = {"engine",
+                  "puzzles",
+                  "solved",
+                  "stuck",
+                  "invalid",
+                  "step-limit",
+                  "steps mean/median/max",
+                  "d mean/median/max (solved)",
+                  "rating max"};
   // A plugin's failures get their columns only in runs that had some (isolated runs, refused steps).
   const Outcome failures[] = {Outcome::plugin_error, Outcome::crashed, Outcome::timed_out};
   bool any_failure = false;
@@ -35,19 +44,21 @@ TextTable engine_table(const CompareReport& report) {
     for (Outcome o : failures) any_failure |= engine.count(o) > 0;
   }
   if (any_failure) {
-    for (int i = 0; i < 3; ++i) table.header.insert(table.header.begin() + 6 + i, std::string(outcome_name(failures[i])));
+    for (int i = 0; i < 3; ++i)
+      table.header.insert(table.header.begin() + 6 + i, std::string(outcome_name(failures[i])));
   }
   if (report.timings) table.header.emplace_back("ms/puzzle mean/median/max");
   for (const auto& engine : report.engines) {
-    std::vector<std::string> row = {engine.name,
-                                    std::to_string(engine.puzzles),
-                                    std::to_string(engine.count(Outcome::solved)),
-                                    std::to_string(engine.count(Outcome::stuck)),
-                                    std::to_string(engine.count(Outcome::invalid)),
-                                    std::to_string(engine.count(Outcome::step_limit)),
-                                    triple(engine.steps),
-                                    triple(engine.difficulty),
-                                    engine.rating_counts.empty() ? "-" : rating_text(engine.rating_counts.rbegin()->first)};
+    std::vector<std::string> row = {
+        engine.name,
+        std::to_string(engine.puzzles),
+        std::to_string(engine.count(Outcome::solved)),
+        std::to_string(engine.count(Outcome::stuck)),
+        std::to_string(engine.count(Outcome::invalid)),
+        std::to_string(engine.count(Outcome::step_limit)),
+        triple(engine.steps),
+        triple(engine.difficulty),
+        engine.rating_counts.empty() ? "-" : rating_text(engine.rating_counts.rbegin()->first)};
     if (any_failure) {
       for (int i = 0; i < 3; ++i) row.insert(row.begin() + 6 + i, std::to_string(engine.count(failures[i])));
     }
@@ -62,8 +73,9 @@ std::string failure_list(const CompareReport& report, std::size_t shown) {
   const auto count = static_cast<std::size_t>(report.failure_count);
   for (std::size_t i = 0; i < report.failures.size() && i < shown; ++i) {
     const FailedRun& run = report.failures[i];
-    out += fmt::format("  {} {} {} {}: {}\n", run.origin, run.puzzle,
-                       report.engines[static_cast<std::size_t>(run.engine)].name, outcome_name(run.outcome), run.reason);
+    out +=
+        fmt::format("  {} {} {} {}: {}\n", run.origin, run.puzzle,
+                    report.engines[static_cast<std::size_t>(run.engine)].name, outcome_name(run.outcome), run.reason);
   }
   if (count == 0) return "";
   if (count > shown) out += fmt::format("  ... and {} more (--json lists all)\n", count - shown);
@@ -78,8 +90,7 @@ TextTable technique_table(const CompareReport& report) {
     std::vector<std::string> row = {id};
     for (const auto& engine : report.engines) {
       auto it = engine.techniques.find(id);
-      row.push_back(it == engine.techniques.end() ? "-"
-                                                  : fmt::format("{} ({})", it->second.steps, it->second.puzzles));
+      row.push_back(it == engine.techniques.end() ? "-" : fmt::format("{} ({})", it->second.steps, it->second.puzzles));
     }
     table.rows.push_back(std::move(row));
   }

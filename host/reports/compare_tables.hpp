@@ -8,7 +8,8 @@
 
 namespace npe {
 
-/** engine | puzzles | solved | stuck | invalid | step-limit | steps mean/median/max | d mean/median/max | rating max [| ms mean/median/max] */
+/** engine | puzzles | solved | stuck | invalid | step-limit | steps mean/median/max | d mean/median/max | rating max [|
+ * ms mean/median/max] */
 TextTable engine_table(const CompareReport& report);
 /** technique | steps (puzzles) per engine */
 /** "plugin failures (N):" and one line per failed run (puzzle, engine, outcome, reason), at most

@@ -70,7 +70,9 @@ void add_records(const Step& step, ordered_json& out, ordered_json& kinds) {
     kinds.push_back("lemma");
     ordered_json lemmas = ordered_json::array();
     for (const auto& lemma : records.lemmas) {
-      lemmas.push_back({{"chain", lemma.chain}, {"node", lemma.node}, {"first_chain", lemma.first_chain},
+      lemmas.push_back({{"chain", lemma.chain},
+                        {"node", lemma.node},
+                        {"first_chain", lemma.first_chain},
                         {"chain_count", lemma.chain_count}});
     }
     out["lemmas"] = std::move(lemmas);

@@ -19,7 +19,9 @@ nlohmann::json pairs(const std::vector<CellDigit>& items) {
 nlohmann::json reglib_json(const ReglibReport& report) {
   nlohmann::json codes = nlohmann::json::object();
   for (const auto& [code, tally] : report.codes) {
-    codes[code] = {{"name", tally.name}, {"passed", tally.passed}, {"failed", tally.failed},
+    codes[code] = {{"name", tally.name},
+                   {"passed", tally.passed},
+                   {"failed", tally.failed},
                    {"not_implemented", tally.not_implemented}};
   }
   nlohmann::json failures = nlohmann::json::array();
@@ -37,14 +39,19 @@ nlohmann::json reglib_json(const ReglibReport& report) {
                         {"techniques", result.techniques},
                         {"found", result.found}});
   }
-  return {{"cases", report.cases.size()}, {"passed", report.passed},   {"failed", report.failed},
-          {"not_implemented", report.not_implemented}, {"codes", codes}, {"failures", failures}};
+  return {{"cases", report.cases.size()},
+          {"passed", report.passed},
+          {"failed", report.failed},
+          {"not_implemented", report.not_implemented},
+          {"codes", codes},
+          {"failures", failures}};
 }
 
 std::string reglib_junit(const ReglibReport& report) {
-  std::string xml = fmt::format("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"npe reglib\" tests=\"{}\" "
-                                "failures=\"{}\" skipped=\"{}\">\n",
-                                report.cases.size(), report.failed, report.not_implemented);
+  std::string xml = fmt::format(
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"npe reglib\" tests=\"{}\" "
+      "failures=\"{}\" skipped=\"{}\">\n",
+      report.cases.size(), report.failed, report.not_implemented);
   for (const auto& [code, tally] : report.codes) {
     xml += fmt::format("  <testsuite name=\"{} {}\" tests=\"{}\" failures=\"{}\" skipped=\"{}\">\n", code,
                        xml_escape(tally.name), tally.passed + tally.failed + tally.not_implemented, tally.failed,
@@ -55,7 +62,9 @@ std::string reglib_junit(const ReglibReport& report) {
       xml += fmt::format("    <testcase classname=\"reglib.{}\" name=\"{}\"", code, xml_escape(reglib.origin));
       switch (result.verdict) {
         case ReglibVerdict::passed: xml += "/>\n"; break;
-        case ReglibVerdict::not_implemented: xml += "><skipped message=\"no loaded technique answers this code\"/></testcase>\n"; break;
+        case ReglibVerdict::not_implemented:
+          xml += "><skipped message=\"no loaded technique answers this code\"/></testcase>\n";
+          break;
         case ReglibVerdict::failed:
           xml += fmt::format("><failure message=\"{}\">{}</failure></testcase>\n", xml_escape(reglib.line),
                              xml_escape(result.found));

@@ -35,15 +35,10 @@ nlohmann::json to_json(const Puzzle& puzzle, const RunResult& run) {
     step["rating"] = applied.rating_x10 / 10.0;
     steps.push_back(std::move(step));
   }
-  nlohmann::json out = {{"puzzle", puzzle.givens_line()},
-                        {"origin", puzzle.origin},
-                        {"engine", run.engine},
-                        {"outcome", outcome_name(run.outcome)},
-                        {"steps", std::move(steps)},
-                        {"status", status_line(run)},
-                        {"difficulty", run.difficulty},
-                        {"rating", run.rating_x10 / 10.0},
-                        {"final", run.final_grid.to_line()}};
+  nlohmann::json out = {
+      {"puzzle", puzzle.givens_line()},       {"origin", puzzle.origin},         {"engine", run.engine},
+      {"outcome", outcome_name(run.outcome)}, {"steps", std::move(steps)},       {"status", status_line(run)},
+      {"difficulty", run.difficulty},         {"rating", run.rating_x10 / 10.0}, {"final", run.final_grid.to_line()}};
   if (!run.reason.empty()) out["reason"] = run.reason;
   if (run.failed_step > 0) out["failed_step"] = run.failed_step;
   if (!run.failed_technique.empty()) out["failed_technique"] = run.failed_technique;

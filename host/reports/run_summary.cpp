@@ -38,11 +38,12 @@ nlohmann::json to_json(const RunSummary& summary) {
 }
 
 std::string to_text(const RunSummary& summary) {
-  std::string out = fmt::format("engine {}: {} puzzles, solved {}, stuck {}, invalid {}, step-limit {}\n",
-                                summary.engine, summary.puzzles, summary.count(Outcome::solved),
-                                summary.count(Outcome::stuck), summary.count(Outcome::invalid),
-                                summary.count(Outcome::step_limit));
-  if (const long failed = summary.count(Outcome::plugin_error) + summary.count(Outcome::crashed) + summary.count(Outcome::timed_out)) {
+  std::string out =
+      fmt::format("engine {}: {} puzzles, solved {}, stuck {}, invalid {}, step-limit {}\n", summary.engine,
+                  summary.puzzles, summary.count(Outcome::solved), summary.count(Outcome::stuck),
+                  summary.count(Outcome::invalid), summary.count(Outcome::step_limit));
+  if (const long failed =
+          summary.count(Outcome::plugin_error) + summary.count(Outcome::crashed) + summary.count(Outcome::timed_out)) {
     out += fmt::format("  plugin failures {}: plugin-error {}, crashed {}, timed-out {}\n", failed,
                        summary.count(Outcome::plugin_error), summary.count(Outcome::crashed),
                        summary.count(Outcome::timed_out));

@@ -31,7 +31,8 @@ std::string status_line(const RunResult& result) {
   if (group_max != 0) summary += static_cast<char>('0' + group_max);
   line += codes;
   if (result.outcome == Outcome::solved) line += " OK!";
-  line += " /" + summary + "/ d=" + std::to_string(result.difficulty) + ", f=" + std::to_string(technique_frequency(result));
+  line += " /" + summary + "/ d=" + std::to_string(result.difficulty) +
+          ", f=" + std::to_string(technique_frequency(result));
   return line;
 }
 

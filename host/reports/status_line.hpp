@@ -1,4 +1,5 @@
-// The seed's status line (docs/seed-notes.md, Status line and difficulty): "Status(24) 1 11111 ... OK! /.../ d=84, f=0".
+// The seed's status line (docs/seed-notes.md, Status line and difficulty): "Status(24) 1 11111 ... OK! /.../ d=84,
+// f=0".
 #pragma once
 
 #include <string>

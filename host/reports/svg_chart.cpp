@@ -12,7 +12,7 @@ namespace {
 
 std::string value_text(double value) {
   return value == static_cast<double>(static_cast<long>(value)) ? fmt::format("{}", static_cast<long>(value))
-                                                                 : fmt::format("{:.1f}", value);
+                                                                : fmt::format("{:.1f}", value);
 }
 
 }  // namespace
@@ -25,7 +25,8 @@ std::string series_colour(std::size_t index) {
 
 std::string svg_column_chart(const std::string& title, const std::vector<Bar>& bars, const std::string& colour) {
   constexpr int kBar = 26, kPlot = 150, kLeft = 10, kTop = 34, kLabels = 40;
-  const int width = std::max({260, kLeft * 2 + kBar * static_cast<int>(bars.size()), 8 * static_cast<int>(title.size())});
+  const int width =
+      std::max({260, kLeft * 2 + kBar * static_cast<int>(bars.size()), 8 * static_cast<int>(title.size())});
   const int height = kTop + kPlot + kLabels;
   double max = 0;
   for (const auto& bar : bars) max = std::max(max, bar.value);
@@ -38,14 +39,16 @@ std::string svg_column_chart(const std::string& title, const std::vector<Bar>& b
     const double h = max > 0 ? bars[i].value / max * kPlot : 0;
     const int x = kLeft + static_cast<int>(i) * kBar;
     const double y = kTop + kPlot - h;
-    svg += fmt::format("<rect x=\"{}\" y=\"{:.1f}\" width=\"{}\" height=\"{:.1f}\" fill=\"{}\"><title>{}: {}</title></rect>\n",
-                       x + 2, y, kBar - 4, h, colour, xml_escape(bars[i].label), value_text(bars[i].value));
+    svg += fmt::format(
+        "<rect x=\"{}\" y=\"{:.1f}\" width=\"{}\" height=\"{:.1f}\" fill=\"{}\"><title>{}: {}</title></rect>\n", x + 2,
+        y, kBar - 4, h, colour, xml_escape(bars[i].label), value_text(bars[i].value));
     if (bars[i].value > 0) {
       svg += fmt::format("<text x=\"{}\" y=\"{:.1f}\" font-size=\"9\" text-anchor=\"middle\">{}</text>\n", x + kBar / 2,
                          y - 2, value_text(bars[i].value));
     }
-    svg += fmt::format("<text x=\"{0}\" y=\"{1}\" font-size=\"9\" text-anchor=\"end\" transform=\"rotate(-45 {0} {1})\">{2}</text>\n",
-                       x + kBar / 2 + 3, kTop + kPlot + 12, xml_escape(bars[i].label));
+    svg += fmt::format(
+        "<text x=\"{0}\" y=\"{1}\" font-size=\"9\" text-anchor=\"end\" transform=\"rotate(-45 {0} {1})\">{2}</text>\n",
+        x + kBar / 2 + 3, kTop + kPlot + 12, xml_escape(bars[i].label));
   }
   svg += fmt::format("<line x1=\"{0}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\" stroke=\"#333\"/>\n</svg>\n", kLeft,
                      kTop + kPlot, width - kLeft);
@@ -76,18 +79,20 @@ std::string svg_grouped_bars(const std::string& title, const std::vector<std::st
       const double v = r < values.size() && s < values[r].size() ? values[r][s] : 0;
       const double w = max > 0 ? v / max * kPlot : 0;
       const int y = y0 + static_cast<int>(s) * kBar;
-      svg += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{:.1f}\" height=\"{}\" fill=\"{}\"><title>{} {}: {}</title></rect>"
-                         "<text x=\"{:.1f}\" y=\"{}\" font-size=\"9\">{}</text>\n",
-                         kLabel, y, w, kBar - 1, series_colour(s), xml_escape(series[s]), xml_escape(rows[r]),
-                         value_text(v), kLabel + w + 3, y + kBar - 2, value_text(v));
+      svg += fmt::format(
+          "<rect x=\"{}\" y=\"{}\" width=\"{:.1f}\" height=\"{}\" fill=\"{}\"><title>{} {}: {}</title></rect>"
+          "<text x=\"{:.1f}\" y=\"{}\" font-size=\"9\">{}</text>\n",
+          kLabel, y, w, kBar - 1, series_colour(s), xml_escape(series[s]), xml_escape(rows[r]), value_text(v),
+          kLabel + w + 3, y + kBar - 2, value_text(v));
     }
   }
   const int legend_top = kTop + group * static_cast<int>(rows.size()) + 4;
   for (std::size_t s = 0; s < series.size(); ++s) {
     const int y = legend_top + static_cast<int>(s) * 18;
-    svg += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"12\" height=\"12\" fill=\"{}\"/>"
-                       "<text x=\"{}\" y=\"{}\" font-size=\"11\">{}</text>\n",
-                       kLabel, y, series_colour(s), kLabel + 18, y + 10, xml_escape(series[s]));
+    svg += fmt::format(
+        "<rect x=\"{}\" y=\"{}\" width=\"12\" height=\"12\" fill=\"{}\"/>"
+        "<text x=\"{}\" y=\"{}\" font-size=\"11\">{}</text>\n",
+        kLabel, y, series_colour(s), kLabel + 18, y + 10, xml_escape(series[s]));
   }
   svg += "</svg>\n";
   return svg;
@@ -120,10 +125,11 @@ std::string svg_matrix(const std::string& title, const std::vector<std::string>&
       const long v = values[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
       const double shade = max > 0 ? static_cast<double>(v) / static_cast<double>(max) : 0;
       const int light = 255 - static_cast<int>(shade * 150);
-      svg += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"rgb({},{},255)\" stroke=\"#fff\"/>"
-                         "<text x=\"{}\" y=\"{}\" font-size=\"13\" text-anchor=\"middle\">{}</text>\n",
-                         kLabel + c * kCell, grid_top + r * kCell, kCell, kCell, light, light,
-                         kLabel + c * kCell + kCell / 2, grid_top + r * kCell + kCell / 2 + 5, v);
+      svg += fmt::format(
+          "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"rgb({},{},255)\" stroke=\"#fff\"/>"
+          "<text x=\"{}\" y=\"{}\" font-size=\"13\" text-anchor=\"middle\">{}</text>\n",
+          kLabel + c * kCell, grid_top + r * kCell, kCell, kCell, light, light, kLabel + c * kCell + kCell / 2,
+          grid_top + r * kCell + kCell / 2 + 5, v);
     }
   }
   svg += "</svg>\n";

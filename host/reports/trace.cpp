@@ -97,8 +97,9 @@ TraceCase fixture_trace_case(const std::string& title, const FixtureCase& expect
   }
   recorded.boards = replay_boards(actual.puzzle.givens, recorded.steps, recorded.preprocessed, mode);
   if (divergence < recorded.steps.size()) {
-    recorded.note = "After the divergence: the steps as the fixture records them (no evidence), on boards replayed "
-                    "without preprocessing.";
+    recorded.note =
+        "After the divergence: the steps as the fixture records them (no evidence), on boards replayed "
+        "without preprocessing.";
   }
   TraceCase result = trace_case(title, actual.puzzle, {std::move(recorded), std::move(now)});
   if (actual.divergence) result.divergence = static_cast<int>(actual.divergence->step);

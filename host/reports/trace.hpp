@@ -20,13 +20,13 @@ namespace npe {
 /** One run as the viewer shows it. Frame k (0 <= k <= steps.size()) is the board before step k;
  *  the last frame is the board where the run stopped. */
 struct TraceSide {
-  std::string label;                               // the engine type's name, "expected (fixture)", ...
+  std::string label;  // the engine type's name, "expected (fixture)", ...
   std::vector<Step> steps;
-  std::vector<Grid> boards;                        // per frame: the board before preprocessing
+  std::vector<Grid> boards;                          // per frame: the board before preprocessing
   std::vector<std::vector<CellDigit>> preprocessed;  // per frame: what preprocessing removed from it
-  std::vector<std::string> statuses;               // per frame: the status line of the steps before it
-  std::string outcome;                             // "solved", "stuck", "invalid (reason)", ...
-  std::string note;                                // shown under the board, e.g. what is not known
+  std::vector<std::string> statuses;                 // per frame: the status line of the steps before it
+  std::string outcome;                               // "solved", "stuck", "invalid (reason)", ...
+  std::string note;                                  // shown under the board, e.g. what is not known
 };
 
 /** One puzzle with one side per run. */

@@ -6,8 +6,8 @@
 #include <nlohmann/json.hpp>
 
 #include "reports/board_picture.hpp"
-#include "reports/trace.hpp"
 #include "reports/report_assets.hpp"
+#include "reports/trace.hpp"
 
 namespace npe {
 
@@ -69,7 +69,8 @@ std::string script_json(const nlohmann::json& data) {
 nlohmann::json trace_case_json(const TraceCase& trace) {
   nlohmann::json sides = nlohmann::json::array();
   for (const auto& side : trace.sides) sides.push_back(side_json(side));
-  return {{"title", trace.title}, {"puzzle", trace.puzzle}, {"divergence", trace.divergence}, {"sides", std::move(sides)}};
+  return {
+      {"title", trace.title}, {"puzzle", trace.puzzle}, {"divergence", trace.divergence}, {"sides", std::move(sides)}};
 }
 
 std::string trace_html(const std::string& title, const std::vector<TraceCase>& cases) {
@@ -77,8 +78,9 @@ std::string trace_html(const std::string& title, const std::vector<TraceCase>& c
   for (const auto& trace : cases) data["cases"].push_back(trace_case_json(trace));
   std::string out = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n";
   // Nothing may be fetched: the page is complete as written.
-  out += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "
-         "script-src 'unsafe-inline'\">\n";
+  out +=
+      "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "
+      "script-src 'unsafe-inline'\">\n";
   out += "<title>" + xml_escape(title) + "</title>\n<style>";
   out += report_asset("trace.css");
   out += "</style></head>\n<body>\n<h1>" + xml_escape(title) + "</h1>\n";

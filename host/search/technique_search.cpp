@@ -50,8 +50,8 @@ std::vector<Step> merge_repeated(std::vector<Step> steps) {
   return kept;
 }
 
-SearchResult search_technique(const PluginRegistry& registry, const std::string& id, const ParamList& params,
-                              Grid grid, const SearchOptions& options, const std::optional<Digits>& solution) {
+SearchResult search_technique(const PluginRegistry& registry, const std::string& id, const ParamList& params, Grid grid,
+                              const SearchOptions& options, const std::optional<Digits>& solution) {
   SearchResult result;
   if (options.fill_singles) result.singles_placed = fill_singles(grid);
   result.grid = grid;

@@ -28,13 +28,12 @@ struct SearchResult {
 /** Runs technique `id` with `params` on `grid`. Every step is copied and checked (step_validation.hpp;
  *  against `solution` when known). Throws InputError for an unknown technique or refused
  *  parameters, PluginError for a misbehaving plugin. */
-SearchResult search_technique(const PluginRegistry& registry, const std::string& id, const ParamList& params,
-                              Grid grid, const SearchOptions& options,
-                              const std::optional<Digits>& solution = std::nullopt);
+SearchResult search_technique(const PluginRegistry& registry, const std::string& id, const ParamList& params, Grid grid,
+                              const SearchOptions& options, const std::optional<Digits>& solution = std::nullopt);
 
 /** Keeps the first of the steps that have the same kind (for LockedSet: order and naked/hidden),
- *  the same evidence digits and the same set of evidence cells — one set found in a row and again in its block — with the
- *  union of their eliminations and placements, in first-found order. */
+ *  the same evidence digits and the same set of evidence cells — one set found in a row and again in its block — with
+ * the union of their eliminations and placements, in first-found order. */
 std::vector<Step> merge_repeated(std::vector<Step> steps);
 
 }  // namespace npe

@@ -65,7 +65,8 @@ std::string new_token() {
 bool Api::authorized(const ApiRequest& request, const std::string& query) const {
   if (same_secret(query_value(query, "token"), token_)) return true;
   const std::string prefix = "token ";
-  return request.authorization.rfind(prefix, 0) == 0 && same_secret(request.authorization.substr(prefix.size()), token_);
+  return request.authorization.rfind(prefix, 0) == 0 &&
+         same_secret(request.authorization.substr(prefix.size()), token_);
 }
 
 ApiResponse Api::answer(const ApiRequest& request) const {

@@ -32,7 +32,8 @@ struct ServerState {
   asio::thread_pool handlers;
   std::atomic<int> connections{0};
 
-  ServerState(ServerLimits l, HttpServer::Handler h) : limits(l), handler(std::move(h)), handlers(static_cast<std::size_t>(l.handler_threads)) {}
+  ServerState(ServerLimits l, HttpServer::Handler h)
+      : limits(l), handler(std::move(h)), handlers(static_cast<std::size_t>(l.handler_threads)) {}
 };
 
 namespace {
@@ -49,7 +50,9 @@ class Session : public std::enable_shared_from_this<Session> {
   }
   ~Session() { --state_->connections; }
 
-  void start() { asio::dispatch(stream_.get_executor(), beast::bind_front_handler(&Session::read, shared_from_this())); }
+  void start() {
+    asio::dispatch(stream_.get_executor(), beast::bind_front_handler(&Session::read, shared_from_this()));
+  }
 
  private:
   void read() {
@@ -63,8 +66,8 @@ class Session : public std::enable_shared_from_this<Session> {
   void on_read(beast::error_code error, std::size_t) {
     if (error == http::error::body_limit) return refuse(413, "the request body is larger than the limit");
     if (error == http::error::header_limit) return refuse(431, "the request header is larger than the limit");
-    if (error && error.category() == http::make_error_code(http::error::end_of_stream).category() && error != http::error::end_of_stream &&
-        error != http::error::partial_message) {
+    if (error && error.category() == http::make_error_code(http::error::end_of_stream).category() &&
+        error != http::error::end_of_stream && error != http::error::partial_message) {
       return refuse(400, "malformed HTTP request: " + error.message());
     }
     if (error) return close();  // the client left, was too slow (timeout) or the connection failed

@@ -19,7 +19,7 @@ struct ServerLimits {
   double write_seconds = 30;           // to take an answer
   int max_connections = 256;           // more are closed as soon as accepted
   int io_threads = 2;
-  int handler_threads = 16;            // requests being answered at once (those running techniques wait for a worker)
+  int handler_threads = 16;  // requests being answered at once (those running techniques wait for a worker)
 };
 
 struct ServerState;  // http_server.cpp

@@ -158,10 +158,12 @@ json Workbench::apply(const json& body) const {
   Grid& grid = position.grid;
   const auto placements = request_cell_digits(body, "placements");
   const auto eliminations = request_cell_digits(body, "eliminations");
-  if (placements.empty() && eliminations.empty()) throw InputError("nothing to apply: no placements and no eliminations");
+  if (placements.empty() && eliminations.empty())
+    throw InputError("nothing to apply: no placements and no eliminations");
   for (const auto& [cell, digit] : eliminations) {
     if (!has_candidate(grid, cell, digit)) {
-      throw InputError("cannot eliminate " + std::to_string(digit) + " from " + cell_name(cell) + ": not a candidate there");
+      throw InputError("cannot eliminate " + std::to_string(digit) + " from " + cell_name(cell) +
+                       ": not a candidate there");
     }
     grid.eliminate(cell, digit);
   }
@@ -187,25 +189,22 @@ json Workbench::steps(const json& body) {
     finding.technique = info.id;
     const double left = std::min(options_.technique_timeout, seconds_left(deadline));
     if (left <= 0) {
-      finding.error = "not searched: the request's " + std::to_string(static_cast<int>(options_.request_timeout)) +
-                      " s ran out";
+      finding.error =
+          "not searched: the request's " + std::to_string(static_cast<int>(options_.request_timeout)) + " s ran out";
       continue;
     }
     const auto called = Clock::now();
-    const auto reply =
-        (*lease)->call(worker_request(kScan, static_cast<std::uint32_t>(i), scan_request(info.id, position.grid)), left);
+    const auto reply = (*lease)->call(
+        worker_request(kScan, static_cast<std::uint32_t>(i), scan_request(info.id, position.grid)), left);
     finding.seconds = std::chrono::duration<double>(Clock::now() - called).count();
     switch (reply.status) {
-      case IsolatedCall::Status::ok:
-        finding.steps = decode_scan(reply.bytes, info, finding.truncated);
-        break;
+      case IsolatedCall::Status::ok: finding.steps = decode_scan(reply.bytes, info, finding.truncated); break;
       case IsolatedCall::Status::crashed:
       case IsolatedCall::Status::timed_out:
         finding.error = reply.bytes + " in technique '" + info.id + "' of plugin " + info.library->id() + " (" +
                         info.library->path().string() + ")";
         break;
-      default:
-        finding.error = reply.bytes;
+      default: finding.error = reply.bytes;
     }
   }
   lease.reset();
@@ -224,7 +223,8 @@ json Workbench::steps(const json& body) {
   for (const auto& finding : findings) {
     if (!finding.error.empty()) errors.push_back({{"technique", finding.technique}, {"error", finding.error}});
     if (finding.truncated) truncated.push_back(finding.technique);
-    timings.push_back({{"technique", finding.technique}, {"steps", finding.steps.size()}, {"seconds", finding.seconds}});
+    timings.push_back(
+        {{"technique", finding.technique}, {"steps", finding.steps.size()}, {"seconds", finding.seconds}});
   }
   long long list_id = 0;
   {
@@ -262,7 +262,8 @@ json Workbench::picture(const json& body) const {
 
 json Workbench::run(const json& body) {
   const SearchPosition position = request_position(body);
-  if (!body.contains("engines") || !body["engines"].is_array() || body["engines"].empty() || body["engines"].size() > 4) {
+  if (!body.contains("engines") || !body["engines"].is_array() || body["engines"].empty() ||
+      body["engines"].size() > 4) {
     throw InputError("the request needs \"engines\": a list of 1 to 4 engine type names");
   }
   std::vector<std::size_t> chosen;
@@ -270,7 +271,8 @@ json Workbench::run(const json& body) {
     const auto found = std::find_if(engines_.begin(), engines_.end(), [&](const auto& engine) {
       return name.is_string() && engine->type().name == name.get<std::string>();
     });
-    if (found == engines_.end()) throw InputError("unknown engine type " + name.dump() + " (GET /api/catalogue lists them)");
+    if (found == engines_.end())
+      throw InputError("unknown engine type " + name.dump() + " (GET /api/catalogue lists them)");
     chosen.push_back(static_cast<std::size_t>(found - engines_.begin()));
   }
   Puzzle puzzle;  // engine types run from the position's digits, as `npe trace` does
@@ -286,8 +288,9 @@ json Workbench::run(const json& body) {
     const Engine& engine = *engines_[index];
     command += " -e " + shell_quote(engine.type().name);
     const double left = std::min(options_.technique_timeout, seconds_left(deadline));
-    const auto reply = left > 0 ? (*lease)->call(worker_request(kRun, static_cast<std::uint32_t>(index), encode_puzzle(puzzle)), left)
-                                : IsolatedCall::Reply{IsolatedCall::Status::timed_out, "not run: the request's time ran out"};
+    const auto reply =
+        left > 0 ? (*lease)->call(worker_request(kRun, static_cast<std::uint32_t>(index), encode_puzzle(puzzle)), left)
+                 : IsolatedCall::Reply{IsolatedCall::Status::timed_out, "not run: the request's time ran out"};
     if (reply.status != IsolatedCall::Status::ok) {
       std::string where;
       const auto instances = engine.instances();

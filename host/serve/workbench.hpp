@@ -24,10 +24,10 @@ namespace npe {
 class WorkerPool;
 
 struct WorkbenchOptions {
-  int workers = 2;               // isolated worker processes: requests running techniques at once
+  int workers = 2;                // isolated worker processes: requests running techniques at once
   double technique_timeout = 10;  // seconds one technique may search one position, or one engine run
-  double request_timeout = 30;   // seconds one request may wait for a worker and use it
-  std::string program = "npe";   // with its global options (--plugin-dir), for the reproducing commands
+  double request_timeout = 30;    // seconds one request may wait for a worker and use it
+  std::string program = "npe";    // with its global options (--plugin-dir), for the reproducing commands
 };
 
 /** No worker came free within the request's time (HTTP 503). */

@@ -17,8 +17,8 @@ std::optional<std::string> duplicate_in(const Grid& grid, int house) {
     const int digit = grid.digits[cell];
     if (digit == 0) continue;
     if (seen_at[digit] >= 0) {
-      return "digit " + std::to_string(digit) + " twice in " + house_name(house) + " (" +
-             cell_name(seen_at[digit]) + ", " + cell_name(cell) + ")";
+      return "digit " + std::to_string(digit) + " twice in " + house_name(house) + " (" + cell_name(seen_at[digit]) +
+             ", " + cell_name(cell) + ")";
     }
     seen_at[digit] = cell;
   }

@@ -30,8 +30,8 @@ std::array<std::uint8_t, 81> cells_in(CellOrder order) {
       case CellOrder::blocks_backward: cells[i] = static_cast<std::uint8_t>(sdk::block_cell(i / 9, i % 9)); break;
     }
   }
-  const bool backward = order == CellOrder::rows_backward || order == CellOrder::columns_backward ||
-                        order == CellOrder::blocks_backward;
+  const bool backward =
+      order == CellOrder::rows_backward || order == CellOrder::columns_backward || order == CellOrder::blocks_backward;
   if (backward) {
     for (int i = 0; i < 40; ++i) std::swap(cells[i], cells[80 - i]);
   }
@@ -109,8 +109,8 @@ OrderDiagnosis diagnose_orders(const Digits& givens, std::uint64_t max_trials) {
   d.complete = true;
   for (std::size_t c = 0; c < kCellOrders.size(); ++c) {
     for (int k = 0; k < 2; ++k) {
-      d.solves[c][k] = order_solve(givens, kCellOrders[c], k == 0 ? DigitOrder::ascending : DigitOrder::descending,
-                                   max_trials);
+      d.solves[c][k] =
+          order_solve(givens, kCellOrders[c], k == 0 ? DigitOrder::ascending : DigitOrder::descending, max_trials);
       d.complete = d.complete && d.solves[c][k].solution.has_value();
     }
   }

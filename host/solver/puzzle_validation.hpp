@@ -1,5 +1,5 @@
-// A puzzle's verdict (docs/seed-notes.md, Invalid boards and multiple solutions): invalid (with the reason), no solution, unique, multiple, or the
-// trial limit reached, from the invalid-board checks and the exact solution counter.
+// A puzzle's verdict (docs/seed-notes.md, Invalid boards and multiple solutions): invalid (with the reason), no
+// solution, unique, multiple, or the trial limit reached, from the invalid-board checks and the exact solution counter.
 #pragma once
 
 #include <string>
@@ -15,8 +15,8 @@ std::string_view verdict_name(Verdict verdict);  // "invalid", "no solution", ..
 
 struct Validation {
   Verdict verdict = Verdict::invalid;
-  std::string reason;         // for invalid: the duplicate, the empty cell or the digit without place
-  SolutionCount count;        // the solver's count (not run for invalid puzzles)
+  std::string reason;          // for invalid: the duplicate, the empty cell or the digit without place
+  SolutionCount count;         // the solver's count (not run for invalid puzzles)
   std::vector<int> differing;  // for multiple: cells where the first two solutions differ
 };
 

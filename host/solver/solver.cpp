@@ -14,8 +14,16 @@ struct Bits {
   constexpr Bits operator&(Bits o) const { return {lo & o.lo, hi & o.hi}; }
   constexpr Bits operator|(Bits o) const { return {lo | o.lo, hi | o.hi}; }
   constexpr Bits operator~() const { return {~lo, ~hi}; }
-  constexpr Bits& operator&=(Bits o) { lo &= o.lo; hi &= o.hi; return *this; }
-  constexpr Bits& operator|=(Bits o) { lo |= o.lo; hi |= o.hi; return *this; }
+  constexpr Bits& operator&=(Bits o) {
+    lo &= o.lo;
+    hi &= o.hi;
+    return *this;
+  }
+  constexpr Bits& operator|=(Bits o) {
+    lo |= o.lo;
+    hi |= o.hi;
+    return *this;
+  }
   constexpr bool any() const { return (lo | hi) != 0; }
 };
 
@@ -121,7 +129,8 @@ struct State {
   Digits digits() const {
     Digits out{};
     for (int d = 0; d < 9; ++d) {
-      for (std::uint64_t w = candidates[d].lo; w; w &= w - 1) out[std::countr_zero(w)] = static_cast<std::uint8_t>(d + 1);
+      for (std::uint64_t w = candidates[d].lo; w; w &= w - 1)
+        out[std::countr_zero(w)] = static_cast<std::uint8_t>(d + 1);
       for (std::uint64_t w = candidates[d].hi; w; w &= w - 1) {
         out[kLoCells + std::countr_zero(w)] = static_cast<std::uint8_t>(d + 1);
       }
@@ -170,8 +179,10 @@ inline Bits hidden_singles(const State& s, int d, bool& ok) {
     const std::uint32_t r = rows[k];
     empty_row |= (r == 0);
     if ((r & (r - 1)) == 0) {
-      if (k < 6) chosen.lo |= kRow << (9 * k);
-      else chosen.hi |= kRow << (9 * (k - 6));
+      if (k < 6)
+        chosen.lo |= kRow << (9 * k);
+      else
+        chosen.hi |= kRow << (9 * (k - 6));
     }
     col_twice |= col_once & r;
     col_once |= r;
@@ -182,8 +193,10 @@ inline Bits hidden_singles(const State& s, int d, bool& ok) {
     const std::uint32_t once = r0 | r1 | r2, twice = (r0 & r1) | ((r0 | r1) & r2);
     empty_block |= kGroupAny[once] ^ 7u;
     const std::uint64_t cells = kBlockCells[kGroupOne[once] & ~kGroupAny[twice] & 7u];
-    if (band < 2) chosen.lo |= cells << (27 * band);
-    else chosen.hi |= cells;
+    if (band < 2)
+      chosen.lo |= cells << (27 * band);
+    else
+      chosen.hi |= cells;
   }
   ok = empty_row == 0 && empty_block == 0 && col_once == kRow;
   const std::uint64_t single_cols = col_once & ~col_twice;
@@ -196,8 +209,8 @@ inline Bits hidden_singles(const State& s, int d, bool& ok) {
  *  band or stack has no permutation left. */
 inline bool locked_candidates(State& s, int d, bool& changed) {
   Bits set = s.candidates[d];
-  std::uint32_t band[3] = {static_cast<std::uint32_t>(set.lo & 0x7FFFFFF),
-                           static_cast<std::uint32_t>(set.lo >> 27), static_cast<std::uint32_t>(set.hi)};
+  std::uint32_t band[3] = {static_cast<std::uint32_t>(set.lo & 0x7FFFFFF), static_cast<std::uint32_t>(set.lo >> 27),
+                           static_cast<std::uint32_t>(set.hi)};
   std::uint32_t columns[3];
   for (int b = 0; b < 3; ++b) {
     const std::uint32_t r0 = band[b] & kRow, r1 = (band[b] >> 9) & kRow, r2 = band[b] >> 18;
@@ -209,7 +222,8 @@ inline bool locked_candidates(State& s, int d, bool& changed) {
   }
   for (int stack = 0; stack < 3; ++stack) {
     const int shift = 3 * stack;
-    const unsigned t = ((columns[0] >> shift) & 7) | ((columns[1] >> shift) & 7) << 3 | ((columns[2] >> shift) & 7) << 6;
+    const unsigned t =
+        ((columns[0] >> shift) & 7) | ((columns[1] >> shift) & 7) << 3 | ((columns[2] >> shift) & 7) << 6;
     const unsigned keep = kOnPermutation[t];
     if (keep == 0) return false;
     for (int b = 0; b < 3; ++b) {

@@ -1,5 +1,5 @@
-// The exact solution counter (docs/seed-notes.md, Invalid boards and multiple solutions): counts the solutions of a puzzle up to a limit and
-// keeps the first two. A bitboard search: one 81-bit candidate set per digit; naked and hidden
+// The exact solution counter (docs/seed-notes.md, Invalid boards and multiple solutions): counts the solutions of a
+// puzzle up to a limit and keeps the first two. A bitboard search: one 81-bit candidate set per digit; naked and hidden
 // singles and locked candidates (a table look-up per band and stack) propagated at every node; the
 // most constrained cell guessed; the whole state (160 bytes) copied on the stack around each guess,
 // as seed 002 saves its "data structure Z" (docs/seed-notes.md, Backtracking solvers). No heap use.
@@ -28,7 +28,7 @@ enum class CountEnd {
 struct SolutionCount {
   int count = 0;
   CountEnd end = CountEnd::exhausted;
-  std::uint64_t trials = 0;         // digits guessed
+  std::uint64_t trials = 0;           // digits guessed
   std::array<Digits, 2> solutions{};  // the first min(count, 2) solutions found
 
   bool unique() const { return count == 1 && end == CountEnd::exhausted; }

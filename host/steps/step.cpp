@@ -39,7 +39,8 @@ Step parse_step_line(const std::string& line) {
   while (rest >> token) {  // "r1c2<>38"
     if (std::sscanf(token.c_str(), "r%1dc%1d<>%9[1-9]", &row, &col, digits) != 3 || row < 1 || col < 1) continue;
     for (const char* d = digits; *d; ++d) {
-      step.eliminations.push_back({static_cast<std::uint8_t>((row - 1) * 9 + col - 1), static_cast<std::uint8_t>(*d - '0')});
+      step.eliminations.push_back(
+          {static_cast<std::uint8_t>((row - 1) * 9 + col - 1), static_cast<std::uint8_t>(*d - '0')});
     }
   }
   return step;

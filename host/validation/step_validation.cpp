@@ -87,7 +87,8 @@ void copy_evidence_lists(const npe_step& raw, Step& step, const std::string& who
 inline void copy_evidence_1_1(const npe_step& raw, Step& step, const std::string& who) {
   step.rating_x10 = raw.rating_x10;
   step.points = raw.points;
-  if (raw.rating_x10 < 0 || raw.points < 0) [[unlikely]] bad_rating(who);
+  if (raw.rating_x10 < 0 || raw.points < 0) [[unlikely]]
+    bad_rating(who);
   if ((raw.chain_count | raw.color_count | raw.als_count | raw.restricted_common_count | raw.endo_fin_count |
        raw.cannibalistic_count) == 0) {
     clear_evidence_lists(step);
@@ -107,7 +108,8 @@ void clear_evidence_1_1(Step& step) {
   if (!raw.evidence || raw.evidence_size > NPE_MAX_EVIDENCE_BYTES || raw.evidence_size % 8 != 0 ||
       reinterpret_cast<std::uintptr_t>(raw.evidence) % 8 != 0) {
     throw PluginError(who + ": step has bad evidence records (" + std::to_string(raw.evidence_size) +
-                      " bytes; at most " + std::to_string(NPE_MAX_EVIDENCE_BYTES) + ", a multiple of 8, 8-byte aligned)");
+                      " bytes; at most " + std::to_string(NPE_MAX_EVIDENCE_BYTES) +
+                      ", a multiple of 8, 8-byte aligned)");
   }
   const auto* words = static_cast<const std::uint64_t*>(raw.evidence);
   step.evidence_records.assign(words, words + raw.evidence_size / 8);
@@ -128,7 +130,8 @@ void clear_evidence_1_1(Step& step) {
 
 // Inline, the messages built out of line: it runs twice for every chosen step.
 inline void check_header(const npe_step& raw, const std::string& who) {
-  if (raw.struct_size < NPE_STEP_SIZE_1_0 || !raw.text) [[unlikely]] bad_header(raw, who);
+  if (raw.struct_size < NPE_STEP_SIZE_1_0 || !raw.text) [[unlikely]]
+    bad_header(raw, who);
 }
 
 /** The checks of check_step on placements and eliminations, for a Step and for a step in place
@@ -149,8 +152,10 @@ void check_changes(const char* text, std::size_t text_limit, const Item* placeme
     const int cell = placements[i].cell, digit = placements[i].digit;
     if (cell > 80 || digit < 1 || digit > 9) fail("places an out-of-range cell/digit");
     if (grid.digits[cell] != 0) fail("places " + where(cell, digit, " in ") + ", which is already filled");
-    if (!sdk::has_digit(grid.candidates[cell], digit)) fail("places " + where(cell, digit, " in ") + ", which is not a candidate");
-    if (solution && (*solution)[cell] != digit) fail("places " + where(cell, digit, " in ") + ", contradicting the solution");
+    if (!sdk::has_digit(grid.candidates[cell], digit))
+      fail("places " + where(cell, digit, " in ") + ", which is not a candidate");
+    if (solution && (*solution)[cell] != digit)
+      fail("places " + where(cell, digit, " in ") + ", contradicting the solution");
   }
   for (std::size_t i = 0; i < placement_count; ++i) {
     for (std::size_t j = i + 1; j < placement_count; ++j) {
@@ -160,8 +165,10 @@ void check_changes(const char* text, std::size_t text_limit, const Item* placeme
   for (std::size_t i = 0; i < elimination_count; ++i) {
     const int cell = eliminations[i].cell, digit = eliminations[i].digit;
     if (cell > 80 || digit < 1 || digit > 9) fail("eliminates an out-of-range cell/digit");
-    if (!sdk::has_digit(grid.candidates[cell], digit)) fail("eliminates " + where(cell, digit, " from ") + ", which is not a candidate");
-    if (solution && (*solution)[cell] == digit) fail("eliminates " + where(cell, digit, " from ") + ", the solution's digit");
+    if (!sdk::has_digit(grid.candidates[cell], digit))
+      fail("eliminates " + where(cell, digit, " from ") + ", which is not a candidate");
+    if (solution && (*solution)[cell] == digit)
+      fail("eliminates " + where(cell, digit, " from ") + ", the solution's digit");
   }
 }
 
@@ -183,7 +190,8 @@ void copy_step_into(const npe_step& raw, const std::string& technique, const std
   step.kind = raw.kind;
   step.text.assign(raw.text, strnlen(raw.text, NPE_MAX_TEXT_LENGTH));
   assign_cell_digits(step.placements, raw.placements, raw.placement_count, NPE_MAX_PLACEMENTS, "placement", who);
-  assign_cell_digits(step.eliminations, raw.eliminations, raw.elimination_count, NPE_MAX_ELIMINATIONS, "elimination", who);
+  assign_cell_digits(step.eliminations, raw.eliminations, raw.elimination_count, NPE_MAX_ELIMINATIONS, "elimination",
+                     who);
   assign_array(step.cells, raw.cells, raw.cell_count, 81, "cell", who);
   step.digits = raw.digits;
   assign_array(step.base_houses, raw.base_houses, raw.base_house_count, 27, "base house", who);
@@ -213,8 +221,8 @@ void check_step(const Step& step, const Grid& grid, const std::optional<Digits>&
   if (has_checkable_evidence(step)) check_evidence(step, grid, who);
 }
 
-void check_raw_step(const npe_step& raw, const Grid& grid, const std::optional<Digits>& solution, const std::string& who,
-                    Step& scratch) {
+void check_raw_step(const npe_step& raw, const Grid& grid, const std::optional<Digits>& solution,
+                    const std::string& who, Step& scratch) {
   check_header(raw, who);
   if (!checkable_in_place(raw)) {
     copy_step_into(raw, "", who, scratch);

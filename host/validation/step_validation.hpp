@@ -25,7 +25,7 @@ void check_step(const Step& step, const Grid& grid, const std::optional<Digits>&
 /** copy_step's and check_step's checks on a step where the plugin left it, with the same errors; no
  *  allocation unless it fails. A step with evidence to check (chains, colours, ALS, fish covers) is
  *  copied into `scratch` and checked there. */
-void check_raw_step(const npe_step& raw, const Grid& grid, const std::optional<Digits>& solution, const std::string& who,
-                    Step& scratch);
+void check_raw_step(const npe_step& raw, const Grid& grid, const std::optional<Digits>& solution,
+                    const std::string& who, Step& scratch);
 
 }  // namespace npe

@@ -38,8 +38,8 @@ class AlsChain {
       kOverlapParam,
       {sizeof(npe_param_desc), "forward_only", "1: links only to sets later in HoDoKu's ALS list (HoDoKu's solver)",
        NPE_PARAM_INT, 0, 1, 1},
-      {sizeof(npe_param_desc), "max_rcs", "most restricted commons (links) in a chain (HoDoKu: 50 solving, 6 all steps)",
-       NPE_PARAM_INT, 3, kMaxLinks, 50},
+      {sizeof(npe_param_desc), "max_rcs",
+       "most restricted commons (links) in a chain (HoDoKu: 50 solving, 6 all steps)", NPE_PARAM_INT, 3, kMaxLinks, 50},
       {sizeof(npe_param_desc), "one_per_elimination", "1: keep one chain per set of eliminations (HoDoKu's default)",
        NPE_PARAM_INT, 0, 1, 1},
       {sizeof(npe_param_desc), "search_budget",
@@ -59,8 +59,7 @@ class AlsChain {
        .default_rating_x10 = 0,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = NPE_TECHNIQUE_FINDS_ALL},
-      kParams,
-      kReglib);
+      kParams, kReglib);
 
   explicit AlsChain(const sdk::Params& params)
       : overlap_(params.get("allow_overlap") != 0),
@@ -110,9 +109,9 @@ class AlsChain {
   /** A found chain: its start, links and eliminations (in pool_). */
   struct Record {
     std::uint32_t start = 0;
-    std::uint32_t links = 0;       // offset into link_pool_
+    std::uint32_t links = 0;  // offset into link_pool_
     std::uint32_t link_count = 0;
-    std::uint32_t elims = 0;       // offset into pool_
+    std::uint32_t elims = 0;  // offset into pool_
     std::uint32_t elim_count = 0;
     std::uint32_t cells = 0;       // cells of all sets, a set's cells counted once per set
     std::int64_t index_sum = 0;    // HoDoKu's getIndexSumme of the eliminations
@@ -236,7 +235,8 @@ class AlsChain {
       Record& record = records_[i];
       record.first_same = i;
       if (one_per_elimination_) continue;
-      const auto [it, added] = by_eliminations_.emplace(key_of(pool_.data() + record.elims, static_cast<int>(record.elim_count)), i);
+      const auto [it, added] =
+          by_eliminations_.emplace(key_of(pool_.data() + record.elims, static_cast<int>(record.elim_count)), i);
       record.first_same = it->second;
     }
   }

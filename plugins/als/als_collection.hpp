@@ -26,9 +26,9 @@ struct Als {
   sdk::Mask digits = 0;
   std::uint8_t house = 0;
   std::uint8_t size = 0;
-  CellSet with[9];     // the set's cells holding digit d (index d-1)
-  CellSet buddies[9];  // cells outside the set holding d that see every cell of with[d] (HoDoKu's buddies)
-  CellSet all_buddies; // union of buddies
+  CellSet with[9];      // the set's cells holding digit d (index d-1)
+  CellSet buddies[9];   // cells outside the set holding d that see every cell of with[d] (HoDoKu's buddies)
+  CellSet all_buddies;  // union of buddies
 
   const CellSet& cells_with(int digit) const { return with[digit - 1]; }
   const CellSet& buddies_of(int digit) const { return buddies[digit - 1]; }

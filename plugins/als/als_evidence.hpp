@@ -27,7 +27,9 @@ inline void add_als_node(sdk::StepBuilder& step, const Als& set, int index, int 
 }
 
 /** Hands the eliminations to the step once each, cell by cell (the text keeps HoDoKu's order). */
-inline void add_eliminations(sdk::StepBuilder& step, const EliminationList& list) { sdk::eliminate_each_once(step, list); }
+inline void add_eliminations(sdk::StepBuilder& step, const EliminationList& list) {
+  sdk::eliminate_each_once(step, list);
+}
 
 /** HoDoKu's text of a set: "r1c46,r2c5 {1358}". */
 inline void put_als(sdk::TextBuffer& text, const CellSet& cells, sdk::Mask digits) {

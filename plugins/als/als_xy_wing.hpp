@@ -22,7 +22,8 @@ namespace npe::plugins::als {
 class AlsXyWing {
  public:
   static constexpr npe_param_desc kParams[] = {kOverlapParam};
-  static constexpr npe_reglib_code kReglib[] = {{"0902-1", "allow_overlap=0", 0, 0, 0}, {"0902-2", "allow_overlap=1", 0, 0, 0}};
+  static constexpr npe_reglib_code kReglib[] = {{"0902-1", "allow_overlap=0", 0, 0, 0},
+                                                {"0902-2", "allow_overlap=1", 0, 0, 0}};
   static constexpr npe_technique_desc descriptor = sdk::describe(
       {.id = "als.xy_wing",
        .name = "ALS-XY-Wing",
@@ -31,8 +32,7 @@ class AlsXyWing {
        .default_rating_x10 = 0,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = NPE_TECHNIQUE_FINDS_ALL},
-      kParams,
-      kReglib);
+      kParams, kReglib);
 
   explicit AlsXyWing(const sdk::Params& params) : overlap_(params.get("allow_overlap") != 0) {}
 

@@ -18,9 +18,13 @@
 
 namespace npe::plugins::als {
 
-inline constexpr npe_param_desc kOverlapParam = {sizeof(npe_param_desc), "allow_overlap",
+inline constexpr npe_param_desc kOverlapParam = {sizeof(npe_param_desc),
+                                                 "allow_overlap",
                                                  "1: sets may share cells (no restricted common in the overlap)",
-                                                 NPE_PARAM_INT, 0, 1, 0};
+                                                 NPE_PARAM_INT,
+                                                 0,
+                                                 1,
+                                                 0};
 
 class AlsXz {
  public:
@@ -35,8 +39,7 @@ class AlsXz {
        .default_rating_x10 = 0,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = NPE_TECHNIQUE_FINDS_ALL},
-      kParams,
-      kReglib);
+      kParams, kReglib);
 
   explicit AlsXz(const sdk::Params& params) : overlap_(params.get("allow_overlap") != 0) {}
 

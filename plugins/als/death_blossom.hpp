@@ -23,7 +23,8 @@ namespace npe::plugins::als {
 class DeathBlossom {
  public:
   static constexpr npe_param_desc kParams[] = {kOverlapParam};
-  static constexpr npe_reglib_code kReglib[] = {{"0904-1", "allow_overlap=0", 0, 0, 0}, {"0904-2", "allow_overlap=1", 0, 0, 0}};
+  static constexpr npe_reglib_code kReglib[] = {{"0904-1", "allow_overlap=0", 0, 0, 0},
+                                                {"0904-2", "allow_overlap=1", 0, 0, 0}};
   static constexpr npe_technique_desc descriptor = sdk::describe(
       {.id = "als.death_blossom",
        .name = "Death Blossom",
@@ -33,8 +34,7 @@ class DeathBlossom {
        .default_rating_x10 = 0,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = NPE_TECHNIQUE_FINDS_ALL},
-      kParams,
-      kReglib);
+      kParams, kReglib);
 
   explicit DeathBlossom(const sdk::Params& params) : overlap_(params.get("allow_overlap") != 0) {}
 

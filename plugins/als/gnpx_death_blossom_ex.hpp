@@ -129,7 +129,8 @@ class GnpxDeathBlossomEx {
     }
     char buffer[NPE_MAX_TEXT_LENGTH + 1];
     sdk::TextBuffer text(buffer, sizeof buffer);
-    text.put(overlap ? "ALS Death BlossomEx [overlap,connected] Stem cell: " : "ALS Death BlossomEx [connected] Stem cell: ");
+    text.put(overlap ? "ALS Death BlossomEx [overlap,connected] Stem cell: "
+                     : "ALS Death BlossomEx [connected] Stem cell: ");
     sdk::put_cell(text, stem_);
     text.put(" #");
     text.put_digits(stem_digits_);

@@ -30,9 +30,9 @@ namespace npe::plugins::als {
 
 class GnpxSubsetExclusion {
  public:
-  static constexpr npe_param_desc kParams[] = {
-      {sizeof(npe_param_desc), "als", "1: almost locked sets exclude pairs too (GNPX's SubsetExclusionALS)",
-       NPE_PARAM_INT, 0, 1, 0}};
+  static constexpr npe_param_desc kParams[] = {{sizeof(npe_param_desc), "als",
+                                                "1: almost locked sets exclude pairs too (GNPX's SubsetExclusionALS)",
+                                                NPE_PARAM_INT, 0, 1, 0}};
   static constexpr npe_technique_desc descriptor = sdk::describe(
       {.id = "als.gnpx_subset_exclusion",
        .name = "Subset Exclusion",
@@ -145,7 +145,8 @@ class GnpxSubsetExclusion {
     used.clear();
     step_index.clear();
     for (int k = 0; k < 2; ++k) {
-      for (sdk::Mask m = static_cast<sdk::Mask>(digits[k] & ~kept[k]); m != 0; m &= m - 1) step_.eliminate(stem_[k], sdk::first_digit(m));
+      for (sdk::Mask m = static_cast<sdk::Mask>(digits[k] & ~kept[k]); m != 0; m &= m - 1)
+        step_.eliminate(stem_[k], sdk::first_digit(m));
     }
     step_.add_digits(static_cast<sdk::Mask>(digits[0] | digits[1]));
     step_.add_cell(stem_[0]);

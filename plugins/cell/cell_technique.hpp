@@ -13,18 +13,16 @@ namespace npe::plugins {
 
 struct CellTechnique {
   // HoDoKu regression-library codes this technique answers (npe reglib).
-  static constexpr npe_reglib_code kReglibCodes[] = {
-      {"0000", "", NPE_REGLIB_SHARED, 0, 0},
-      {"0003", "", 0, 0, 0}};
-  static constexpr npe_technique_desc descriptor = sdk::describe(
-      {.id = "cell",
-       .name = "Cell (naked single)",
-       .description = "an empty cell with exactly one candidate",
-       .default_points = 10,
-       .default_rating_x10 = 23,
-       .yields = NPE_YIELDS_PLACEMENTS,
-       .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_KEY_DIGIT_FIRST},
-      kReglibCodes);
+  static constexpr npe_reglib_code kReglibCodes[] = {{"0000", "", NPE_REGLIB_SHARED, 0, 0}, {"0003", "", 0, 0, 0}};
+  static constexpr npe_technique_desc descriptor =
+      sdk::describe({.id = "cell",
+                     .name = "Cell (naked single)",
+                     .description = "an empty cell with exactly one candidate",
+                     .default_points = 10,
+                     .default_rating_x10 = 23,
+                     .yields = NPE_YIELDS_PLACEMENTS,
+                     .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_KEY_DIGIT_FIRST},
+                    kReglibCodes);
 
   explicit CellTechnique(const sdk::Params&) {}
 
@@ -42,7 +40,8 @@ struct CellTechnique {
       }
     }
     for (int block = 0; block < 9; ++block) {
-      for (sdk::CellSet in_block = singles & sdk::kHouseSet[18 + block]; !in_block.empty(); in_block.remove(in_block.first())) {
+      for (sdk::CellSet in_block = singles & sdk::kHouseSet[18 + block]; !in_block.empty();
+           in_block.remove(in_block.first())) {
         if (!report(sink, in_block.first(), position)) return;
       }
     }

@@ -61,7 +61,6 @@ inline constexpr npe_param_desc kSimpleChainParams[] = {
      NPE_PARAM_INT, 0, 1, 0},
 };
 
-
 /** The eliminated cells of one digit as a list, and all of them into the builder. */
 inline void add_eliminations(sdk::StepBuilder& step, const EliminationSet& eliminations) {
   for (int d = 1; d <= 9; ++d) eliminations.by_digit[d].for_each([&](int cell) { step.eliminate(cell, d); });

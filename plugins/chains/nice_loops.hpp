@@ -42,12 +42,13 @@ inline constexpr npe_param_desc kGroupedNiceLoopParams[] = {
     kNiceLoopParams[0],
     kNiceLoopParams[1],
     kNiceLoopParams[2],
-    {sizeof(npe_param_desc), "als", "1: ALS nodes too (HoDoKu's \"allow ALS in tabling chains\")", NPE_PARAM_INT, 0,
-     1, 0},
+    {sizeof(npe_param_desc), "als", "1: ALS nodes too (HoDoKu's \"allow ALS in tabling chains\")", NPE_PARAM_INT, 0, 1,
+     0},
 };
 
-inline constexpr npe_reglib_code kNiceLoopCodes[] = {
-    {"0706", "", NPE_REGLIB_DIGITS, 0, 0}, {"0707", "", NPE_REGLIB_DIGITS, 0, 0}, {"0708", "", NPE_REGLIB_DIGITS, 0, 0}};
+inline constexpr npe_reglib_code kNiceLoopCodes[] = {{"0706", "", NPE_REGLIB_DIGITS, 0, 0},
+                                                     {"0707", "", NPE_REGLIB_DIGITS, 0, 0},
+                                                     {"0708", "", NPE_REGLIB_DIGITS, 0, 0}};
 inline constexpr npe_reglib_code kGroupedNiceLoopCodes[] = {
     {"0709-1", "als=0", NPE_REGLIB_DIGITS, 0, 0}, {"0709-2", "als=1", NPE_REGLIB_DIGITS, 0, 0},
     {"0710-1", "als=0", NPE_REGLIB_DIGITS, 0, 0}, {"0710-2", "als=0", NPE_REGLIB_DIGITS, 0, 0},
@@ -105,8 +106,10 @@ class NiceLoopSearch {
       bool loops, aics;
       std::uint32_t loop_key, aic_key;
     };
-    static constexpr Phase kPhases[] = {{true, kLoopLength, true, false, 0, 0},  {false, kLoopLength, true, true, 1, 2},
-                                        {false, kAicLength, false, true, 0, 3},  {true, kHodokuSearch, true, false, 4, 0},
+    static constexpr Phase kPhases[] = {{true, kLoopLength, true, false, 0, 0},
+                                        {false, kLoopLength, true, true, 1, 2},
+                                        {false, kAicLength, false, true, 0, 3},
+                                        {true, kHodokuSearch, true, false, 4, 0},
                                         {false, kHodokuSearch, true, true, 5, 6}};
     const int phases = als_ ? 5 : 2;
     for (int phase = 0; phase < phases; ++phase) {
@@ -158,8 +161,7 @@ class NiceLoopSearch {
     for (int i = 0; i <= last; ++i) {
       const Entry& x = entries.items[i];
       // A cell entered and left by strong links keeps only the two digits of those links.
-      if ((i == 0 && both_strong) ||
-          (i > 0 && x.on && i <= last - 2 && entries.items[i - 1].cell != x.cell)) {
+      if ((i == 0 && both_strong) || (i > 0 && x.on && i <= last - 2 && entries.items[i - 1].cell != x.cell)) {
         if (i == 0 || (!entries.items[i + 1].on && x.cell == entries.items[i + 1].cell && entries.items[i + 2].on &&
                        entries.items[i + 1].cell != entries.items[i + 2].cell)) {
           const int c1 = i == 0 ? start_digit : x.digit;
@@ -184,7 +186,8 @@ class NiceLoopSearch {
   }
 
   /** The eliminations of the ALS entered at entry i of a continuous loop. */
-  void als_link_eliminations(const sdk::Position& position, const EntryList& entries, int i, EliminationSet& elim) const {
+  void als_link_eliminations(const sdk::Position& position, const EntryList& entries, int i,
+                             EliminationSet& elim) const {
     const Graph& g = work_->graph;
     const int last = entries.count - 1;
     const Entry& x = entries.items[i];
@@ -382,7 +385,8 @@ class NiceLoopSearch {
       for (int i = f - 1; i >= 0 && size < kMaxChainLiterals; --i) branch[size++] = negate(lits[i]);
       add_chain_evidence(step_, g, branch, size, NPE_CHAIN_OPEN, NPE_LINK_END, w.als_map);
     }
-    if (!rest_first && f + 1 < n) add_chain_evidence(step_, g, lits + f, n - f, NPE_CHAIN_OPEN, NPE_LINK_END, w.als_map);
+    if (!rest_first && f + 1 < n)
+      add_chain_evidence(step_, g, lits + f, n - f, NPE_CHAIN_OPEN, NPE_LINK_END, w.als_map);
   }
 
   // --- continuous loops through a forced exit ------------------------------------------------------
@@ -423,7 +427,10 @@ class NiceLoopSearch {
       for (int i = 0; i < count; ++i) {
         if (sites[i].kind == site.kind && sites[i].index == site.index && sites[i].digit == site.digit) return;
       }
-      if (count >= kMaxSites) ok = false; else sites[count++] = site;
+      if (count >= kMaxSites)
+        ok = false;
+      else
+        sites[count++] = site;
     };
     for (int d = 1; d <= 9 && ok; ++d) {
       elim.by_digit[d].for_each([&](int cell) {
@@ -546,8 +553,7 @@ class NiceLoop : public NiceLoopSearch {
        .default_rating_x10 = 70,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = kNiceLoopFlags},
-      kNiceLoopParams,
-      kNiceLoopCodes);
+      kNiceLoopParams, kNiceLoopCodes);
   explicit NiceLoop(const sdk::Params& params) : NiceLoopSearch(params, false, false, 280) {}
 };
 
@@ -562,10 +568,8 @@ class GroupedNiceLoop : public NiceLoopSearch {
        .default_rating_x10 = 70,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = kNiceLoopFlags},
-      kGroupedNiceLoopParams,
-      kGroupedNiceLoopCodes);
-  explicit GroupedNiceLoop(const sdk::Params& params)
-      : NiceLoopSearch(params, true, params.get("als") != 0, 300) {}
+      kGroupedNiceLoopParams, kGroupedNiceLoopCodes);
+  explicit GroupedNiceLoop(const sdk::Params& params) : NiceLoopSearch(params, true, params.get("als") != 0, 300) {}
 };
 
 }  // namespace npe::plugins::chains

@@ -29,8 +29,7 @@ class RemotePair {
        .default_rating_x10 = 70,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = NPE_TECHNIQUE_FINDS_ALL},
-      kSimpleChainParams,
-      kRemotePairCodes);
+      kSimpleChainParams, kRemotePairCodes);
 
   explicit RemotePair(const sdk::Params& params)
       : max_cells_((static_cast<int>(params.get("max_length")) + 1) / 2),

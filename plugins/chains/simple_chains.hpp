@@ -144,8 +144,7 @@ struct XChainRule {
        .default_rating_x10 = 66,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = NPE_TECHNIQUE_FINDS_ALL},
-      kSimpleChainParams,
-      kXChainCodes);
+      kSimpleChainParams, kXChainCodes);
 };
 
 struct XyChainRule {
@@ -173,8 +172,7 @@ struct XyChainRule {
        .default_rating_x10 = 70,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = NPE_TECHNIQUE_FINDS_ALL},
-      kSimpleChainParams,
-      kXyChainCodes);
+      kSimpleChainParams, kXyChainCodes);
 };
 
 struct XChain : SimpleChain<XChainRule> {

@@ -79,10 +79,10 @@ inline constexpr sdk::TechniqueInfo kExtendedColorsInfo = {
     .id = kSingleHinge ? "coloring.weak" : "coloring.x_colors",
     .name = kSingleHinge ? "Weak Colors" : "X-Colors",
     .description = kSingleHinge
-                        ? "Simple Colors with bonus cells: a house's last place not seen by one coloured cell takes "
-                          "its colour (one way)"
-                        : "Simple Colors extended: a house's last place not seen by a colour's cells takes the colour "
-                          "(one way); traps and wraps with the extended colours",
+                       ? "Simple Colors with bonus cells: a house's last place not seen by one coloured cell takes "
+                         "its colour (one way)"
+                       : "Simple Colors extended: a house's last place not seen by a colour's cells takes the colour "
+                         "(one way); traps and wraps with the extended colours",
     .default_points = kSingleHinge ? 170 : 210,
     .default_rating_x10 = 0,
     .yields = NPE_YIELDS_ELIMINATIONS | NPE_YIELDS_PLACEMENTS,
@@ -160,8 +160,8 @@ class ExtendedColors {
   /** Wrap: a contradiction from each eliminated cell; trap: from the cluster's first cell true and
    *  false to each conclusion. The digit's house rule only (one place left in a house), and only the
    *  colour's extension may become true: the chains follow the technique's own derivation. */
-  void add_nets(const sdk::Position& position, std::uint32_t kind, int digit, const Cluster& cluster, const Extension* ext,
-                CellSet targets, CellSet placed) {
+  void add_nets(const sdk::Position& position, std::uint32_t kind, int digit, const Cluster& cluster,
+                const Extension* ext, CellSet targets, CellSet placed) {
     ForcingTrace trace(position, kAllCells, false, true);
     if (kind == kWrap) {
       targets.for_each([&](int cell) {
@@ -181,10 +181,12 @@ class ExtendedColors {
       trace.assume(start, digit, value);
       trace.run();
       targets.for_each([&](int cell) {
-        if (const int found = trace.find(cell, digit, false); found != ForcingTrace::kNone) trace.write_chain(step_, found);
+        if (const int found = trace.find(cell, digit, false); found != ForcingTrace::kNone)
+          trace.write_chain(step_, found);
       });
       placed.for_each([&](int cell) {
-        if (const int found = trace.find(cell, digit, true); found != ForcingTrace::kNone) trace.write_chain(step_, found);
+        if (const int found = trace.find(cell, digit, true); found != ForcingTrace::kNone)
+          trace.write_chain(step_, found);
       });
     }
   }

@@ -118,7 +118,8 @@ class MultiColors {
           // Type 2: a colour of i seeing both colours of j.
           CellSet false_cells;
           for (int side = 0; side < 2; ++side) {
-            if (peers[i][side].intersects(b.side[0]) && peers[i][side].intersects(b.side[1])) false_cells |= a.side[side];
+            if (peers[i][side].intersects(b.side[0]) && peers[i][side].intersects(b.side[1]))
+              false_cells |= a.side[side];
           }
           if (!false_cells.empty() && !report(kType2, digit, a, b, false_cells, sink)) return;
           if (i > j) continue;

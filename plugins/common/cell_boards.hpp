@@ -21,7 +21,8 @@ inline sdk::CellSet empty_cells(const std::uint8_t* digits) {
   const __m128i zero = _mm_setzero_si128();
   for (int at = 0; at < 80; at += 16) {
     const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(digits + at));
-    const auto empty = static_cast<std::uint64_t>(static_cast<std::uint16_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, zero))));
+    const auto empty =
+        static_cast<std::uint64_t>(static_cast<std::uint16_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, zero))));
     (at < 64 ? set.lo : set.hi) |= empty << (at % 64);
   }
   if (digits[80] == 0) set.add(80);
@@ -68,7 +69,8 @@ inline sdk::CellSet cells_with_digit(const std::uint8_t* digits, int digit) {
   const __m128i wanted = _mm_set1_epi8(static_cast<char>(digit));
   for (int at = 0; at < 80; at += 16) {
     const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(digits + at));
-    const auto equal = static_cast<std::uint64_t>(static_cast<std::uint16_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, wanted))));
+    const auto equal =
+        static_cast<std::uint64_t>(static_cast<std::uint16_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, wanted))));
     (at < 64 ? set.lo : set.hi) |= equal << (at % 64);
   }
   if (digits[80] == digit) set.add(80);

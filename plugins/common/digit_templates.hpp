@@ -20,8 +20,8 @@ using sdk::CellSet;
 
 /** The union and the intersection of the fitting templates of one digit. */
 struct TemplateSummary {
-  CellSet any;           // cells in some fitting template
-  CellSet all;           // cells in every fitting template (every cell when there is none)
+  CellSet any;              // cells in some fitting template
+  CellSet all;              // cells in every fitting template (every cell when there is none)
   std::uint32_t count = 0;  // fitting templates
 };
 

@@ -48,7 +48,8 @@ struct HiddenSingle {
    *  a scan, then a word operation per house: it runs at every step of a priority-digit engine type. */
   bool report_keyed(const sdk::Position& position, sdk::StepSink& sink, int key) {
     const npe_digit_bands* bands = position.candidate_bands(key);
-    const sdk::CellSet places = bands ? cells_from_bands(*bands) : cells_with_candidate(position.candidate_masks(), key);
+    const sdk::CellSet places =
+        bands ? cells_from_bands(*bands) : cells_with_candidate(position.candidate_masks(), key);
     if (places.empty()) return false;
     const sdk::CellSet placed = cells_with_digit(position.digits(), key);
     for (int house = Kind::kFirstHouse; house < Kind::kFirstHouse + 9; ++house) {

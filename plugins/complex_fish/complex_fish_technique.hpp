@@ -32,7 +32,10 @@ inline constexpr std::uint32_t kClassMask = kFinnedKind | kFrankenKind | kMutant
 inline void build_fish_step(sdk::StepBuilder& step, const Fish& fish, std::uint32_t extra_kind = 0) {
   const bool finned = fish.finned();
   step.reset(static_cast<std::uint32_t>(fish.size) | (finned ? kFinnedKind : 0u) |
-             (fish.shape == Shape::franken ? kFrankenKind : fish.shape == Shape::mutant ? kMutantKind : 0u) | extra_kind);
+             (fish.shape == Shape::franken  ? kFrankenKind
+              : fish.shape == Shape::mutant ? kMutantKind
+                                            : 0u) |
+             extra_kind);
   for (CellSet m = fish.eliminations; !m.empty();) step.eliminate(m.pop_first(), fish.digit);
   for (CellSet m = fish.base_cells; !m.empty();) step.add_cell(m.pop_first());
   step.add_digits(sdk::digit_bit(fish.digit));
@@ -113,21 +116,23 @@ class ComplexFish {
 
 class FrankenFish : public ComplexFish<Shape::franken, false> {
  public:
-  static constexpr npe_reglib_code kReglibCodes[] = {
-      {"0330", "size=2", NPE_REGLIB_DIGITS, kClassMask, kFrankenKind}, {"0331", "size=3", NPE_REGLIB_DIGITS, kClassMask, kFrankenKind},
-      {"0332", "size=4", NPE_REGLIB_DIGITS, kClassMask, kFrankenKind}, {"0333", "size=5", NPE_REGLIB_DIGITS, kClassMask, kFrankenKind},
-      {"0334", "size=6", NPE_REGLIB_DIGITS, kClassMask, kFrankenKind}, {"0335", "size=7", NPE_REGLIB_DIGITS, kClassMask, kFrankenKind}};
+  static constexpr npe_reglib_code kReglibCodes[] = {{"0330", "size=2", NPE_REGLIB_DIGITS, kClassMask, kFrankenKind},
+                                                     {"0331", "size=3", NPE_REGLIB_DIGITS, kClassMask, kFrankenKind},
+                                                     {"0332", "size=4", NPE_REGLIB_DIGITS, kClassMask, kFrankenKind},
+                                                     {"0333", "size=5", NPE_REGLIB_DIGITS, kClassMask, kFrankenKind},
+                                                     {"0334", "size=6", NPE_REGLIB_DIGITS, kClassMask, kFrankenKind},
+                                                     {"0335", "size=7", NPE_REGLIB_DIGITS, kClassMask, kFrankenKind}};
   static constexpr npe_technique_desc descriptor = sdk::describe(
       {.id = "complex_fish.franken",
        .name = "Franken Fish",
        .description = "n rows (columns) and blocks whose candidates of a digit lie in n columns (rows) and blocks, one "
-           "side holding a block: the digit leaves the cover houses' other cells (HoDoKu's Franken X-Wing .. Leviathan)",
+                      "side holding a block: the digit leaves the cover houses' other cells (HoDoKu's Franken X-Wing "
+                      ".. Leviathan)",
        .default_points = 300,
        .default_rating_x10 = 0,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = NPE_TECHNIQUE_FINDS_ALL},
-      kFinlessParams,
-      kReglibCodes);
+      kFinlessParams, kReglibCodes);
   using ComplexFish::ComplexFish;
 };
 
@@ -147,34 +152,35 @@ class FinnedFrankenFish : public ComplexFish<Shape::franken, true> {
   static constexpr npe_technique_desc descriptor = sdk::describe(
       {.id = "complex_fish.finned_franken",
        .name = "Finned Franken Fish",
-       .description = "a Franken fish with exo-fins (base candidates outside the cover) or endo-fins (in two base "
+       .description =
+           "a Franken fish with exo-fins (base candidates outside the cover) or endo-fins (in two base "
            "houses): cover candidates that see every fin lose the digit (HoDoKu's Finned Franken X-Wing .. Leviathan)",
        .default_points = 390,
        .default_rating_x10 = 0,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = NPE_TECHNIQUE_FINDS_ALL},
-      kFinnedParams,
-      kReglibCodes);
+      kFinnedParams, kReglibCodes);
   using ComplexFish::ComplexFish;
 };
 
 class MutantFish : public ComplexFish<Shape::mutant, false> {
  public:
-  static constexpr npe_reglib_code kReglibCodes[] = {
-      {"0350", "size=2", NPE_REGLIB_DIGITS, kClassMask, kMutantKind}, {"0351", "size=3", NPE_REGLIB_DIGITS, kClassMask, kMutantKind},
-      {"0352", "size=4", NPE_REGLIB_DIGITS, kClassMask, kMutantKind}, {"0353", "size=5", NPE_REGLIB_DIGITS, kClassMask, kMutantKind},
-      {"0354", "size=6", NPE_REGLIB_DIGITS, kClassMask, kMutantKind}, {"0355", "size=7", NPE_REGLIB_DIGITS, kClassMask, kMutantKind}};
+  static constexpr npe_reglib_code kReglibCodes[] = {{"0350", "size=2", NPE_REGLIB_DIGITS, kClassMask, kMutantKind},
+                                                     {"0351", "size=3", NPE_REGLIB_DIGITS, kClassMask, kMutantKind},
+                                                     {"0352", "size=4", NPE_REGLIB_DIGITS, kClassMask, kMutantKind},
+                                                     {"0353", "size=5", NPE_REGLIB_DIGITS, kClassMask, kMutantKind},
+                                                     {"0354", "size=6", NPE_REGLIB_DIGITS, kClassMask, kMutantKind},
+                                                     {"0355", "size=7", NPE_REGLIB_DIGITS, kClassMask, kMutantKind}};
   static constexpr npe_technique_desc descriptor = sdk::describe(
       {.id = "complex_fish.mutant",
        .name = "Mutant Fish",
        .description = "n houses of any kinds whose candidates of a digit lie in n other houses, not a basic or Franken "
-           "fish: the digit leaves the cover houses' other cells (HoDoKu's Mutant X-Wing .. Leviathan)",
+                      "fish: the digit leaves the cover houses' other cells (HoDoKu's Mutant X-Wing .. Leviathan)",
        .default_points = 450,
        .default_rating_x10 = 0,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = NPE_TECHNIQUE_FINDS_ALL},
-      kFinlessParams,
-      kReglibCodes);
+      kFinlessParams, kReglibCodes);
   using ComplexFish::ComplexFish;
 };
 
@@ -192,13 +198,12 @@ class FinnedMutantFish : public ComplexFish<Shape::mutant, true> {
       {.id = "complex_fish.finned_mutant",
        .name = "Finned Mutant Fish",
        .description = "a Mutant fish with exo-fins or endo-fins: cover candidates that see every fin lose the digit "
-           "(HoDoKu's Finned Mutant X-Wing .. Leviathan)",
+                      "(HoDoKu's Finned Mutant X-Wing .. Leviathan)",
        .default_points = 470,
        .default_rating_x10 = 0,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = NPE_TECHNIQUE_FINDS_ALL},
-      kFinnedParams,
-      kReglibCodes);
+      kFinnedParams, kReglibCodes);
   using ComplexFish::ComplexFish;
 };
 

@@ -36,11 +36,11 @@ enum class UnitSet { basic, franken, mutant };
 struct FishQuery {
   int min_size = 2, max_size = 2;
   UnitSet units = UnitSet::franken;
-  unsigned shapes = 0;       // bits 1 << Shape: the shapes to report
-  bool with_fins = true;     // fins (exo or endo) allowed
-  bool without_fins = false; // fin-less fish allowed
-  int max_fins = 5;          // exo and endo together (HoDoKu's maxFins)
-  int max_endo_fins = 2;     // HoDoKu's maxEndoFins
+  unsigned shapes = 0;             // bits 1 << Shape: the shapes to report
+  bool with_fins = true;           // fins (exo or endo) allowed
+  bool without_fins = false;       // fin-less fish allowed
+  int max_fins = 5;                // exo and endo together (HoDoKu's maxFins)
+  int max_endo_fins = 2;           // HoDoKu's maxEndoFins
   bool prune_by_templates = true;  // only for searches whose eliminations are the fish's own
 };
 
@@ -55,8 +55,8 @@ struct Fish {
   CellSet endo_fins, exo_fins;        // endo: in two base units; exo: in no cover (and not endo)
   CellSet cover_cells;                // cover candidates
   CellSet twice;                      // candidates in two covers or more
-  CellSet eliminations;               // what the fish removes: see every fin, in a cover, outside the base or twice covered
-  CellSet potential;                  // the same without the fin rule (Kraken's candidates)
+  CellSet eliminations;  // what the fish removes: see every fin, in a cover, outside the base or twice covered
+  CellSet potential;     // the same without the fin rule (Kraken's candidates)
   Shape shape = Shape::basic;
 
   bool finned() const { return !(endo_fins | exo_fins).empty(); }
@@ -208,8 +208,8 @@ class FishSearch {
       std::uint32_t skip = excluded;
       for (std::uint32_t m = holders & ~excluded & ~cover; m != 0; m &= m - 1) {
         const int house = std::countr_zero(m);
-        collect(chosen + 1, cover | (1u << house), covered | cover_cells_[house], twice | (covered & cover_cells_[house]),
-                declared, fin_peers, skip);
+        collect(chosen + 1, cover | (1u << house), covered | cover_cells_[house],
+                twice | (covered & cover_cells_[house]), declared, fin_peers, skip);
         skip |= 1u << house;
       }
     }

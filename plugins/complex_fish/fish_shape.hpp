@@ -75,8 +75,10 @@ inline int base_score(Shape shape, bool finned, int size) {
 
 /** "Finned Franken Swordfish", "Sashimi X-Wing" (HoDoKu's SolutionType names). */
 inline void put_fish_name(sdk::TextBuffer& text, Shape shape, bool finned, int size, bool sashimi = false) {
-  if (sashimi) text.put("Sashimi ");
-  else if (finned) text.put("Finned ");
+  if (sashimi)
+    text.put("Sashimi ");
+  else if (finned)
+    text.put("Finned ");
   text.put(shape == Shape::franken ? "Franken " : shape == Shape::mutant ? "Mutant " : "");
   text.put(size_name(size));
 }

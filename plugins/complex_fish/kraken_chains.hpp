@@ -21,8 +21,7 @@ class KrakenChains {
   /** Longest chain followed, in links (HoDoKu's tables are unbounded; this keeps a chain writable). */
   static constexpr int kMaxLinks = 60;
 
-  KrakenChains()
-      : graph_(0, kArcs), search_(kLiterals, kArcs + kLiterals), off_(81 * 10), stamp_(81 * 10, 0) {}
+  KrakenChains() : graph_(0, kArcs), search_(kLiterals, kArcs + kLiterals), off_(81 * 10), stamp_(81 * 10, 0) {}
 
   void build(const sdk::Position& position) {
     chains::GraphOptions options;

@@ -41,10 +41,10 @@ namespace npe::plugins::complex_fish {
 inline constexpr npe_param_desc kKrakenParams[] = {
     {sizeof(npe_param_desc), "types", "1: type 1, 2: type 2, 3: both (HoDoKu's Kraken Fish)", NPE_PARAM_INT, 1, 3, 3},
     {sizeof(npe_param_desc), "min_size", "smallest fish size", NPE_PARAM_INT, kMinSize, 4, 2},
-    {sizeof(npe_param_desc), "max_size", "largest fish size (HoDoKu's krakenMaxFishSize 4)", NPE_PARAM_INT, kMinSize,
-     4, 4},
-    {sizeof(npe_param_desc), "fish_type", "0: basic, 1: basic and Franken, 2: and Mutant (HoDoKu's krakenMaxFishType 1)",
-     NPE_PARAM_INT, 0, 2, 1},
+    {sizeof(npe_param_desc), "max_size", "largest fish size (HoDoKu's krakenMaxFishSize 4)", NPE_PARAM_INT, kMinSize, 4,
+     4},
+    {sizeof(npe_param_desc), "fish_type",
+     "0: basic, 1: basic and Franken, 2: and Mutant (HoDoKu's krakenMaxFishType 1)", NPE_PARAM_INT, 0, 2, 1},
     {sizeof(npe_param_desc), "max_fins", "most fins, exo and endo (HoDoKu's maxKrakenFins 2)", NPE_PARAM_INT, 1, 3, 2},
     {sizeof(npe_param_desc), "max_endo_fins", "most endo-fins (HoDoKu's maxKrakenEndoFins 0)", NPE_PARAM_INT, 0, 2, 0}};
 
@@ -58,13 +58,12 @@ class KrakenFish {
       {.id = "complex_fish.kraken",
        .name = "Kraken Fish",
        .description = "a finned fish that removes nothing by itself, its fins (and, type 2, the base candidates of one "
-           "cover) each forcing the same candidate out through a chain (HoDoKu's Kraken Fish Type 1 and 2)",
+                      "cover) each forcing the same candidate out through a chain (HoDoKu's Kraken Fish Type 1 and 2)",
        .default_points = 500,
        .default_rating_x10 = 0,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_ORDER_DEPENDENT},  // find-all: HoDoKu's best per elimination
-      kKrakenParams,
-      kReglibCodes);
+      kKrakenParams, kReglibCodes);
 
   explicit KrakenFish(const sdk::Params& params)
       : types_(static_cast<int>(params.get("types"))),
@@ -94,7 +93,7 @@ class KrakenFish {
       for (sdk::Mask m = position.candidates(cell); m != 0; m &= m - 1) digit_cells_[std::countr_zero(m) + 1].add(cell);
     }
     search_->run(position, query_, [&](const Fish& fish) {
-      if (!fish.eliminations.empty()) return true;  // an ordinary finned fish
+      if (!fish.eliminations.empty()) return true;    // an ordinary finned fish
       if (keep_best_ && fish.digit != fish_digit_) {  // HoDoKu compares instances of one fish digit
         fish_digit_ = fish.digit;
         for (int d = 1; d <= 9; ++d) done_[d] = CellSet{};
@@ -178,7 +177,9 @@ class KrakenFish {
   /** The fish's part of the step: kind, cells, digit, houses, fins, points. */
   void start_step(const Fish& fish, std::uint32_t type_kind) {
     const std::uint32_t kind = static_cast<std::uint32_t>(fish.size) | kFinnedKind |
-                               (fish.shape == Shape::franken ? kFrankenKind : fish.shape == Shape::mutant ? kMutantKind : 0u) |
+                               (fish.shape == Shape::franken  ? kFrankenKind
+                                : fish.shape == Shape::mutant ? kMutantKind
+                                                              : 0u) |
                                type_kind;
     step_.reset(kind);
     for (CellSet m = fish.base_cells; !m.empty();) step_.add_cell(m.pop_first());

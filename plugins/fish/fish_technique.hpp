@@ -36,13 +36,16 @@ inline constexpr npe_param_desc kBasicParams[] = {
     {sizeof(npe_param_desc), "size", "fish size n: n base lines, n cover lines (2 X-Wing .. 7 Leviathan)",
      NPE_PARAM_INT, kMinSize, kMaxSize, 2},
     {sizeof(npe_param_desc), "order",
-     "scan order: 0 base rows then base columns, digits inside (GNPX); 1 digits 1..9, rows then columns inside (HoDoKu)",
+     "scan order: 0 base rows then base columns, digits inside (GNPX); 1 digits 1..9, rows then columns inside "
+     "(HoDoKu)",
      NPE_PARAM_INT, 0, 1, 0}};
 
 inline constexpr npe_param_desc kFinnedParams[] = {
-    kBasicParams[0], kBasicParams[1],
+    kBasicParams[0],
+    kBasicParams[1],
     {sizeof(npe_param_desc), "sashimi",
-     "0 finned and sashimi fish; 1 only finned fish that are not sashimi; 2 only sashimi fish", NPE_PARAM_INT, 0, 2, 0}};
+     "0 finned and sashimi fish; 1 only finned fish that are not sashimi; 2 only sashimi fish", NPE_PARAM_INT, 0, 2,
+     0}};
 
 /** Depth-first search over n-sets of a digit's base lines; `Rule` decides and reports. */
 template <class Rule>
@@ -98,21 +101,20 @@ class FishSearch {
 class BasicFish : public FishSearch<BasicFish> {
  public:
   // HoDoKu regression-library codes this technique answers (npe reglib).
-  static constexpr npe_reglib_code kReglibCodes[] = {
-      {"0300", "size=2", NPE_REGLIB_DIGITS, 0, 0},
-      {"0301", "size=3", NPE_REGLIB_DIGITS, 0, 0},
-      {"0302", "size=4", NPE_REGLIB_DIGITS, 0, 0}};
+  static constexpr npe_reglib_code kReglibCodes[] = {{"0300", "size=2", NPE_REGLIB_DIGITS, 0, 0},
+                                                     {"0301", "size=3", NPE_REGLIB_DIGITS, 0, 0},
+                                                     {"0302", "size=4", NPE_REGLIB_DIGITS, 0, 0}};
   static constexpr npe_technique_desc descriptor = sdk::describe(
       {.id = "fish.basic",
        .name = "Fish (basic)",
-       .description = "n rows (columns) whose candidates of a digit lie in n columns (rows): the digit leaves those lines' other "
-                      "cells (X-Wing, SwordFish, JellyFish, Squirmbag, Whale, Leviathan)",
+       .description =
+           "n rows (columns) whose candidates of a digit lie in n columns (rows): the digit leaves those lines' other "
+           "cells (X-Wing, SwordFish, JellyFish, Squirmbag, Whale, Leviathan)",
        .default_points = 32,
        .default_rating_x10 = 32,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = NPE_TECHNIQUE_FINDS_ALL},
-      kBasicParams,
-      kReglibCodes);
+      kBasicParams, kReglibCodes);
   using FishSearch::FishSearch;
 
   static bool line_fits(int places, int size) { return places <= size; }
@@ -162,28 +164,27 @@ class FinnedFish : public FishSearch<FinnedFish> {
   // HoDoKu regression-library codes this technique answers (npe reglib).
   // Finned and sashimi codes tell the two apart by the step's sashimi bit; a Siamese fish pairs a
   // finned and a sashimi one.
-  static constexpr npe_reglib_code kReglibCodes[] = {
-      {"0310", "size=2", NPE_REGLIB_DIGITS, kSashimiKind, 0},
-      {"0311", "size=3", NPE_REGLIB_DIGITS, kSashimiKind, 0},
-      {"0312", "size=4", NPE_REGLIB_DIGITS, kSashimiKind, 0},
-      {"0320", "size=2", NPE_REGLIB_DIGITS, kSashimiKind, kSashimiKind},
-      {"0321", "size=3", NPE_REGLIB_DIGITS, kSashimiKind, kSashimiKind},
-      {"0322", "size=4", NPE_REGLIB_DIGITS, kSashimiKind, kSashimiKind},
-      {"03111", "size=3", NPE_REGLIB_DIGITS, 0, 0},
-      {"03121", "size=4", NPE_REGLIB_DIGITS, 0, 0},
-      {"03211", "size=3", NPE_REGLIB_DIGITS, 0, 0},
-      {"03221", "size=4", NPE_REGLIB_DIGITS, 0, 0}};
+  static constexpr npe_reglib_code kReglibCodes[] = {{"0310", "size=2", NPE_REGLIB_DIGITS, kSashimiKind, 0},
+                                                     {"0311", "size=3", NPE_REGLIB_DIGITS, kSashimiKind, 0},
+                                                     {"0312", "size=4", NPE_REGLIB_DIGITS, kSashimiKind, 0},
+                                                     {"0320", "size=2", NPE_REGLIB_DIGITS, kSashimiKind, kSashimiKind},
+                                                     {"0321", "size=3", NPE_REGLIB_DIGITS, kSashimiKind, kSashimiKind},
+                                                     {"0322", "size=4", NPE_REGLIB_DIGITS, kSashimiKind, kSashimiKind},
+                                                     {"03111", "size=3", NPE_REGLIB_DIGITS, 0, 0},
+                                                     {"03121", "size=4", NPE_REGLIB_DIGITS, 0, 0},
+                                                     {"03211", "size=3", NPE_REGLIB_DIGITS, 0, 0},
+                                                     {"03221", "size=4", NPE_REGLIB_DIGITS, 0, 0}};
   static constexpr npe_technique_desc descriptor = sdk::describe(
       {.id = "fish.finned",
        .name = "Fish (finned, sashimi)",
-       .description = "a fish whose extra candidates (fins) lie in one block: cover cells in that block outside the base lines "
-                      "lose the digit (finned and sashimi X-Wing, SwordFish, JellyFish, ...)",
+       .description =
+           "a fish whose extra candidates (fins) lie in one block: cover cells in that block outside the base lines "
+           "lose the digit (finned and sashimi X-Wing, SwordFish, JellyFish, ...)",
        .default_points = 36,
        .default_rating_x10 = 34,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = NPE_TECHNIQUE_FINDS_ALL},
-      kFinnedParams,
-      kReglibCodes);
+      kFinnedParams, kReglibCodes);
   explicit FinnedFish(const sdk::Params& params)
       : FishSearch(params), sashimi_(static_cast<int>(params.get("sashimi"))) {}
 

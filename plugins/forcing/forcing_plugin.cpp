@@ -35,15 +35,15 @@ class ForcingChain : public Forcing<false> {
   static constexpr npe_technique_desc descriptor = sdk::describe(
       {.id = "forcing.chain",
        .name = "Forcing Chain",
-       .description = "a candidate assumed true or false, with what follows link by link (one premise each): an "
+       .description =
+           "a candidate assumed true or false, with what follows link by link (one premise each): an "
            "assumption ending in a contradiction is false; what a candidate and its negation, every candidate of a "
            "cell or every place of a digit in a house imply holds",
        .default_points = 500,
        .default_rating_x10 = 85,
        .yields = NPE_YIELDS_PLACEMENTS | NPE_YIELDS_ELIMINATIONS,
        .flags = NPE_TECHNIQUE_FINDS_ALL},
-      kParams,
-      kReglibCodes);
+      kParams, kReglibCodes);
   using Forcing::Forcing;
 };
 
@@ -55,13 +55,12 @@ class ForcingNet : public Forcing<true> {
       {.id = "forcing.net",
        .name = "Forcing Net",
        .description = "as a forcing chain, but a cell left with one candidate or a house with one place for a digit "
-           "(several premises together) forces it; reports only what no forcing chain gives",
+                      "(several premises together) forces it; reports only what no forcing chain gives",
        .default_points = 700,
        .default_rating_x10 = 90,
        .yields = NPE_YIELDS_PLACEMENTS | NPE_YIELDS_ELIMINATIONS,
        .flags = NPE_TECHNIQUE_FINDS_ALL},
-      kParams,
-      kReglibCodes);
+      kParams, kReglibCodes);
   using Forcing::Forcing;
 };
 

@@ -184,11 +184,14 @@ class ForcingSearch {
               sdk::StepSink& sink) {
     const bool contradiction = source.kind == Source::kContradiction;
     step_.reset(contradiction ? kContradictionKind : kVerityKind);
-    if (placing) step_.place(cell, digit); else step_.eliminate(cell, digit);
+    if (placing)
+      step_.place(cell, digit);
+    else
+      step_.eliminate(cell, digit);
     step_.add_cell(cell);
     step_.add_digits(sdk::digit_bit(digit));
-    auto trace = std::make_unique<ForcingTrace>(position, CellSet{~std::uint64_t{0}, (std::uint64_t{1} << 17) - 1},
-                                                true, true);
+    auto trace =
+        std::make_unique<ForcingTrace>(position, CellSet{~std::uint64_t{0}, (std::uint64_t{1} << 17) - 1}, true, true);
     trace->use_locked_rule(true);
     bool ok = true;
     switch (source.kind) {
@@ -210,7 +213,8 @@ class ForcingSearch {
         break;
       default: {
         const CellSet places = data_->board.candidates[source.digit - 1] & kHouseSet[source.house];
-        places.for_each([&](int c) { ok = ok && write_case(*trace, step_, c, source.digit, true, cell, digit, placing); });
+        places.for_each(
+            [&](int c) { ok = ok && write_case(*trace, step_, c, source.digit, true, cell, digit, placing); });
         break;
       }
     }
@@ -227,10 +231,12 @@ class ForcingSearch {
                           contradiction ? "Contradiction" : "Verity");
     if (contradiction) {
       const int e = source.entity;
-      const bool in_cell = source.fault == Fault::kBothWays || source.fault == Fault::kTwoDigits ||
-                           source.fault == Fault::kEmptyCell;
-      if (in_cell) n += std::snprintf(text + n, sizeof text - n, " in r%dc%d", e / 9 + 1, e % 9 + 1);
-      else n += std::snprintf(text + n, sizeof text - n, " in %c%d", e < 9 ? 'r' : e < 18 ? 'c' : 'b', e % 9 + 1);
+      const bool in_cell =
+          source.fault == Fault::kBothWays || source.fault == Fault::kTwoDigits || source.fault == Fault::kEmptyCell;
+      if (in_cell)
+        n += std::snprintf(text + n, sizeof text - n, " in r%dc%d", e / 9 + 1, e % 9 + 1);
+      else
+        n += std::snprintf(text + n, sizeof text - n, " in %c%d", e < 9 ? 'r' : e < 18 ? 'c' : 'b', e % 9 + 1);
     }
     std::snprintf(text + n, sizeof text - n, " => r%dc%d%s%d", cell / 9 + 1, cell % 9 + 1, placing ? "=" : "<>", digit);
     step_.set_text("%s", text);

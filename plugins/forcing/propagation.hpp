@@ -40,7 +40,8 @@ inline constexpr std::array<Crossing, sdk::kHouses> kCrossing = [] {
   for (int house = 0; house < sdk::kHouses; ++house) {
     for (int other = 0; other < sdk::kHouses; ++other) {
       if ((house < 18) == (other < 18)) continue;
-      if ((kHouseSet[house] & kHouseSet[other]).count() == 3) table[house].houses[table[house].count++] = static_cast<std::uint8_t>(other);
+      if ((kHouseSet[house] & kHouseSet[other]).count() == 3)
+        table[house].houses[table[house].count++] = static_cast<std::uint8_t>(other);
     }
   }
   return table;
@@ -147,8 +148,10 @@ inline void group_off(const Board& board, int cell, int d, CellSet& next_on, Cel
     for (const int house : {static_cast<int>(intersection.line), static_cast<int>(intersection.block)}) {
       if (!(board.open_houses[d] & (1u << house))) continue;
       const CellSet rest = (board.candidates[d] & kHouseSet[house]).minus(group);
-      if (rest.single()) next_on |= rest;
-      else next_off |= locked_out(rest, house, board.candidates[d]);
+      if (rest.single())
+        next_on |= rest;
+      else
+        next_off |= locked_out(rest, house, board.candidates[d]);
     }
   }
 }
@@ -223,8 +226,10 @@ inline void net_consequences(const Closure& out, const RoundLeft& round, CellSet
     next_on[d] = naked & round.left[d];
     for (std::uint32_t h = round.touched_off[d]; h; h &= h - 1) {
       const CellSet places = round.left[d] & kHouseSet[std::countr_zero(h)];
-      if (places.single() && (places & out.on[d]).empty()) next_on[d] |= places;
-      else if ((places & out.on[d]).empty()) next_off[d] |= locked_out(places, std::countr_zero(h), round.left[d]);
+      if (places.single() && (places & out.on[d]).empty())
+        next_on[d] |= places;
+      else if ((places & out.on[d]).empty())
+        next_off[d] |= locked_out(places, std::countr_zero(h), round.left[d]);
     }
   }
 }

@@ -64,8 +64,8 @@ inline void put_leaves(sdk::TextBuffer& text, int leaf, int other_leaf) {
 }
 
 /** The refutations of every candidate of `cells` outside `digits`, each split over the other cells. */
-inline std::vector<case_split::Refutation> prove_locked(
-    const sdk::Position& position, const std::vector<int>& cells, sdk::Mask digits) {
+inline std::vector<case_split::Refutation> prove_locked(const sdk::Position& position, const std::vector<int>& cells,
+                                                        sdk::Mask digits) {
   const case_split::Board board = case_split::Board::of(position);
   std::vector<case_split::Refutation> proved;
   for (const int cell : cells) {
@@ -73,7 +73,8 @@ inline std::vector<case_split::Refutation> prove_locked(
     for (const int other : cells) {
       if (other != cell) splits.push_back(other);
     }
-    for (sdk::Mask m = static_cast<sdk::Mask>(position.candidates(cell) & ~digits); m != 0; m &= static_cast<sdk::Mask>(m - 1)) {
+    for (sdk::Mask m = static_cast<sdk::Mask>(position.candidates(cell) & ~digits); m != 0;
+         m &= static_cast<sdk::Mask>(m - 1)) {
       const int x = sdk::first_digit(m);
       auto proof = case_split::refute(board, cell, x, splits);
       if (proof && case_split::fits_one_step(*proof)) {
@@ -142,8 +143,10 @@ class FireworkQuadruple {
       const int other = sdk::row_of(column_leaf) * 9 + sdk::col_of(row_leaf);
       if (other < stem) continue;  // each pair of stems once
       const auto it = all.find(other * 6561 + column_leaf * 81 + row_leaf);
-      if (it == all.end() || std::popcount(static_cast<unsigned>(it->second)) != 2 || (it->second & digits) != 0) continue;
-      auto proved = prove_locked(position, {stem, other, row_leaf, column_leaf}, static_cast<sdk::Mask>(digits | it->second));
+      if (it == all.end() || std::popcount(static_cast<unsigned>(it->second)) != 2 || (it->second & digits) != 0)
+        continue;
+      auto proved =
+          prove_locked(position, {stem, other, row_leaf, column_leaf}, static_cast<sdk::Mask>(digits | it->second));
       if (proved.empty()) continue;
       char buffer[NPE_MAX_TEXT_LENGTH + 1];
       sdk::TextBuffer text(buffer, sizeof buffer);
@@ -200,7 +203,8 @@ class FireworkWWing {
             std::vector<case_split::Refutation> proved;
             const case_split::Board board = case_split::Board::of(position);
             const int splits[1] = {stem};
-            for (sdk::Mask m = static_cast<sdk::Mask>(position.candidates(x) & digits); m != 0; m &= static_cast<sdk::Mask>(m - 1)) {
+            for (sdk::Mask m = static_cast<sdk::Mask>(position.candidates(x) & digits); m != 0;
+                 m &= static_cast<sdk::Mask>(m - 1)) {
               const int d = sdk::first_digit(m);
               auto proof = case_split::refute(board, x, d, splits);
               if (proof && case_split::fits_one_step(*proof)) proved.push_back({{x, d, false}, std::move(proof)});

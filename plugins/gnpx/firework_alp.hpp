@@ -74,7 +74,8 @@ inline std::vector<case_split::Refutation> refute_each(const sdk::Position& posi
   std::vector<case_split::Refutation> proved;
   for (const int cell : cells) {
     if (position.digit(cell) != 0) continue;
-    for (sdk::Mask m = static_cast<sdk::Mask>(position.candidates(cell) & digits); m != 0; m &= static_cast<sdk::Mask>(m - 1)) {
+    for (sdk::Mask m = static_cast<sdk::Mask>(position.candidates(cell) & digits); m != 0;
+         m &= static_cast<sdk::Mask>(m - 1)) {
       const int d = sdk::first_digit(m);
       auto proof = case_split::refute(board, cell, d, splits);
       if (proof && case_split::fits_one_step(*proof)) proved.push_back({{cell, d, false}, std::move(proof)});
@@ -92,8 +93,8 @@ inline sdk::Mask pair_within(const sdk::Position& position, int cell, sdk::Mask 
 /** Emits `proved` as steps whose text is `prefix` and what `write` puts after it; true when there is
  *  nothing to emit or the sink wants more. */
 template <class Write>
-bool emit_proved(const std::vector<case_split::Refutation>& proved, const char* prefix, Write write, sdk::StepBuilder& step,
-                 sdk::StepSink& sink) {
+bool emit_proved(const std::vector<case_split::Refutation>& proved, const char* prefix, Write write,
+                 sdk::StepBuilder& step, sdk::StepSink& sink) {
   if (proved.empty()) return true;
   char buffer[NPE_MAX_TEXT_LENGTH + 1];
   sdk::TextBuffer text(buffer, sizeof buffer);
@@ -128,7 +129,8 @@ class FireworkLWing {
       const Firework assist = Firework::of(it->first, it->second);
       const sdk::Mask assists = strong_digits(position, assist);
       for (sdk::Mask pairs = strong; pairs != 0; pairs &= static_cast<sdk::Mask>(pairs - 1)) {
-        for (sdk::Mask seconds = static_cast<sdk::Mask>(pairs & (pairs - 1)); seconds != 0; seconds &= static_cast<sdk::Mask>(seconds - 1)) {
+        for (sdk::Mask seconds = static_cast<sdk::Mask>(pairs & (pairs - 1)); seconds != 0;
+             seconds &= static_cast<sdk::Mask>(seconds - 1)) {
           const sdk::Mask pair = static_cast<sdk::Mask>((pairs & -pairs) | (seconds & -seconds));
           for (sdk::Mask zs = static_cast<sdk::Mask>(assists & ~pair); zs != 0; zs &= static_cast<sdk::Mask>(zs - 1)) {
             if (!emit(position, stem, pair, assist, static_cast<sdk::Mask>(zs & -zs), sink)) return;
@@ -143,18 +145,21 @@ class FireworkLWing {
             sdk::StepSink& sink) {
     const int first = std::min(stem.row_leaf, stem.column_leaf), second = std::max(stem.row_leaf, stem.column_leaf);
     const auto proved = refute_each(position, {first, second}, z, {stem.stem});
-    return emit_proved(proved, "Firework_LWing Firework:", [&](sdk::TextBuffer& text) {
-      put_firework(text, stem, pair);
-      text.put(" Assist:");
-      put_firework(text, assist, z);
-      text.put(" Exclude:");
-      for (const int leaf : {first, second}) {  // GNPX names both leaves, each with the assist's digit
-        text.put(' ');
-        sdk::put_cell(text, leaf);
-        text.put('#');
-        text.put_digits(z);
-      }
-    }, step_, sink);
+    return emit_proved(
+        proved, "Firework_LWing Firework:",
+        [&](sdk::TextBuffer& text) {
+          put_firework(text, stem, pair);
+          text.put(" Assist:");
+          put_firework(text, assist, z);
+          text.put(" Exclude:");
+          for (const int leaf : {first, second}) {  // GNPX names both leaves, each with the assist's digit
+            text.put(' ');
+            sdk::put_cell(text, leaf);
+            text.put('#');
+            text.put_digits(z);
+          }
+        },
+        step_, sink);
   }
 
   sdk::StepBuilder step_;
@@ -180,12 +185,16 @@ class FireworkAlp {
       const int corner = firework.corner();
       const sdk::Mask pair = pair_within(position, corner, digits);
       if (pair == 0) continue;
-      const auto proved = refute_each(position, {firework.stem}, static_cast<sdk::Mask>(~pair & sdk::kAllDigits), {corner});
-      const bool more = emit_proved(proved, "Firework_ALP FW:", [&](sdk::TextBuffer& text) {
-        put_firework(text, firework, pair);
-        text.put(" / ");
-        sdk::put_cell(text, corner);
-      }, step_, sink);
+      const auto proved =
+          refute_each(position, {firework.stem}, static_cast<sdk::Mask>(~pair & sdk::kAllDigits), {corner});
+      const bool more = emit_proved(
+          proved, "Firework_ALP FW:",
+          [&](sdk::TextBuffer& text) {
+            put_firework(text, firework, pair);
+            text.put(" / ");
+            sdk::put_cell(text, corner);
+          },
+          step_, sink);
       if (!more) return;
     }
   }
@@ -199,9 +208,10 @@ class FireworkDualAlp {
   static constexpr npe_technique_desc descriptor = sdk::describe(
       {.id = "gnpx.firework_dual_alp",
        .name = "Firework dual ALP",
-       .description = "GNPX's Firework_DualALP: two two-digit fireworks on different stems, their leaves apart, sharing "
-                      "the opposite corner, a bivalue cell of the two digits: the stems lose their other digits, the "
-                      "corner's row and column outside the pattern the two digits",
+       .description =
+           "GNPX's Firework_DualALP: two two-digit fireworks on different stems, their leaves apart, sharing "
+           "the opposite corner, a bivalue cell of the two digits: the stems lose their other digits, the "
+           "corner's row and column outside the pattern the two digits",
        .default_points = 500,
        .default_rating_x10 = 0,
        .yields = NPE_YIELDS_ELIMINATIONS,
@@ -214,13 +224,16 @@ class FireworkDualAlp {
     std::array<std::vector<Firework>, 81> by_corner;
     for (const auto& [key, digits] : fireworks(position)) {
       const Firework firework = Firework::of(key, digits);
-      if (pair_within(position, firework.corner(), digits) != 0) by_corner[static_cast<std::size_t>(firework.corner())].push_back(firework);
+      if (pair_within(position, firework.corner(), digits) != 0)
+        by_corner[static_cast<std::size_t>(firework.corner())].push_back(firework);
     }
     for (int corner = 0; corner < 81; ++corner) {
       const auto& found = by_corner[static_cast<std::size_t>(corner)];
       for (std::size_t i = 0; i < found.size(); ++i) {
         for (std::size_t j = i + 1; j < found.size(); ++j) {
-          if (found[i].stem == found[j].stem || found[i].row_leaf == found[j].row_leaf || found[i].column_leaf == found[j].column_leaf) continue;
+          if (found[i].stem == found[j].stem || found[i].row_leaf == found[j].row_leaf ||
+              found[i].column_leaf == found[j].column_leaf)
+            continue;
           if (!emit(position, found[i], found[j], corner, sink)) return;
         }
       }
@@ -230,8 +243,10 @@ class FireworkDualAlp {
  private:
   bool emit(const sdk::Position& position, const Firework& one, const Firework& two, int corner, sdk::StepSink& sink) {
     const sdk::Mask pair = position.candidates(corner);
-    const std::vector<int> pattern = {one.stem, two.stem, one.row_leaf, one.column_leaf, two.row_leaf, two.column_leaf, corner};
-    auto proved = refute_each(position, {one.stem, two.stem}, static_cast<sdk::Mask>(~pair & sdk::kAllDigits), {corner});
+    const std::vector<int> pattern = {one.stem,     two.stem,        one.row_leaf, one.column_leaf,
+                                      two.row_leaf, two.column_leaf, corner};
+    auto proved =
+        refute_each(position, {one.stem, two.stem}, static_cast<sdk::Mask>(~pair & sdk::kAllDigits), {corner});
     std::vector<int> lines;  // the corner's row and column outside the pattern, in cell order
     for (int cell = 0; cell < 81; ++cell) {
       const bool on_line = sdk::row_of(cell) == sdk::row_of(corner) || sdk::col_of(cell) == sdk::col_of(corner);
@@ -241,13 +256,16 @@ class FireworkDualAlp {
     std::vector<int> splits = {corner};
     splits.insert(splits.end(), pattern.begin(), pattern.end() - 1);
     for (auto& refutation : refute_each(position, lines, pair, splits)) proved.push_back(std::move(refutation));
-    return emit_proved(proved, "Firework_DualALP ", [&](sdk::TextBuffer& text) {
-      put_firework(text, one, pair);
-      text.put(" / ");
-      put_firework(text, two, pair);
-      text.put(" / ");
-      sdk::put_cell(text, corner);
-    }, step_, sink);
+    return emit_proved(
+        proved, "Firework_DualALP ",
+        [&](sdk::TextBuffer& text) {
+          put_firework(text, one, pair);
+          text.put(" / ");
+          put_firework(text, two, pair);
+          text.put(" / ");
+          sdk::put_cell(text, corner);
+        },
+        step_, sink);
   }
 
   sdk::StepBuilder step_;

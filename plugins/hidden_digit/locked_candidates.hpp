@@ -1,7 +1,7 @@
-// The seed's hidden digit (隠れ数字, docs/seed-notes.md, Hidden digit): a digit whose candidates in one house (the base)
-// all lie in a second house (the cover) can go nowhere else in the cover, so it is removed from the
-// cover's cells outside the base. Pointing: base = block, cover = row or column. Claiming: base =
-// row or column, cover = block. Both are "Locked Candidates" in HoDoKu / Sudoku Explainer terms.
+// The seed's hidden digit (隠れ数字, docs/seed-notes.md, Hidden digit): a digit whose candidates in one house (the
+// base) all lie in a second house (the cover) can go nowhere else in the cover, so it is removed from the cover's cells
+// outside the base. Pointing: base = block, cover = row or column. Claiming: base = row or column, cover = block. Both
+// are "Locked Candidates" in HoDoKu / Sudoku Explainer terms.
 //
 // Only digits with two or three candidate cells in the base count: one cell is a hidden single (the
 // box/row/col techniques' move), as in HoDoKu. A step is reported only when it eliminates something.
@@ -21,8 +21,8 @@ namespace npe::plugins {
 
 /** Reports the locked-candidates step of `digit` from `base` into `cover`, if it eliminates
  *  anything; returns false when the sink wants no more steps. */
-inline bool report_locked(const sdk::Position& position, sdk::StepSink& sink, sdk::StepBuilder& step,
-                          const char* name, int digit, int base, int cover, unsigned places) {
+inline bool report_locked(const sdk::Position& position, sdk::StepSink& sink, sdk::StepBuilder& step, const char* name,
+                          int digit, int base, int cover, unsigned places) {
   int cells[9];
   int count = 0;
   for (int k = 0; k < 9; ++k) {
@@ -65,8 +65,7 @@ inline int common_house(int base, unsigned places, int first) {
  *  a digit's cells in a block share at most one line, so each (block, digit) gives at most one step. */
 struct PointingTechnique {
   // HoDoKu regression-library codes this technique answers (npe reglib).
-  static constexpr npe_reglib_code kReglibCodes[] = {
-      {"0100", "", 0, 0, 0}};
+  static constexpr npe_reglib_code kReglibCodes[] = {{"0100", "", 0, 0, 0}};
   static constexpr npe_technique_desc descriptor = sdk::describe(
       {.id = "hidden_digit.pointing",
        .name = "Hidden digit (pointing)",
@@ -101,8 +100,7 @@ struct PointingTechnique {
 /** Claiming. Scan order: rows 1..9, then columns 1..9, inside each line digits 1..9. */
 struct ClaimingTechnique {
   // HoDoKu regression-library codes this technique answers (npe reglib).
-  static constexpr npe_reglib_code kReglibCodes[] = {
-      {"0101", "", 0, 0, 0}};
+  static constexpr npe_reglib_code kReglibCodes[] = {{"0101", "", 0, 0, 0}};
   static constexpr npe_technique_desc descriptor = sdk::describe(
       {.id = "hidden_digit.claiming",
        .name = "Hidden digit (claiming)",

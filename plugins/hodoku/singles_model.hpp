@@ -30,7 +30,9 @@ struct Single {
  *  the back, and dropped from the open part when they stop being singles. */
 class SinglesQueue {
  public:
-  void add(int cell, int digit) { entries_.push_back({static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(digit)}); }
+  void add(int cell, int digit) {
+    entries_.push_back({static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(digit)});
+  }
   /** The next open entry, consumed; nothing when the queue is empty. */
   bool take(Single& out) {
     if (next_ >= entries_.size()) return false;

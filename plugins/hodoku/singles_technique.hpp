@@ -5,13 +5,12 @@
 //
 // The technique is stateful: it follows one run of the engine, position after position. A position
 // that follows the last one it saw by one step (the same givens and digits, and one more digit whose
-// peers lost it, or fewer candidates) is that position with the engine's last step applied: the model applies the difference as HoDoKu applies a
-// step (new digits set in ascending cell order, then the remaining candidates deleted digit by digit,
-// cells ascending, or in the order the plugin's own technique listed them: reported_order.hpp).
-// Any other position starts a new run: the model is rebuilt from the position's givens, as HoDoKu loads
-// a puzzle, and then brought to the position the same way. A search consumes queue entries as HoDoKu's
-// does, but the consumption only becomes history when the next position follows: asked twice about
-// the same position, the technique answers the same.
+// peers lost it, or fewer candidates) is that position with the engine's last step applied: the model applies the
+// difference as HoDoKu applies a step (new digits set in ascending cell order, then the remaining candidates deleted
+// digit by digit, cells ascending, or in the order the plugin's own technique listed them: reported_order.hpp). Any
+// other position starts a new run: the model is rebuilt from the position's givens, as HoDoKu loads a puzzle, and then
+// brought to the position the same way. A search consumes queue entries as HoDoKu's does, but the consumption only
+// becomes history when the next position follows: asked twice about the same position, the technique answers the same.
 #pragma once
 
 #include <npe/sdk.hpp>
@@ -32,7 +31,8 @@ class SinglesTechnique {
       .struct_size = sizeof(npe_technique_desc),
       .id = "hodoku.singles",
       .name = "HoDoKu singles (Full House, Naked Single, Hidden Single)",
-      .description = "HoDoKu 2.2's singles in the cell its solver takes (its singles queues); for the hodoku engine type",
+      .description =
+          "HoDoKu 2.2's singles in the cell its solver takes (its singles queues); for the hodoku engine type",
       .default_points = 14,
       .default_rating_x10 = 0,
       .yields = NPE_YIELDS_PLACEMENTS,
@@ -206,8 +206,8 @@ class SinglesTechnique {
     sink.emit(step_);
   }
 
-  SinglesModel model_;     // HoDoKu's board before the last search
-  SinglesModel searched_;  // the same after the last search consumed its entries
+  SinglesModel model_;                              // HoDoKu's board before the last search
+  SinglesModel searched_;                           // the same after the last search consumed its entries
   std::array<std::uint8_t, sdk::kCells> givens_{};  // the run's givens (1 = given)
   bool model_valid_ = false;
   sdk::StepBuilder step_;

@@ -25,8 +25,8 @@ namespace npe::plugins::hodoku {
 
 inline constexpr npe_param_desc kNakedParams[] = {
     {sizeof(npe_param_desc), "size", "cells in the subset (2 pair, 3 triple, 4 quadruple)", NPE_PARAM_INT, 2, 4, 2},
-    {sizeof(npe_param_desc), "locked", "1: only Locked Pairs/Triples (blocks only); 0: only subsets that are not locked",
-     NPE_PARAM_INT, 0, 1, 0}};
+    {sizeof(npe_param_desc), "locked",
+     "1: only Locked Pairs/Triples (blocks only); 0: only subsets that are not locked", NPE_PARAM_INT, 0, 1, 0}};
 inline constexpr npe_param_desc kHiddenParams[] = {
     {sizeof(npe_param_desc), "size", "digits in the subset (2 pair, 3 triple, 4 quadruple)", NPE_PARAM_INT, 2, 4, 2}};
 
@@ -41,9 +41,7 @@ inline constexpr std::array<int, sdk::kHouses> kBlocksRowsColumns = [] {
   return houses;
 }();
 
-inline const char* subset_name(int size) {
-  return size == 2 ? "Pair" : size == 3 ? "Triple" : "Quadruple";
-}
+inline const char* subset_name(int size) { return size == 2 ? "Pair" : size == 3 ? "Triple" : "Quadruple"; }
 
 /** "r1c7,r3c7". */
 inline std::string cell_list(const int* cells, int count) {
@@ -140,7 +138,8 @@ class NakedSubsetTechnique {
         if (k == 2) in_block = true;
         if (k < 2 && sdk::block_of(cell) + 18 != shared[2]) in_line_outside_block = true;
         // A block cell on a shared line was removed from with the line (HoDoKu lists it twice).
-        if (k == 2 && ((same[0] && sdk::row_of(cell) == shared[0]) || (same[1] && sdk::col_of(cell) + 9 == shared[1]))) {
+        if (k == 2 &&
+            ((same[0] && sdk::row_of(cell) == shared[0]) || (same[1] && sdk::col_of(cell) + 9 == shared[1]))) {
           continue;
         }
         for (int d = 1; d <= 9; ++d) {

@@ -96,7 +96,8 @@ class BivalueOddagon {
     return false;
   }
 
-  bool report(const sdk::Position& position, const sdk::DigitTable& table, int a, int b, int length, sdk::StepSink& sink) {
+  bool report(const sdk::Position& position, const sdk::DigitTable& table, int a, int b, int length,
+              sdk::StepSink& sink) {
     const sdk::Mask digits = static_cast<sdk::Mask>(sdk::digit_bit(a) | sdk::digit_bit(b));
     sdk::CellSet loop;
     for (int i = 0; i < length; ++i) loop.add(path_[i]);

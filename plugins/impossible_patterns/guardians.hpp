@@ -15,8 +15,8 @@ namespace npe::plugins::impossible_patterns {
 
 struct Guardians {
   int count = 0;
-  int lone_cell = -1, lone_digit = 0;          // the last one seen: the guardian when count == 1
-  sdk::CellSet eliminated[10]{};  // per digit: candidates every guardian excludes
+  int lone_cell = -1, lone_digit = 0;  // the last one seen: the guardian when count == 1
+  sdk::CellSet eliminated[10]{};       // per digit: candidates every guardian excludes
 };
 
 /** The guardians of the pattern on `cells` whose digits are `digits`. */
@@ -26,7 +26,8 @@ inline Guardians guardians_of(const sdk::Position& position, const sdk::DigitTab
   std::array<sdk::CellSet, 10> excluded;
   for (auto& set : excluded) set = sdk::CellSet::all();
   cells.for_each([&](int cell) {
-    for (sdk::Mask m = position.candidates(cell) & static_cast<sdk::Mask>(~digits); m; m &= static_cast<sdk::Mask>(m - 1)) {
+    for (sdk::Mask m = position.candidates(cell) & static_cast<sdk::Mask>(~digits); m;
+         m &= static_cast<sdk::Mask>(m - 1)) {
       const int digit = sdk::first_digit(m);
       ++g.count, g.lone_cell = cell, g.lone_digit = digit;
       for (int d = 1; d <= 9; ++d) excluded[d] &= d == digit ? sdk::kPeerSet[cell] : sdk::CellSet::of(cell);
@@ -54,8 +55,8 @@ inline bool add_guardian_effects(sdk::StepBuilder& step, const Guardians& g) {
 
 /** The pattern record's guardians, and the text's end: ", guardians 3r1c1 45r2c2 => r1c1=3" (a lone
  *  guardian) or "... guardians 3r1c1 4r5c5 => r1c5<>3, ..." (HoDoKu's elimination list). */
-inline void put_guardians(sdk::TextBuffer& out, sdk::StepBuilder& step, const sdk::Position& position, sdk::CellSet cells,
-                          sdk::Mask digits, const Guardians& g) {
+inline void put_guardians(sdk::TextBuffer& out, sdk::StepBuilder& step, const sdk::Position& position,
+                          sdk::CellSet cells, sdk::Mask digits, const Guardians& g) {
   out.put(", guardians");
   cells.for_each([&](int cell) {
     const sdk::Mask others = position.candidates(cell) & static_cast<sdk::Mask>(~digits);

@@ -15,7 +15,8 @@
 // list form "[7D]" is used for all orders).
 //
 // Hot path: candidate masks, a depth-first walk over the combinations that prunes branches where
-// the rule can no longer hold; strings are built only for a step that is reported. Step kind = n, plus kHiddenKind for hidden sets.
+// the rule can no longer hold; strings are built only for a step that is reported. Step kind = n, plus kHiddenKind for
+// hidden sets.
 #pragma once
 
 #include <npe/sdk.hpp>
@@ -28,9 +29,9 @@ inline constexpr std::uint32_t kHiddenKind = 0x100;
 inline constexpr int kMinSize = 2;
 inline constexpr int kMaxSize = 7;
 
-inline constexpr npe_param_desc kSizeParam[] = {
-    {sizeof(npe_param_desc), "size", "order n of the set: n cells holding n digits (2 pair .. 7)", NPE_PARAM_INT,
-     kMinSize, kMaxSize, 2}};
+inline constexpr npe_param_desc kSizeParam[] = {{sizeof(npe_param_desc), "size",
+                                                 "order n of the set: n cells holding n digits (2 pair .. 7)",
+                                                 NPE_PARAM_INT, kMinSize, kMaxSize, 2}};
 
 /** "Pair[2D]" .. "Set[7D]" for n = 2..7. */
 inline const char* order_name(int size) {
@@ -172,31 +173,29 @@ class LockedSetFinder {
 
 struct NakedLockedSet : LockedSetFinder<false> {
   // HoDoKu regression-library codes this technique answers (npe reglib).
-  static constexpr npe_reglib_code kReglibCodes[] = {
-      {"0110", "size=2", NPE_REGLIB_DIGITS, 0, 0},
-      {"0111", "size=3", NPE_REGLIB_DIGITS, 0, 0},
-      {"0200", "size=2", NPE_REGLIB_DIGITS, 0, 0},
-      {"0201", "size=3", NPE_REGLIB_DIGITS, 0, 0},
-      {"0202", "size=4", NPE_REGLIB_DIGITS, 0, 0}};
+  static constexpr npe_reglib_code kReglibCodes[] = {{"0110", "size=2", NPE_REGLIB_DIGITS, 0, 0},
+                                                     {"0111", "size=3", NPE_REGLIB_DIGITS, 0, 0},
+                                                     {"0200", "size=2", NPE_REGLIB_DIGITS, 0, 0},
+                                                     {"0201", "size=3", NPE_REGLIB_DIGITS, 0, 0},
+                                                     {"0202", "size=4", NPE_REGLIB_DIGITS, 0, 0}};
   static constexpr npe_technique_desc descriptor = sdk::describe(
       {.id = "locked_set.naked",
        .name = "Locked Set (naked)",
-       .description = "n cells of a house holding only n digits: those digits leave the house's other cells (GNPX LockedSet)",
+       .description =
+           "n cells of a house holding only n digits: those digits leave the house's other cells (GNPX LockedSet)",
        .default_points = 20,
        .default_rating_x10 = 30,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = NPE_TECHNIQUE_FINDS_ALL},
-      kSizeParam,
-      kReglibCodes);
+      kSizeParam, kReglibCodes);
   using LockedSetFinder::LockedSetFinder;
 };
 
 struct HiddenLockedSet : LockedSetFinder<true> {
   // HoDoKu regression-library codes this technique answers (npe reglib).
-  static constexpr npe_reglib_code kReglibCodes[] = {
-      {"0210", "size=2", NPE_REGLIB_DIGITS, 0, 0},
-      {"0211", "size=3", NPE_REGLIB_DIGITS, 0, 0},
-      {"0212", "size=4", NPE_REGLIB_DIGITS, 0, 0}};
+  static constexpr npe_reglib_code kReglibCodes[] = {{"0210", "size=2", NPE_REGLIB_DIGITS, 0, 0},
+                                                     {"0211", "size=3", NPE_REGLIB_DIGITS, 0, 0},
+                                                     {"0212", "size=4", NPE_REGLIB_DIGITS, 0, 0}};
   static constexpr npe_technique_desc descriptor = sdk::describe(
       {.id = "locked_set.hidden",
        .name = "Locked Set (hidden)",
@@ -205,8 +204,7 @@ struct HiddenLockedSet : LockedSetFinder<true> {
        .default_rating_x10 = 34,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = NPE_TECHNIQUE_FINDS_ALL},
-      kSizeParam,
-      kReglibCodes);
+      kSizeParam, kReglibCodes);
   using LockedSetFinder::LockedSetFinder;
 };
 

@@ -35,8 +35,8 @@ class Msls {
   static constexpr npe_param_desc kParams[] = {
       {sizeof(npe_param_desc), "max_cells", "most empty cells in the crossing of the rows and columns (2 sets each)",
        NPE_PARAM_INT, 9, 64, 64},
-      {sizeof(npe_param_desc), "max_filled", "most filled cells in the crossing (kyoyama-kazusa: 1 or 2)", NPE_PARAM_INT,
-       0, 8, 2}};
+      {sizeof(npe_param_desc), "max_filled", "most filled cells in the crossing (kyoyama-kazusa: 1 or 2)",
+       NPE_PARAM_INT, 0, 8, 2}};
   static constexpr npe_technique_desc descriptor = sdk::describe(
       {.id = "rank_logic.msls",
        .name = "Multi-Sector Locked Sets",
@@ -49,7 +49,8 @@ class Msls {
       kParams);
 
   explicit Msls(const sdk::Params& params)
-      : max_cells_(static_cast<int>(params.get("max_cells"))), max_filled_(static_cast<int>(params.get("max_filled"))) {}
+      : max_cells_(static_cast<int>(params.get("max_cells"))),
+        max_filled_(static_cast<int>(params.get("max_filled"))) {}
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     const sdk::DigitTable table(position);
@@ -99,7 +100,8 @@ class Msls {
       const unsigned rest = rows & (rows - 1);
       empty_cols_of_rows_[rows] = empty_cols_of_rows_[rest] | empty_cols_[low];
       for (int digit = 1; digit <= 9; ++digit) {
-        digit_cols_of_rows_[digit][rows] = static_cast<std::uint16_t>(digit_cols_of_rows_[digit][rest] | cols_with_[digit][low]);
+        digit_cols_of_rows_[digit][rows] =
+            static_cast<std::uint16_t>(digit_cols_of_rows_[digit][rest] | cols_with_[digit][low]);
       }
     }
   }
@@ -153,8 +155,9 @@ class Msls {
       const int fewest = std::min({by_row, by_col, by_box});
       total += fewest;
       if (total > cells) return true;
-      kinds[digit] = fewest == 0 ? 1u : (by_row == fewest ? 1u << kRow : 0u) | (by_col == fewest ? 1u << kCol : 0u) |
-                                          (by_box == fewest ? 1u << kBox : 0u);
+      kinds[digit] = fewest == 0 ? 1u
+                                 : (by_row == fewest ? 1u << kRow : 0u) | (by_col == fewest ? 1u << kCol : 0u) |
+                                       (by_box == fewest ? 1u << kBox : 0u);
     }
     if (total != cells) return true;  // fewer covers than truths: not a state of a valid solve
     sdk::CellSet base;
@@ -202,7 +205,8 @@ class Msls {
   /** The covering houses of `digit` by `kind`: those holding one of its candidates in the crossing. */
   static unsigned covering_houses(const sdk::CellSet& with_digit, const sdk::CellSet& base, int kind) {
     unsigned houses = 0;
-    for (int h = 0; h < 9; ++h) houses |= (with_digit & base & sdk::kHouseSet[first_house(kind) + h]).empty() ? 0u : 1u << h;
+    for (int h = 0; h < 9; ++h)
+      houses |= (with_digit & base & sdk::kHouseSet[first_house(kind) + h]).empty() ? 0u : 1u << h;
     return houses;
   }
 
@@ -211,7 +215,8 @@ class Msls {
     const unsigned houses = covering_houses(table.cells[digit], base, kind);
     sdk::CellSet eliminated;
     for (int h = 0; h < 9; ++h) {
-      if ((houses >> h & 1u) != 0) eliminated |= (table.cells[digit] & sdk::kHouseSet[first_house(kind) + h]).minus(base);
+      if ((houses >> h & 1u) != 0)
+        eliminated |= (table.cells[digit] & sdk::kHouseSet[first_house(kind) + h]).minus(base);
     }
     return eliminated;
   }
@@ -224,7 +229,8 @@ class Msls {
     std::array<unsigned, 10> houses{};
     for (int digit = 1; digit <= 9; ++digit) houses[digit] = covering_houses(table.cells[digit], base, kind[digit]);
     step_.reset();
-    for (int digit = 1; digit <= 9; ++digit) eliminated[digit].for_each([&](int cell) { step_.eliminate(cell, digit); });
+    for (int digit = 1; digit <= 9; ++digit)
+      eliminated[digit].for_each([&](int cell) { step_.eliminate(cell, digit); });
     step_.begin_set_logic();
     base.for_each([&](int cell) { step_.add_set(NPE_SET_BASE, NPE_SET_CELL, cell, 0); });
     char text[NPE_MAX_TEXT_LENGTH + 1];

@@ -13,10 +13,10 @@
 // 7dfb5054436d3c2ef40bfb6d0d8665fca63ccd1b (the 729 loops, at most 4 of the 16 cells filled), read,
 // not copied; the per-digit edge cover is this plugin's own statement of "link digits summing to 16".
 // Search (complete, no bound beyond the pattern's shape): every pair of rows of two bands with every
-// pair of columns of two stacks; per digit every minimum edge cover; every combination of them whose covers equal the bases, with eliminations.
-// Text: the domino-loop notation of the enjoysudoku thread "Domino Loops (SK Loops & Beyond)":
-// "SK Loop: (69=37)r2c13-(37=24)r2c78-... => ...", each domino with the digits it shares with the
-// previous and the next.
+// pair of columns of two stacks; per digit every minimum edge cover; every combination of them whose covers equal the
+// bases, with eliminations. Text: the domino-loop notation of the enjoysudoku thread "Domino Loops (SK Loops &
+// Beyond)": "SK Loop: (69=37)r2c13-(37=24)r2c78-... => ...", each domino with the digits it shares with the previous
+// and the next.
 #pragma once
 
 #include <npe/sdk.hpp>
@@ -55,7 +55,7 @@ constexpr SkLoopShape sk_loop_shape(int r1, int r2, int c1, int c2) {
   };
   auto box = [](int r, int c) { return 18 + r / 3 * 3 + c / 3; };
   shape.dominoes = {domino(r1, c1, true), domino(r1, c2, true), domino(r1, c2, false), domino(r2, c2, false),
-                    domino(r2, c2, true),  domino(r2, c1, true), domino(r2, c1, false), domino(r1, c1, false)};
+                    domino(r2, c2, true), domino(r2, c1, true), domino(r2, c1, false), domino(r1, c1, false)};
   shape.link_house = {r1, box(r1, c2), 9 + c2, box(r2, c2), r2, box(r2, c1), 9 + c1, box(r1, c1)};
   for (const auto& d : shape.dominoes) {
     shape.cells.add(d[0]);
@@ -133,8 +133,10 @@ class SkLoop {
     std::array<sdk::Mask, 8> domino_digits{};
     for (int i = 0; i < 8; ++i) {
       for (const int cell : shape.dominoes[i]) {
-        if (position.digit(cell) != 0) ++filled;
-        else ++bases, domino_digits[i] |= position.candidates(cell);
+        if (position.digit(cell) != 0)
+          ++filled;
+        else
+          ++bases, domino_digits[i] |= position.candidates(cell);
       }
       if (domino_digits[i] == 0) return true;  // a domino with no empty cell
     }
@@ -197,7 +199,8 @@ class SkLoop {
     for (int digit = 1; digit <= 9; ++digit) any |= !eliminated[digit].empty();
     if (!any) return true;
     step_.reset();
-    for (int digit = 1; digit <= 9; ++digit) eliminated[digit].for_each([&](int cell) { step_.eliminate(cell, digit); });
+    for (int digit = 1; digit <= 9; ++digit)
+      eliminated[digit].for_each([&](int cell) { step_.eliminate(cell, digit); });
     step_.begin_set_logic();
     shape.cells.for_each([&](int cell) {
       if (position.digit(cell) == 0) step_.add_set(NPE_SET_BASE, NPE_SET_CELL, cell, 0);

@@ -50,8 +50,7 @@ struct ReservationTechnique {
   }
 
  private:
-  bool report(const sdk::Position& position, sdk::StepSink& sink, int house, int first, int second,
-              unsigned places) {
+  bool report(const sdk::Position& position, sdk::StepSink& sink, int house, int first, int second, unsigned places) {
     const sdk::Mask pair = sdk::digit_bit(first) | sdk::digit_bit(second);
     int cells[2];
     int count = 0;

@@ -15,8 +15,9 @@
 //    Forcing Chains nested at level - 3); every hint of the first that has one owing to the chain
 //    turns its eliminations into off potentials (se_nested.hpp).
 // Ratings: the technique's base plus ChainingHint.getLengthDifficulty of the hint's complexity (the
-// distinct potentials behind its targets, plus each distinct nested hint's complexity). Hints sort by rating, complexity, SE's sort key, and the
-// order of discovery; equal removable sets keep the first (SE's ChainingHint.equals).
+// distinct potentials behind its targets, plus each distinct nested hint's complexity). Hints sort by rating,
+// complexity, SE's sort key, and the order of discovery; equal removable sets keep the first (SE's
+// ChainingHint.equals).
 #pragma once
 
 #include <algorithm>
@@ -67,9 +68,9 @@ struct Hint {
   HintType type;
   bool x_links, y_links;  // the search's link kinds (cycles, forcing chains)
   bool nishio;
-  int unit;         // the search unit that found it
-  int unit_index;   // its index among the unit's hints
-  double unit_best; // the best rating found before its unit ran (the unit's search bounds)
+  int unit;          // the search unit that found it
+  int unit_index;    // its index among the unit's hints
+  double unit_best;  // the best rating found before its unit ran (the unit's search bounds)
   CandSet removable;
   // Valid only right after its unit ran (the arena is per unit):
   int targets[9];
@@ -439,7 +440,7 @@ class Chaining {
   void unary_unit(int search, int cell, int digit) {
     const bool y = search != 0, x = search != 1;
     cur_ = grid_;
-    hidden_ = false;  // SE's static chaining never saved a grid: no hidden parents
+    hidden_ = false;                          // SE's static chaining never saved a grid: no hidden parents
     if (!x && grid_.count(cell) > 2) return;  // Y-cycles start in bivalue cells only
     const int key = key_of(cell, digit);
     if (cfg_.cycles) {
@@ -706,8 +707,10 @@ class Chaining {
     const Pot& p = arena_[pot];
     const int cell = cell_of(p.key), digit = digit_of(p.key);
     if (p.on) {
-      if (p.cause == kCauseCell) need.cell(cell);
-      else if (p.cause >= 0) need.house_digit(p.cause, digit);
+      if (p.cause == kCauseCell)
+        need.cell(cell);
+      else if (p.cause >= 0)
+        need.house_digit(p.cause, digit);
       return;
     }
     const int parent = arena_.first_parent(pot);

@@ -19,17 +19,18 @@
 namespace npe::plugins::se_chains {
 namespace {
 
-
 std::string cell_name(int cell) {
   return "r" + std::to_string(sdk::row_of(cell) + 1) + "c" + std::to_string(sdk::col_of(cell) + 1);
 }
 
 const char* base_name(const Hint& h, const Config& cfg) {
   switch (h.type) {
-    case kCycle: return h.x_links && h.y_links ? "Bidirectional Cycle" : h.y_links ? "Bidirectional Y-Cycle" : "Bidirectional X-Cycle";
+    case kCycle:
+      return h.x_links && h.y_links ? "Bidirectional Cycle"
+             : h.y_links            ? "Bidirectional Y-Cycle"
+                                    : "Bidirectional X-Cycle";
     case kForcingChain: return h.y_links ? "Forcing Chain" : "Forcing X-Chain";
-    case kContradiction:
-      return cfg.nishio ? "Nishio Forcing Chains" : "Dynamic Contradiction Forcing Chains";
+    case kContradiction: return cfg.nishio ? "Nishio Forcing Chains" : "Dynamic Contradiction Forcing Chains";
     case kDouble: return "Dynamic Double Forcing Chains";
     case kCellForcing: return cfg.dynamic ? "Dynamic Cell Forcing Chains" : "Cell Forcing Chains";
     case kRegionForcing: return cfg.dynamic ? "Dynamic Region Forcing Chains" : "Region Forcing Chains";
@@ -50,7 +51,9 @@ std::string nested_suffix(int level) {
 }
 
 /** SE's hint name, with its nested suffix from level 1 on. */
-std::string hint_name(const Hint& h, const Config& cfg) { return std::string(base_name(h, cfg)) + nested_suffix(cfg.level); }
+std::string hint_name(const Hint& h, const Config& cfg) {
+  return std::string(base_name(h, cfg)) + nested_suffix(cfg.level);
+}
 
 /** SE's hint.getCell(): the result potential when it is "on" (the hint places a digit). */
 bool places(const Hint& h, const Arena& arena, int* cell, int* digit) {
@@ -58,14 +61,23 @@ bool places(const Hint& h, const Arena& arena, int* cell, int* digit) {
   bool on = false;
   switch (h.type) {
     case kCycle: return false;
-    case kForcingChain: result = h.targets[0]; on = arena[result].on; break;
+    case kForcingChain:
+      result = h.targets[0];
+      on = arena[result].on;
+      break;
     case kContradiction:  // the source's opposite
       *cell = h.source_cell;
       *digit = h.source_digit;
       return !h.source_on;
-    case kDouble: result = h.targets[0]; on = arena[result].on; break;
+    case kDouble:
+      result = h.targets[0];
+      on = arena[result].on;
+      break;
     case kCellForcing:
-    case kRegionForcing: result = h.targets[0]; on = arena[result].on; break;
+    case kRegionForcing:
+      result = h.targets[0];
+      on = arena[result].on;
+      break;
   }
   *cell = cell_of(arena[result].key);
   *digit = digit_of(arena[result].key);
@@ -81,7 +93,8 @@ bool consistent(const sdk::Position& position) {
     if (d == 0 && position.candidates(cell) == 0) return false;
     for (const int peer : sdk::kPeers[cell]) {
       if (d != 0 && position.digit(peer) == d) return false;
-      if (d == 0 && position.digit(peer) != 0 && sdk::has_digit(position.candidates(cell), position.digit(peer))) return false;
+      if (d == 0 && position.digit(peer) != 0 && sdk::has_digit(position.candidates(cell), position.digit(peer)))
+        return false;
     }
   }
   return true;
@@ -89,7 +102,8 @@ bool consistent(const sdk::Position& position) {
 
 class Technique {
  public:
-  explicit Technique(Config cfg, std::int64_t max_work = 0) : cfg_(cfg), chaining_(std::make_unique<Chaining>(cfg, &budget_)) {
+  explicit Technique(Config cfg, std::int64_t max_work = 0)
+      : cfg_(cfg), chaining_(std::make_unique<Chaining>(cfg, &budget_)) {
     budget_.limit = static_cast<std::uint64_t>(max_work) * 1000;
   }
 
@@ -104,7 +118,8 @@ class Technique {
     if (!below_has_no_hint(grid)) return;
     chaining_->run(grid, !position.find_all());
     if (budget_.exceeded()) out_of_work();
-    if (dynamic_level() >= 0 && !position.find_all()) LevelMemo::shared().put(grid, dynamic_level(), !chaining_->hints().empty());
+    if (dynamic_level() >= 0 && !position.find_all())
+      LevelMemo::shared().put(grid, dynamic_level(), !chaining_->hints().empty());
     for (const Hint& hint : chaining_->hints()) {
       if (!emit(chaining_->recapture(hint), sink) || !position.find_all()) return;
     }
@@ -122,7 +137,9 @@ class Technique {
     for (int level = 0; level < dynamic_level(); ++level) {
       std::optional<bool> has = LevelMemo::shared().get(grid, level);
       if (!has) {
-        if (!below_[level]) below_[level] = std::make_unique<Chaining>(Config{.multiple = true, .dynamic = true, .level = level}, &budget_);
+        if (!below_[level])
+          below_[level] =
+              std::make_unique<Chaining>(Config{.multiple = true, .dynamic = true, .level = level}, &budget_);
         below_[level]->run(grid, true);
         if (budget_.exceeded()) out_of_work();
         has = !below_[level]->hints().empty();
@@ -234,11 +251,10 @@ constexpr sdk::TechniqueInfo se_info(const char* id, const char* name, const cha
           .flags = kSeChainFlags};
 }
 
-#define SE_TECHNIQUE(CLASS, ID, NAME, DESCRIPTION, POINTS, RATING, CONFIG)                          \
-  struct CLASS : Technique {                                                                         \
-    static constexpr npe_technique_desc descriptor =                                                \
-        sdk::describe(se_info(ID, NAME, DESCRIPTION, POINTS, RATING));                              \
-    explicit CLASS(const sdk::Params&) : Technique(CONFIG) {}                                       \
+#define SE_TECHNIQUE(CLASS, ID, NAME, DESCRIPTION, POINTS, RATING, CONFIG)                                          \
+  struct CLASS : Technique {                                                                                        \
+    static constexpr npe_technique_desc descriptor = sdk::describe(se_info(ID, NAME, DESCRIPTION, POINTS, RATING)); \
+    explicit CLASS(const sdk::Params&) : Technique(CONFIG) {}                                                       \
   }
 
 SE_TECHNIQUE(Cycles, "se_chains.cycles", "Bidirectional Cycles (SE)",
@@ -267,8 +283,8 @@ SE_TECHNIQUE(DynamicPlus, "se_chains.dynamic_plus", "Dynamic Forcing Chains (+) 
              "grid the chain has shrunk, rated 9.0 plus length",
              800, 90, dynamic_config(1));
 
-#define SE_NESTED(CLASS, ID, NAME, DESCRIPTION, POINTS, RATING, LEVEL)                                        \
-  struct CLASS : Technique {                                                                                 \
+#define SE_NESTED(CLASS, ID, NAME, DESCRIPTION, POINTS, RATING, LEVEL)                                      \
+  struct CLASS : Technique {                                                                                \
     static constexpr npe_technique_desc descriptor =                                                        \
         sdk::describe(se_info(ID, NAME, DESCRIPTION, POINTS, RATING), kNestedParams);                       \
     explicit CLASS(const sdk::Params& params) : Technique(dynamic_config(LEVEL), params.get("max_work")) {} \

@@ -36,7 +36,8 @@ class Replay {
     if (cand_[cell] == sdk::digit_bit(digit)) return true;
     for (const int house : sdk::houses_of(cell)) {
       bool alone = true;
-      for (const int c : sdk::kHouseCells[house]) alone = alone && digit_[c] != digit && (c == cell || !possible(c, digit));
+      for (const int c : sdk::kHouseCells[house])
+        alone = alone && digit_[c] != digit && (c == cell || !possible(c, digit));
       if (alone) return true;
     }
     return false;
@@ -116,7 +117,8 @@ bool write_forcing(sdk::StepBuilder& step, const Arena& arena, const Grid& grid,
     // The assumption alone is contradictory (a lemma's board may be that far along): the chain is
     // the assumption, repeated (a node that holds), ending on a contradictory board.
     step.begin_chain(NPE_CHAIN_FORCING);
-    step.add_candidate_node(cell_of(key_at(0)), digit_of(key_at(0)), on_at(0) ? NPE_LINK_WEAK : NPE_LINK_STRONG, on_at(0));
+    step.add_candidate_node(cell_of(key_at(0)), digit_of(key_at(0)), on_at(0) ? NPE_LINK_WEAK : NPE_LINK_STRONG,
+                            on_at(0));
     step.add_candidate_node(cell_of(key_at(0)), digit_of(key_at(0)), NPE_LINK_END, on_at(0));
     return true;
   }
@@ -157,8 +159,8 @@ inline bool sees_candidate(int cell, int digit, const Pot& p) {
  *  it, true (it falls) and false (round the loop the other state reaches an off node that sees it).
  *  Returns false when no on node of the loop sees it, or an on node of the second chain does not
  *  follow on `grid` by the host's basic rules. */
-inline bool write_cycle_verity(sdk::StepBuilder& step, const Arena& arena, const Grid& grid, const std::vector<int>& loop,
-                               int key) {
+inline bool write_cycle_verity(sdk::StepBuilder& step, const Arena& arena, const Grid& grid,
+                               const std::vector<int>& loop, int key) {
   const int n = static_cast<int>(loop.size());
   const int cell = cell_of(key), digit = digit_of(key);
   int a = -1, seen = -1;
@@ -202,7 +204,9 @@ inline bool write_cycle_verity(sdk::StepBuilder& step, const Arena& arena, const
   bool follows = true;
   for (; m < n_nodes; ++m) {
     if (m >= 1 && replay.contradictory()) break;
-    if (m >= 1) follows = follows && (nodes[m].value ? replay.gives(nodes[m].cell, nodes[m].digit) : !replay.placed(nodes[m].cell, nodes[m].digit));
+    if (m >= 1)
+      follows = follows && (nodes[m].value ? replay.gives(nodes[m].cell, nodes[m].digit)
+                                           : !replay.placed(nodes[m].cell, nodes[m].digit));
     replay.apply(nodes[m].cell, nodes[m].digit, nodes[m].value);
   }
   if (m == 1) nodes[m++] = nodes[0];  // the assumption alone is contradictory: repeated, it holds

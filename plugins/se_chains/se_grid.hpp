@@ -56,7 +56,7 @@ constexpr int index_in_house(int house, int cell) {
 
 struct Grid {
   std::array<Mask, 81> cand{};
-  std::array<std::uint8_t, 81> digit{};  // placed digits (replays of the evidence need them)
+  std::array<std::uint8_t, 81> digit{};                  // placed digits (replays of the evidence need them)
   std::array<std::array<std::uint16_t, 9>, 27> place{};  // [house][digit-1]: bits over kHouseCells
 
   /** Computes the house places from the candidates. */

@@ -59,8 +59,10 @@ class HintWriter {
       lemma_chains(inner, nested, lemma.board, lemma.key, step);
       key_ = -1;
       const int count = step.chain_index() + 1 - first;
-      if (count > 0) step.add_lemma(lemma.chain, lemma.node, first, count);
-      else complete = false;
+      if (count > 0)
+        step.add_lemma(lemma.chain, lemma.node, first, count);
+      else
+        complete = false;
     }
     budget.limit = limit;
     return complete && follows_;
@@ -85,7 +87,8 @@ class HintWriter {
     };
     auto lemma_of = [&](int node, int pot, const Replay& replay) {
       if (const NestedRecord* r = ch.record_of(pot)) {
-        pending_.push_back({&ch, r->rule, r->hint, ch.nested_grid(*r), replay.board(), step.chain_index(), node, arena[pot].key, depth_ + 1});
+        pending_.push_back({&ch, r->rule, r->hint, ch.nested_grid(*r), replay.board(), step.chain_index(), node,
+                            arena[pot].key, depth_ + 1});
       }
     };
     // A lemma's case whose assumption the board has lost: dropped when the assumption is false

@@ -18,7 +18,7 @@ inline constexpr std::int8_t kCauseNone = -1;
 inline constexpr std::int8_t kCauseCell = 27;
 
 struct Pot {
-  std::uint16_t key;   // cell*9 + digit-1
+  std::uint16_t key;  // cell*9 + digit-1
   bool on;
   std::int8_t cause;   // on potentials: kCauseCell or the house; kCauseNone otherwise
   std::int32_t first;  // into Arena::parents
@@ -92,8 +92,10 @@ class PotSet {
     int m = 0;
     for (int i = 0; i < n_; ++i) {
       const int k = keys_[i];
-      if (o.has(k)) keys_[m++] = static_cast<std::uint16_t>(k);
-      else index_[k] = -1;
+      if (o.has(k))
+        keys_[m++] = static_cast<std::uint16_t>(k);
+      else
+        index_[k] = -1;
     }
     n_ = m;
   }

@@ -16,14 +16,14 @@
 namespace npe::plugins::serate {
 
 struct AlignedPairExclusion {
-  static constexpr npe_technique_desc descriptor = sdk::describe(
-      {.id = "serate.aligned_pair_exclusion",
-       .name = "Aligned Pair Exclusion (Sudoku Explainer)",
-       .description = "digit pairs of two cells that would empty a bivalue peer of both are excluded",
-       .default_points = 62,
-       .default_rating_x10 = 62,
-       .yields = NPE_YIELDS_ELIMINATIONS,
-       .flags = NPE_TECHNIQUE_FINDS_ALL});
+  static constexpr npe_technique_desc descriptor =
+      sdk::describe({.id = "serate.aligned_pair_exclusion",
+                     .name = "Aligned Pair Exclusion (Sudoku Explainer)",
+                     .description = "digit pairs of two cells that would empty a bivalue peer of both are excluded",
+                     .default_points = 62,
+                     .default_rating_x10 = 62,
+                     .yields = NPE_YIELDS_ELIMINATIONS,
+                     .flags = NPE_TECHNIQUE_FINDS_ALL});
 
   explicit AlignedPairExclusion(const sdk::Params&) {}
 
@@ -35,8 +35,10 @@ struct AlignedPairExclusion {
       CellSet excluders;
       for (int peer : kSePeers[cell]) {
         const int k = sdk::count_digits(position.candidates(peer));
-        if (k == 1) single = true;
-        else if (k == 2) excluders.add(peer);
+        if (k == 1)
+          single = true;
+        else if (k == 2)
+          excluders.add(peer);
       }
       if (single || excluders.empty()) continue;
       list_[n] = cell;

@@ -17,14 +17,14 @@
 namespace npe::plugins::serate {
 
 struct AlignedTripletExclusion {
-  static constexpr npe_technique_desc descriptor = sdk::describe(
-      {.id = "serate.aligned_triplet_exclusion",
-       .name = "Aligned Triplet Exclusion (Sudoku Explainer)",
-       .description = "digit triples of three cells that would empty a common peer are excluded",
-       .default_points = 75,
-       .default_rating_x10 = 75,
-       .yields = NPE_YIELDS_ELIMINATIONS,
-       .flags = NPE_TECHNIQUE_FINDS_ALL});
+  static constexpr npe_technique_desc descriptor =
+      sdk::describe({.id = "serate.aligned_triplet_exclusion",
+                     .name = "Aligned Triplet Exclusion (Sudoku Explainer)",
+                     .description = "digit triples of three cells that would empty a common peer are excluded",
+                     .default_points = 75,
+                     .default_rating_x10 = 75,
+                     .yields = NPE_YIELDS_ELIMINATIONS,
+                     .flags = NPE_TECHNIQUE_FINDS_ALL});
 
   explicit AlignedTripletExclusion(const sdk::Params&) {}
 
@@ -38,8 +38,10 @@ struct AlignedTripletExclusion {
       int count = 0;
       for (int peer : kSePeers[cell]) {
         const int k = bits9(position.candidates(peer));
-        if (k == 1) single = true;
-        else if (k == 2 || k == 3) excluders_[n][count++] = static_cast<std::uint8_t>(peer);
+        if (k == 1)
+          single = true;
+        else if (k == 2 || k == 3)
+          excluders_[n][count++] = static_cast<std::uint8_t>(peer);
       }
       if (single || count == 0) continue;
       list_[n] = cell;

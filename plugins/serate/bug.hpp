@@ -20,14 +20,14 @@
 namespace npe::plugins::serate {
 
 struct Bug {
-  static constexpr npe_technique_desc descriptor = sdk::describe(
-      {.id = "serate.bug",
-       .name = "Bivalue Universal Grave (Sudoku Explainer)",
-       .description = "BUG types 1-4: one of the digits beyond a bivalue grave is true",
-       .default_points = 56,
-       .default_rating_x10 = 56,
-       .yields = NPE_YIELDS_ELIMINATIONS,
-       .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_NEEDS_UNIQUENESS});
+  static constexpr npe_technique_desc descriptor =
+      sdk::describe({.id = "serate.bug",
+                     .name = "Bivalue Universal Grave (Sudoku Explainer)",
+                     .description = "BUG types 1-4: one of the digits beyond a bivalue grave is true",
+                     .default_points = 56,
+                     .default_rating_x10 = 56,
+                     .yields = NPE_YIELDS_ELIMINATIONS,
+                     .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_NEEDS_UNIQUENESS});
 
   explicit Bug(const sdk::Params&) {}
 
@@ -100,7 +100,8 @@ struct Bug {
             first_ = found;
             for (int p = 0; p < 20; ++p) common_[p] = true;
           }
-          for (int p = 0; p < 20; ++p) common_[p] = common_[p] && sdk::sees(kSePeers[first_][p], found) && kSePeers[first_][p] != found;
+          for (int p = 0; p < 20; ++p)
+            common_[p] = common_[p] && sdk::sees(kSePeers[first_][p], found) && kSePeers[first_][p] != found;
           if (bug_count_ > 1 && sdk::count_digits(all_) > 1 && common_count() == 0) return false;
         }
       }

@@ -25,7 +25,7 @@ inline constexpr sdk::TechniqueInfo kDirectLockingInfo = {
     .id = kClaiming ? "serate.direct_claiming" : "serate.direct_pointing",
     .name = kClaiming ? "Direct Claiming (Sudoku Explainer)" : "Direct Pointing (Sudoku Explainer)",
     .description = kClaiming ? "a line-block lock leaves a hidden single in another line"
-                              : "a block-line lock leaves a hidden single in another block",
+                             : "a block-line lock leaves a hidden single in another block",
     .default_points = kClaiming ? 19 : 17,
     .default_rating_x10 = kClaiming ? 19 : 17,
     .yields = NPE_YIELDS_PLACEMENTS,
@@ -96,17 +96,20 @@ struct DirectLocking {
   /** The k-th (0..2) house of the other kind crossing house first + i1, in `pass`. */
   static int crossing(int pass, int i1, int k) {
     if (!kClaiming) return pass == 0 ? 9 + 3 * (i1 % 3) + k : 3 * (i1 / 3) + k;  // a block's columns, rows
-    return pass == 0 ? 18 + i1 / 3 + 3 * k : 18 + 3 * (i1 / 3) + k;               // a column's, a row's blocks
+    return pass == 0 ? 18 + i1 / 3 + 3 * k : 18 + 3 * (i1 / 3) + k;              // a column's, a row's blocks
   }
 
-  unsigned candidates_if_empty(int cell) const { return position_->digit(cell) == 0 ? position_->candidates(cell) : 0u; }
+  unsigned candidates_if_empty(int cell) const {
+    return position_->digit(cell) == 0 ? position_->candidates(cell) : 0u;
+  }
 
   /** Positions (bit k) of the house's empty cells holding the digit: the cells Parts counted
    *  (Position::places_for answers 0 where the digit is placed in the house, which Parts do not see). */
   unsigned places_of(int house, int digit) const {
     unsigned places = 0;
     for (int k = 0; k < 9; ++k) {
-      if (sdk::has_digit(static_cast<sdk::Mask>(candidates_if_empty(sdk::kHouseCells[house][k])), digit)) places |= 1u << k;
+      if (sdk::has_digit(static_cast<sdk::Mask>(candidates_if_empty(sdk::kHouseCells[house][k])), digit))
+        places |= 1u << k;
     }
     return places;
   }
@@ -121,10 +124,10 @@ struct DirectLocking {
 
   /** Positions (bit k = kHouseCells[house][k]) of `house` that lie in the crossing house `other`. */
   static unsigned overlap(int house, int other) {
-    if (house < 9) return 0x7u << (3 * ((other - 18) % 3));       // a row: the block's three columns
-    if (house < 18) return 0x7u << (3 * ((other - 18) / 3));      // a column: the block's three rows
-    if (other < 9) return 0x7u << (3 * (other % 3));              // a block: one of its rows
-    return 0x49u << ((other - 9) % 3);                            // a block: one of its columns
+    if (house < 9) return 0x7u << (3 * ((other - 18) % 3));   // a row: the block's three columns
+    if (house < 18) return 0x7u << (3 * ((other - 18) / 3));  // a column: the block's three rows
+    if (other < 9) return 0x7u << (3 * (other % 3));          // a block: one of its rows
+    return 0x49u << ((other - 9) % 3);                        // a block: one of its columns
   }
 
   /** The digit, locked in house first + i1 within region2 (its part k), leaves region2's other cells:

@@ -12,15 +12,15 @@ namespace npe::plugins::serate {
 
 struct LastValue {
   static constexpr npe_reglib_code kReglibCodes[] = {{"0000", "", NPE_REGLIB_SHARED, 0, 0}};
-  static constexpr npe_technique_desc descriptor = sdk::describe(
-      {.id = "serate.last_value",
-       .name = "Last value in a house (Sudoku Explainer)",
-       .description = "the only empty cell of a house takes the digit the house lacks",
-       .default_points = 1,
-       .default_rating_x10 = 10,
-       .yields = NPE_YIELDS_PLACEMENTS,
-       .flags = NPE_TECHNIQUE_FINDS_ALL},
-      kReglibCodes);
+  static constexpr npe_technique_desc descriptor =
+      sdk::describe({.id = "serate.last_value",
+                     .name = "Last value in a house (Sudoku Explainer)",
+                     .description = "the only empty cell of a house takes the digit the house lacks",
+                     .default_points = 1,
+                     .default_rating_x10 = 10,
+                     .yields = NPE_YIELDS_PLACEMENTS,
+                     .flags = NPE_TECHNIQUE_FINDS_ALL},
+                    kReglibCodes);
 
   explicit LastValue(const sdk::Params&) {}
 

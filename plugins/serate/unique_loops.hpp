@@ -30,14 +30,14 @@
 namespace npe::plugins::serate {
 
 struct UniqueLoops {
-  static constexpr npe_technique_desc descriptor = sdk::describe(
-      {.id = "serate.unique_loop",
-       .name = "Unique Rectangle / Loop (Sudoku Explainer)",
-       .description = "a loop of two digits that would have two solutions, types 1-4",
-       .default_points = 45,
-       .default_rating_x10 = 45,
-       .yields = NPE_YIELDS_ELIMINATIONS,
-       .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_NEEDS_UNIQUENESS});
+  static constexpr npe_technique_desc descriptor =
+      sdk::describe({.id = "serate.unique_loop",
+                     .name = "Unique Rectangle / Loop (Sudoku Explainer)",
+                     .description = "a loop of two digits that would have two solutions, types 1-4",
+                     .default_points = 45,
+                     .default_rating_x10 = 45,
+                     .yields = NPE_YIELDS_ELIMINATIONS,
+                     .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_NEEDS_UNIQUENESS});
 
   explicit UniqueLoops(const sdk::Params&) {}
 
@@ -143,8 +143,10 @@ struct UniqueLoops {
   int base_rating() const {
     int rating = 45;
     if (length_ >= 10) rating += 3;
-    if (length_ >= 8) rating += 2;
-    else if (length_ >= 6) rating += 1;
+    if (length_ >= 8)
+      rating += 2;
+    else if (length_ >= 6)
+      rating += 1;
     return rating;
   }
 
@@ -166,8 +168,10 @@ struct UniqueLoops {
     } else if (extra_count == 2) {
       const int c1 = extras[0], c2 = extras[1];
       const sdk::Mask rest = static_cast<sdk::Mask>((pos_->candidates(c1) | pos_->candidates(c2)) & ~pair);
-      if (sdk::count_digits(rest) == 1) type2(extras, 2);
-      else if (sdk::count_digits(rest) >= 2) type3(c1, c2, rest);
+      if (sdk::count_digits(rest) == 1)
+        type2(extras, 2);
+      else if (sdk::count_digits(rest) >= 2)
+        type3(c1, c2, rest);
       type4(c1, c2);
     }
   }
@@ -183,8 +187,10 @@ struct UniqueLoops {
     h.set_lo = h.set_hi = 0;
     for (int i = 0; i < length_; ++i) {
       h.loop[i] = static_cast<std::uint8_t>(loop_[i]);
-      if (loop_[i] < 64) h.set_lo |= std::uint64_t{1} << loop_[i];
-      else h.set_hi |= std::uint64_t{1} << (loop_[i] - 64);
+      if (loop_[i] < 64)
+        h.set_lo |= std::uint64_t{1} << loop_[i];
+      else
+        h.set_hi |= std::uint64_t{1} << (loop_[i] - 64);
     }
     h.elim_count = 0;
     return h;
@@ -320,8 +326,10 @@ struct UniqueLoops {
       if (!has1) r1 = house;
       if (!has2) r2 = house;
     }
-    if (r1 >= 0) lock = v1_;
-    else if (r2 >= 0) lock = v2_;
+    if (r1 >= 0)
+      lock = v1_;
+    else if (r2 >= 0)
+      lock = v2_;
     if (lock == 0) return;
     const int remove = lock == v1_ ? v2_ : v1_;
     Hint& h = start(4, 5);

@@ -23,7 +23,7 @@ namespace npe::plugins::single_digit {
 struct EmptyRectangle {
   std::uint8_t digit, block, row, col;  // row, col: R and C (0..8)
   std::uint8_t pair_start, pair_end, target;
-  bool through_column;                   // pair_start lies in C (the conjugate pair is a row)
+  bool through_column;  // pair_start lies in C (the conjugate pair is a row)
 };
 
 inline constexpr npe_param_desc kTwoCandidatesParam[] = {
@@ -64,10 +64,10 @@ bool for_each_empty_rectangle(const DigitTable& table, bool two_candidates, Visi
             const int target =
                 through_column ? sdk::cell_at(row, sdk::col_of(pair_end)) : sdk::cell_at(sdk::row_of(pair_end), col);
             if (sdk::block_of(target) == block || !cells.has(target)) continue;
-            const EmptyRectangle found{static_cast<std::uint8_t>(digit), static_cast<std::uint8_t>(block),
-                                       static_cast<std::uint8_t>(row),   static_cast<std::uint8_t>(col),
+            const EmptyRectangle found{static_cast<std::uint8_t>(digit),      static_cast<std::uint8_t>(block),
+                                       static_cast<std::uint8_t>(row),        static_cast<std::uint8_t>(col),
                                        static_cast<std::uint8_t>(pair_start), static_cast<std::uint8_t>(pair_end),
-                                       static_cast<std::uint8_t>(target), through_column != 0};
+                                       static_cast<std::uint8_t>(target),     through_column != 0};
             if (!visit(found)) return false;
           }
         }
@@ -119,8 +119,7 @@ class EmptyRectangleTechnique {
        .default_rating_x10 = 0,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = NPE_TECHNIQUE_FINDS_ALL},
-      kTwoCandidatesParam,
-      kReglib);
+      kTwoCandidatesParam, kReglib);
 
   explicit EmptyRectangleTechnique(const sdk::Params& params) : two_candidates_(params.get("two_candidates") != 0) {}
 
@@ -158,8 +157,7 @@ class DualEmptyRectangle {
        .default_rating_x10 = 0,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = NPE_TECHNIQUE_FINDS_ALL},
-      kTwoCandidatesParam,
-      kReglib);
+      kTwoCandidatesParam, kReglib);
 
   explicit DualEmptyRectangle(const sdk::Params& params) : two_candidates_(params.get("two_candidates") != 0) {}
 

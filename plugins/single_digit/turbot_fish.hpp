@@ -16,7 +16,8 @@ namespace npe::plugins::single_digit {
 
 class TurbotFish {
  public:
-  static constexpr npe_reglib_code kReglib[] = {{.code = "0403", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0}};
+  static constexpr npe_reglib_code kReglib[] = {
+      {.code = "0403", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0}};
   static constexpr npe_technique_desc descriptor = sdk::describe(
       {.id = "single_digit.turbot_fish",
        .name = "Turbot Fish",

@@ -37,8 +37,9 @@ bool for_each_kite(const DigitTable& table, Visit&& visit) {
           const int rf = r[1 - (pairing >> 1)], cf = c[1 - (pairing & 1)];
           const int cross = sdk::cell_at(sdk::row_of(cf), sdk::col_of(rf));
           if (!table.cells[digit].has(cross)) continue;
-          const Kite kite{static_cast<std::uint8_t>(digit), static_cast<std::uint8_t>(rf), static_cast<std::uint8_t>(rb),
-                          static_cast<std::uint8_t>(cb),    static_cast<std::uint8_t>(cf), static_cast<std::uint8_t>(cross)};
+          const Kite kite{static_cast<std::uint8_t>(digit), static_cast<std::uint8_t>(rf),
+                          static_cast<std::uint8_t>(rb),    static_cast<std::uint8_t>(cb),
+                          static_cast<std::uint8_t>(cf),    static_cast<std::uint8_t>(cross)};
           if (!visit(kite)) return false;
         }
       }
@@ -61,7 +62,8 @@ inline CellSet kite_cells(const Kite& kite) {
 
 class TwoStringKite {
  public:
-  static constexpr npe_reglib_code kReglib[] = {{.code = "0401", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0}};
+  static constexpr npe_reglib_code kReglib[] = {
+      {.code = "0401", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0}};
   static constexpr npe_technique_desc descriptor = sdk::describe(
       {.id = "single_digit.two_string_kite",
        .name = "2-String Kite",
@@ -104,15 +106,15 @@ class DualTwoStringKite {
  public:
   // No NPE_REGLIB_DIGITS: a dual of two digits has both as evidence, HoDoKu's digits field the first.
   static constexpr npe_reglib_code kReglib[] = {{.code = "0404", .params = "", .flags = 0, .kind_mask = 0, .kind = 0}};
-  static constexpr npe_technique_desc descriptor = sdk::describe(
-      {.id = "single_digit.dual_two_string_kite",
-       .name = "Dual 2-String Kite",
-       .description = "two 2-String Kites through the same two block cells, with both eliminations",
-       .default_points = 150,
-       .default_rating_x10 = 66,
-       .yields = NPE_YIELDS_ELIMINATIONS,
-       .flags = NPE_TECHNIQUE_FINDS_ALL},
-      kReglib);
+  static constexpr npe_technique_desc descriptor =
+      sdk::describe({.id = "single_digit.dual_two_string_kite",
+                     .name = "Dual 2-String Kite",
+                     .description = "two 2-String Kites through the same two block cells, with both eliminations",
+                     .default_points = 150,
+                     .default_rating_x10 = 66,
+                     .yields = NPE_YIELDS_ELIMINATIONS,
+                     .flags = NPE_TECHNIQUE_FINDS_ALL},
+                    kReglib);
 
   explicit DualTwoStringKite(const sdk::Params&) {}
 

@@ -33,8 +33,9 @@ class SueDeCoq {
   static constexpr npe_technique_desc descriptor = sdk::describe(
       {.id = "sue_de_coq",
        .name = "Sue de Coq",
-       .description = "two or three cells of a line-block intersection with n + 2 digits or more, completed by "
-                      "cells of the line and of the block with disjoint digits: their digits leave the rest of both houses",
+       .description =
+           "two or three cells of a line-block intersection with n + 2 digits or more, completed by "
+           "cells of the line and of the block with disjoint digits: their digits leave the rest of both houses",
        .default_points = 250,
        .default_rating_x10 = 0,
        .yields = NPE_YIELDS_ELIMINATIONS,

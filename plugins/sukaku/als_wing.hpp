@@ -9,8 +9,8 @@
 // WXYZWing.java, VWXYZWing.java, UVWXYZWing.java, TUVWXYZWing.java and their hints (read, not copied):
 // WXYZ 5.5, +0.1 when the set's largest cell holds 3 digits; VWXYZ 6.2, +0.2 for a largest cell of 3,
 // +0.1 for 2 or 4; UVWXYZ 6.6; TUVWXYZ 7.5. Steps are emitted easiest first, then by more
-// eliminations, then by Sukaku Explainer's suffix descending (its hint order). Evidence: the set as an ALS and the chain
-// (z, cell) = (x, cell) - (x, set) = (z, set), or the continuous loop when doubly linked.
+// eliminations, then by Sukaku Explainer's suffix descending (its hint order). Evidence: the set as an ALS and the
+// chain (z, cell) = (x, cell) - (x, set) = (z, set), or the continuous loop when doubly linked.
 #pragma once
 
 #include <npe/sdk.hpp>
@@ -38,8 +38,9 @@ class AlsWing {
   static constexpr npe_technique_desc descriptor = sdk::describe(
       {.id = "sukaku.als_wing",
        .name = "WXYZ-Wing family",
-       .description = "an almost locked set of 3..6 cells seeing each other and a bivalue cell sharing a restricted digit "
-                      "(Sukaku Explainer's WXYZ- .. TUVWXYZ-Wing)",
+       .description =
+           "an almost locked set of 3..6 cells seeing each other and a bivalue cell sharing a restricted digit "
+           "(Sukaku Explainer's WXYZ- .. TUVWXYZ-Wing)",
        .default_points = 0,
        .default_rating_x10 = 55,
        .yields = NPE_YIELDS_ELIMINATIONS,
@@ -134,8 +135,9 @@ class AlsWing {
       const CellSet wing = set | CellSet::of(pivot);
       const auto eliminate = [&](int digit) {
         const CellSet holders = places(table, set, digit) | (has_digit(pair, digit) ? CellSet::of(pivot) : CellSet{});
-        (sdk::common_peers(holders) & table.cells[digit]).minus(wing).for_each(
-            [&](int cell) { found.eliminations.push_back({cell, digit}); });
+        (sdk::common_peers(holders) & table.cells[digit]).minus(wing).for_each([&](int cell) {
+          found.eliminations.push_back({cell, digit});
+        });
       };
       if (found.doubly) {
         for (int digit = 1; digit <= 9; ++digit) {

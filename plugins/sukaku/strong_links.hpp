@@ -6,15 +6,14 @@
 // places not in one line), or, grouped (Sukaku Explainer's empty-rectangle and line configurations),
 // a house holding it 3..6 times split into two groups each inside one box-line intersection. When both
 // ends share a house the chain is a loop (Sukaku Explainer's "X-Loop", from 2020-01; `loops: 0` reads
-// it as an open chain, as before): each weak link then holds both ways too. Definition and ratings from SudokuMonster/SukakuExplainer@362854e,
-// diuf/sudoku/solver/rules/StrongLinks.java and StrongLinksHint.java (read, not copied): cells in a
-// base house of the chain, or (open chains) in a house of one of its weak links, are not eliminated;
-// rating 4.0, 5.4, 5.8, 6.2, 6.6 for 2..6 links, +0.3 when a link is grouped, else +0.2 when the links
-// use a block and both a row and a column, +0.1 when a block or both a row and a column (before
-// 2020-01, `naming: 0`: +0.1 when a block, else +0.2 when both a row and a column).
-// Steps are emitted easiest first (rating, then more eliminations), Sukaku Explainer's hint order,
-// so `selection: first` applies the hint it applies. Evidence: the X-chain (an open chain, or a
-// continuous loop), groups as group nodes, checked by the host.
+// it as an open chain, as before): each weak link then holds both ways too. Definition and ratings from
+// SudokuMonster/SukakuExplainer@362854e, diuf/sudoku/solver/rules/StrongLinks.java and StrongLinksHint.java (read, not
+// copied): cells in a base house of the chain, or (open chains) in a house of one of its weak links, are not
+// eliminated; rating 4.0, 5.4, 5.8, 6.2, 6.6 for 2..6 links, +0.3 when a link is grouped, else +0.2 when the links use
+// a block and both a row and a column, +0.1 when a block or both a row and a column (before 2020-01, `naming: 0`: +0.1
+// when a block, else +0.2 when both a row and a column). Steps are emitted easiest first (rating, then more
+// eliminations), Sukaku Explainer's hint order, so `selection: first` applies the hint it applies. Evidence: the
+// X-chain (an open chain, or a continuous loop), groups as group nodes, checked by the host.
 #pragma once
 
 #include <npe/sdk.hpp>
@@ -52,8 +51,8 @@ inline constexpr npe_param_desc kStrongLinksParams[] = {
 /** One strong link of a digit: its house and the two groups its candidates split into. */
 struct StrongLink {
   int house = 0;
-  CellSet all;       // every place of the digit in the house
-  CellSet side[2];   // the two groups, each inside one box-line intersection
+  CellSet all;      // every place of the digit in the house
+  CellSet side[2];  // the two groups, each inside one box-line intersection
   bool grouped = false;
 };
 
@@ -93,7 +92,7 @@ inline void block_links(int house, CellSet all, std::vector<StrongLink>& links) 
     const CellSet col_blade = col_part(all, h).minus(heart);
     const CellSet row_blade = row_part(all, h).minus(heart);
     if (col_blade.empty() || row_blade.empty()) return;  // one line: pointing, no link
-    if (col_blade.single() && row_blade.single()) {  // an L: h goes with either blade
+    if (col_blade.single() && row_blade.single()) {      // an L: h goes with either blade
       links.push_back({house, all, {col_blade, row_blade | heart}, true});
       links.push_back({house, all, {row_blade, col_blade | heart}, true});
     } else if (col_blade.single()) {
@@ -163,7 +162,8 @@ class StrongLinks {
   static constexpr npe_technique_desc descriptor = sdk::describe(
       {.id = "sukaku.strong_links",
        .name = "Strong Links",
-       .description = "N strong links of one digit chained by weak links (Sukaku Explainer): cells seeing both ends lose it",
+       .description =
+           "N strong links of one digit chained by weak links (Sukaku Explainer): cells seeing both ends lose it",
        .default_points = 0,
        .default_rating_x10 = 40,
        .yields = NPE_YIELDS_ELIMINATIONS,
@@ -332,9 +332,14 @@ class StrongLinks {
     const std::string n = std::to_string(links_);
     std::string result;
     if (!naming_2020_) {  // StrongLinksHint.getName before 2020-01
-      result = n + (block ? " Strong links (including blocks)" : other_line ? "-String Kite" : " Skyscrapers") + " " + suffix;
+      result = n +
+               (block        ? " Strong links (including blocks)"
+                : other_line ? "-String Kite"
+                             : " Skyscrapers") +
+               " " + suffix;
       const int groups = suffix[0] - '0';
-      if (groups > 0) result += " (Using " + std::to_string(groups) + " grouped strong link" + (groups > 1 ? "s)" : ")");
+      if (groups > 0)
+        result += " (Using " + std::to_string(groups) + " grouped strong link" + (groups > 1 ? "s)" : ")");
       return result;
     }
     if (found.loop) {
@@ -364,9 +369,10 @@ class StrongLinks {
     step_.begin_chain(found.loop ? NPE_CHAIN_LOOP : NPE_CHAIN_OPEN);
     const int nodes = static_cast<int>(found.groups.size());
     for (int i = 0; i < nodes; ++i) {
-      const npe_link_kind link = i % 2 == 0 ? NPE_LINK_STRONG : i + 1 < nodes ? NPE_LINK_WEAK
-                                                                   : found.loop ? NPE_LINK_WEAK
-                                                                                : NPE_LINK_END;
+      const npe_link_kind link = i % 2 == 0      ? NPE_LINK_STRONG
+                                 : i + 1 < nodes ? NPE_LINK_WEAK
+                                 : found.loop    ? NPE_LINK_WEAK
+                                                 : NPE_LINK_END;
       int cells[9];
       const int n = found.groups[i].to_array(cells);
       step_.add_node(n == 1 ? NPE_NODE_CANDIDATE : NPE_NODE_GROUP, found.digit, cells, n, link);

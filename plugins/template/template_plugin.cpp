@@ -25,8 +25,8 @@ struct FullHouse {
       .id = "template.full_house",  // lowercase [a-z0-9_.], unique among all plugins
       .name = "Full house (template)",
       .description = "a house with one empty cell gets its missing digit",
-      .default_points = 1,        // difficulty points per step (overridable in YAML)
-      .default_rating_x10 = 10,   // Sudoku Explainer scale: 1.0
+      .default_points = 1,       // difficulty points per step (overridable in YAML)
+      .default_rating_x10 = 10,  // Sudoku Explainer scale: 1.0
       .yields = NPE_YIELDS_PLACEMENTS,
       .flags = NPE_TECHNIQUE_FINDS_ALL,  // honours NPE_FIND_ALL
       .param_count = 1,

@@ -17,8 +17,10 @@ namespace npe::plugins::templates {
 namespace {
 
 inline constexpr npe_param_desc kParams[] = {
-    {sizeof(npe_param_desc), "refine", "1: drop templates using a cell another digit must take, until nothing changes "
-     "(HoDoKu's); 0: each digit on its own", NPE_PARAM_INT, 0, 1, 1}};
+    {sizeof(npe_param_desc), "refine",
+     "1: drop templates using a cell another digit must take, until nothing changes "
+     "(HoDoKu's); 0: each digit on its own",
+     NPE_PARAM_INT, 0, 1, 1}};
 
 /** The placements (Set) or the eliminations (Delete) of each digit. */
 template <bool kSet>
@@ -44,7 +46,10 @@ class TemplateStep {
       sdk::TextBuffer text(buffer, sizeof buffer);
       for (CellSet m = cells; !m.empty();) {
         const int cell = m.pop_first();
-        if (kSet) step_.place(cell, digit); else step_.eliminate(cell, digit);
+        if (kSet)
+          step_.place(cell, digit);
+        else
+          step_.eliminate(cell, digit);
         step_.add_cell(cell);
       }
       step_.add_digits(sdk::digit_bit(digit));
@@ -77,13 +82,12 @@ class TemplateSet : public TemplateStep<true> {
       {.id = "templates.set",
        .name = "Template Set",
        .description = "a cell that every template of a digit (one place per row, column and block, fitting the "
-           "position) uses gets the digit",
+                      "position) uses gets the digit",
        .default_points = 10000,
        .default_rating_x10 = 0,
        .yields = NPE_YIELDS_PLACEMENTS,
        .flags = NPE_TECHNIQUE_FINDS_ALL},
-      kParams,
-      kReglibCodes);
+      kParams, kReglibCodes);
   using TemplateStep::TemplateStep;
 };
 
@@ -94,13 +98,12 @@ class TemplateDelete : public TemplateStep<false> {
       {.id = "templates.delete",
        .name = "Template Delete",
        .description = "a candidate of a digit that no template of the digit (one place per row, column and block, "
-           "fitting the position) uses is removed",
+                      "fitting the position) uses is removed",
        .default_points = 10000,
        .default_rating_x10 = 0,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = NPE_TECHNIQUE_FINDS_ALL},
-      kParams,
-      kReglibCodes);
+      kParams, kReglibCodes);
   using TemplateStep::TemplateStep;
 };
 

@@ -62,7 +62,8 @@ bool scan_avoidable_rectangles(const BoardView& board, Visit&& visit) {
 
 inline bool emit_avoidable(StepReport& report, sdk::StepSink& sink, const char* name, const AvoidableRectangle& rect) {
   const int order[] = {rect.a, rect.b, 0};
-  return report.emit(sink, name, order, rect.all, static_cast<sdk::Mask>(sdk::digit_bit(rect.a) | sdk::digit_bit(rect.b)));
+  return report.emit(sink, name, order, rect.all,
+                     static_cast<sdk::Mask>(sdk::digit_bit(rect.a) | sdk::digit_bit(rect.b)));
 }
 
 inline bool check_avoidable1(const BoardView& board, const AvoidableRectangle& rect, StepReport& report,

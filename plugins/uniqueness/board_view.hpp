@@ -41,8 +41,8 @@ struct BoardView {
       if (digits[cell] != 0) continue;
       const auto houses = sdk::houses_of(cell);
       allowed[cell] = sdk::kAllDigits &
-                      static_cast<sdk::Mask>(~(placed_in_house[houses[0]] | placed_in_house[houses[1]] |
-                                               placed_in_house[houses[2]]));
+                      static_cast<sdk::Mask>(
+                          ~(placed_in_house[houses[0]] | placed_in_house[houses[1]] | placed_in_house[houses[2]]));
     }
   }
 

@@ -4,9 +4,9 @@
 // every digit has at most three places in every house, and three only in the row, the column and
 // the block of that cell, for one digit d. (HoDoKu also lets cells with one candidate pass, which
 // its solver never leaves when it looks for a BUG; such a cell breaks the argument below: counted,
-// every other digit then has two places in each house only when every cell has two candidates.) Without d there the grid would be a BUG (every cell
-// bivalue, every digit twice in every house): never a unique puzzle. So the cell is d: its other
-// candidates go. Text: "Bivalue Universal Grave + 1 => r6c5<>5, r6c5<>9".
+// every other digit then has two places in each house only when every cell has two candidates.) Without d there the
+// grid would be a BUG (every cell bivalue, every digit twice in every house): never a unique puzzle. So the cell is d:
+// its other candidates go. Text: "Bivalue Universal Grave + 1 => r6c5<>5, r6c5<>9".
 //
 // BUG Lite (not in HoDoKu; npe's text in HoDoKu's form): a set of empty cells, each with a pair of
 // its candidates, where every digit lies in 0 or 2 pairs of every house; all cells but one hold
@@ -218,7 +218,7 @@ class BugLiteSearch {
   int size_ = 0;
   int extra_ = -1;  // the one cell with candidates beyond its pair, -1 while none
   std::uint8_t counts_[sdk::kHouses][9] = {};
-  int open_ = 0;                           // (house, digit) with one place
+  int open_ = 0;                            // (house, digit) with one place
   sdk::Mask open_mask_[sdk::kHouses] = {};  // per house: the digits with one place
   CellSet members_;                         // the pattern's cells
   CellSet bivalue_, multi_;                 // empty cells with two, with three or more candidates

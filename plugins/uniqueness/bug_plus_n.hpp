@@ -131,7 +131,8 @@ class BugPlusNSearch {
     line.put(", guardians");
     for (int i = 0; i < poly_count_; ++i) {
       const sdk::Mask extra = board_->candidates[poly_[i]] & static_cast<sdk::Mask>(~pairs_[i]);
-      for (sdk::Mask m = extra; m; m &= static_cast<sdk::Mask>(m - 1)) out.step.add_guardian(poly_[i], sdk::first_digit(m));
+      for (sdk::Mask m = extra; m; m &= static_cast<sdk::Mask>(m - 1))
+        out.step.add_guardian(poly_[i], sdk::first_digit(m));
       out.step.add_cell(poly_[i]);
       line.put(' ');
       line.put_digits(extra);

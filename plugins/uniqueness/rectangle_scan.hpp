@@ -59,8 +59,7 @@ bool scan_rectangles(const BoardView& board, bool allow_missing, Visit&& visit) 
     // A cell may stand in the rectangle when it holds both digits, or (missing allowed) could hold them.
     auto fits = [&](int cell) {
       if (board.digits[cell] != 0) return false;
-      return allow_missing ? board.allows(cell, a) && board.allows(cell, b)
-                           : (board.candidates[cell] & pair) == pair;
+      return allow_missing ? board.allows(cell, a) && board.allows(cell, b) : (board.candidates[cell] & pair) == pair;
     };
     for (int k = 0; k < 9; ++k) {
       const int partner = sdk::block_cell(block, k);

@@ -144,9 +144,12 @@ inline bool check_type2_or_5(const BoardView& board, const Rectangle& rect, Step
 inline bool check_type3(const BoardView& board, const Rectangle& rect, StepReport& report, sdk::StepSink& sink) {
   if (rect.plain_count != 2) return true;
   const int x = rect.extra[0], y = rect.extra[1];
-  if (sdk::row_of(x) == sdk::row_of(y) && !detail::Type3Search(board, rect, report, sink, sdk::row_of(x)).run()) return false;
-  if (sdk::col_of(x) == sdk::col_of(y) && !detail::Type3Search(board, rect, report, sink, 9 + sdk::col_of(x)).run()) return false;
-  if (sdk::block_of(x) == sdk::block_of(y) && !detail::Type3Search(board, rect, report, sink, 18 + sdk::block_of(x)).run()) {
+  if (sdk::row_of(x) == sdk::row_of(y) && !detail::Type3Search(board, rect, report, sink, sdk::row_of(x)).run())
+    return false;
+  if (sdk::col_of(x) == sdk::col_of(y) && !detail::Type3Search(board, rect, report, sink, 9 + sdk::col_of(x)).run())
+    return false;
+  if (sdk::block_of(x) == sdk::block_of(y) &&
+      !detail::Type3Search(board, rect, report, sink, 18 + sdk::block_of(x)).run()) {
     return false;
   }
   return true;
@@ -158,9 +161,12 @@ inline bool check_type4(const BoardView& board, const Rectangle& rect, StepRepor
   if (!detail::share_line(x, y)) return true;
   const CellSet seeing_both = kPeerSet[x] & kPeerSet[y];
   int removed = 0;  // the digit other than the one locked in the extra cells
-  if ((seeing_both & board.with[rect.a]).empty()) removed = rect.b;
-  else if ((seeing_both & board.with[rect.b]).empty()) removed = rect.a;
-  else return true;
+  if ((seeing_both & board.with[rect.a]).empty())
+    removed = rect.b;
+  else if ((seeing_both & board.with[rect.b]).empty())
+    removed = rect.a;
+  else
+    return true;
   report.begin(4);
   report.eliminate_if_present(board, x, removed);
   report.eliminate_if_present(board, y, removed);
@@ -174,9 +180,12 @@ inline bool check_type6(const BoardView& board, const Rectangle& rect, StepRepor
   if (detail::share_line(x, y)) return true;
   const CellSet lines = (row_set(x) | col_set(x) | row_set(y) | col_set(y)).minus(rect.all);
   int digit = 0;
-  if ((lines & board.with[rect.a]).empty()) digit = rect.a;
-  else if ((lines & board.with[rect.b]).empty()) digit = rect.b;
-  else return true;
+  if ((lines & board.with[rect.a]).empty())
+    digit = rect.a;
+  else if ((lines & board.with[rect.b]).empty())
+    digit = rect.b;
+  else
+    return true;
   report.begin(6);
   report.eliminate_if_present(board, x, digit);
   report.eliminate_if_present(board, y, digit);

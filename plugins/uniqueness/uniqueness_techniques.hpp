@@ -20,41 +20,41 @@ inline constexpr npe_param_desc kAllowMissingParam[] = {
      "hold both",
      NPE_PARAM_INT, 0, 1, 1}};
 
-inline constexpr npe_param_desc kMaxCellsParam[] = {
-    {sizeof(npe_param_desc), "max_cells", "largest pattern searched (cells)", NPE_PARAM_INT, 5,
-     BugLiteSearch::kMaxCells, 12}};
+inline constexpr npe_param_desc kMaxCellsParam[] = {{sizeof(npe_param_desc), "max_cells",
+                                                     "largest pattern searched (cells)", NPE_PARAM_INT, 5,
+                                                     BugLiteSearch::kMaxCells, 12}};
 
-inline constexpr npe_param_desc kMaxExtrasParam[] = {
-    {sizeof(npe_param_desc), "max_extras", "most candidates outside the BUG (n of BUG + n) searched", NPE_PARAM_INT, 2,
-     BugPlusNSearch::kMaxExtras, 8}};
+inline constexpr npe_param_desc kMaxExtrasParam[] = {{sizeof(npe_param_desc), "max_extras",
+                                                      "most candidates outside the BUG (n of BUG + n) searched",
+                                                      NPE_PARAM_INT, 2, BugPlusNSearch::kMaxExtras, 8}};
 
 inline constexpr std::uint32_t kUniquenessFlags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_NEEDS_UNIQUENESS;
 
 // HoDoKu's reglib variants -1 and -2 are its option "allow missing candidates" off and on; a fail
 // case (variant x) runs with HoDoKu's default (on).
 inline constexpr npe_reglib_code kCodes0600[] = {{"0600-1", "allow_missing=0", NPE_REGLIB_DIGITS, 0, 0},
-                                                {"0600-2", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0}};
+                                                 {"0600-2", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0}};
 inline constexpr npe_reglib_code kCodes0601[] = {{"0601-1", "allow_missing=0", NPE_REGLIB_DIGITS, 0, 0},
-                                                {"0601-2", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0}};
+                                                 {"0601-2", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0}};
 inline constexpr npe_reglib_code kCodes0602[] = {{"0602-1", "allow_missing=0", NPE_REGLIB_DIGITS, 0, 0},
-                                                {"0602-2", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0}};
+                                                 {"0602-2", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0}};
 inline constexpr npe_reglib_code kCodes0603[] = {{"0603-1", "allow_missing=0", NPE_REGLIB_DIGITS, 0, 0},
-                                                {"0603-2", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0}};
+                                                 {"0603-2", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0}};
 inline constexpr npe_reglib_code kCodes0604[] = {{"0604-1", "allow_missing=0", NPE_REGLIB_DIGITS, 0, 0},
-                                                {"0604-2", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0}};
+                                                 {"0604-2", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0}};
 inline constexpr npe_reglib_code kCodes0605[] = {{"0605-1", "allow_missing=0", NPE_REGLIB_DIGITS, 0, 0},
-                                                {"0605-2", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0}};
+                                                 {"0605-2", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0}};
 inline constexpr npe_reglib_code kCodes0606[] = {{"0606-1", "allow_missing=0", NPE_REGLIB_DIGITS, 0, 0},
-                                                {"0606-2", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0},
-                                                {"0606-x", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0}};
+                                                 {"0606-2", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0},
+                                                 {"0606-x", "allow_missing=1", NPE_REGLIB_DIGITS, 0, 0}};
 inline constexpr npe_reglib_code kCodes0607[] = {{"0607", "", NPE_REGLIB_DIGITS, 0, 0}};
 inline constexpr npe_reglib_code kCodes0608[] = {{"0608", "", NPE_REGLIB_DIGITS, 0, 0}};
 inline constexpr npe_reglib_code kCodes0610[] = {{"0610", "", 0, 0, 0}};  // BUG + 1 cases carry no digits
 inline constexpr npe_reglib_code kCodes0620[] = {{"0620", "", NPE_REGLIB_DIGITS, 0, 0}};
 
 /** A descriptor of this plugin: eliminations, find-all, needs uniqueness, HoDoKu's 100 points. */
-constexpr npe_technique_desc describe_with(const char* id, const char* name, const char* description,
-                                           int rating_x10, std::uint32_t param_count, const npe_param_desc* params,
+constexpr npe_technique_desc describe_with(const char* id, const char* name, const char* description, int rating_x10,
+                                           std::uint32_t param_count, const npe_param_desc* params,
                                            std::uint32_t code_count, const npe_reglib_code* codes,
                                            std::uint32_t flags) {
   return {.struct_size = sizeof(npe_technique_desc),

@@ -22,16 +22,17 @@ using sdk::TextBuffer;
 
 class WWing {
  public:
-  static constexpr npe_reglib_code kReglib[] = {{.code = "0803", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0}};
-  static constexpr npe_technique_desc descriptor = sdk::describe(
-      {.id = "wings.w",
-       .name = "W-Wing",
-       .description = "two bivalue cells xy joined by a conjugate pair of y: cells seeing both lose x",
-       .default_points = 150,
-       .default_rating_x10 = 0,
-       .yields = NPE_YIELDS_ELIMINATIONS,
-       .flags = NPE_TECHNIQUE_FINDS_ALL},
-      kReglib);
+  static constexpr npe_reglib_code kReglib[] = {
+      {.code = "0803", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0}};
+  static constexpr npe_technique_desc descriptor =
+      sdk::describe({.id = "wings.w",
+                     .name = "W-Wing",
+                     .description = "two bivalue cells xy joined by a conjugate pair of y: cells seeing both lose x",
+                     .default_points = 150,
+                     .default_rating_x10 = 0,
+                     .yields = NPE_YIELDS_ELIMINATIONS,
+                     .flags = NPE_TECHNIQUE_FINDS_ALL},
+                    kReglib);
 
   explicit WWing(const sdk::Params&) {}
 
@@ -63,9 +64,12 @@ class WWing {
       const int u = table.place(y, house, 0), v = table.place(y, house, 1);
       if (u == a || u == b || v == a || v == b) continue;
       int near_a = -1, near_b = -1;
-      if (sdk::sees(u, a) && sdk::sees(v, b)) near_a = u, near_b = v;
-      else if (sdk::sees(v, a) && sdk::sees(u, b)) near_a = v, near_b = u;
-      else continue;
+      if (sdk::sees(u, a) && sdk::sees(v, b))
+        near_a = u, near_b = v;
+      else if (sdk::sees(v, a) && sdk::sees(u, b))
+        near_a = v, near_b = u;
+      else
+        continue;
       const CellSet link = CellSet::of(u) | CellSet::of(v);
       bool seen = false;
       for (int i = 0; i < done_count; ++i) seen |= done[i] == link;

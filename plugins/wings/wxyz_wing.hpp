@@ -32,7 +32,8 @@ inline constexpr std::uint32_t kNoNet = 0x100;
 
 class WxyzWing {
  public:
-  static constexpr npe_reglib_code kReglib[] = {{.code = "0802", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0}};
+  static constexpr npe_reglib_code kReglib[] = {
+      {.code = "0802", .params = "", .flags = NPE_REGLIB_DIGITS, .kind_mask = 0, .kind = 0}};
   static constexpr npe_technique_desc descriptor = sdk::describe(
       {.id = "wings.wxyz",
        .name = "WXYZ-Wing",
@@ -59,7 +60,8 @@ class WxyzWing {
     for (unsigned digits = 0; digits < 512; ++digits) {
       if (sdk::count_digits(digits) != 4) continue;
       for (int i = 0; i < count_; ++i) {
-        if ((masks_[i] & ~digits) == 0) lists_[list_start(digits) + list_size_[digits]++] = static_cast<std::uint8_t>(i);
+        if ((masks_[i] & ~digits) == 0)
+          lists_[list_start(digits) + list_size_[digits]++] = static_cast<std::uint8_t>(i);
       }
     }
     // A digit shared by two cells that do not see each other is not restricted: a second such digit
@@ -166,7 +168,8 @@ class WxyzWing {
       ForcingTrace trace(position, scope, true, true);
       for (int i = 0; i < 4; ++i) {
         int branches[9], n = 0;
-        for (unsigned m = position.candidates(group[i]); m; m &= m - 1) branches[n++] = group[i] * 10 + std::countr_zero(m) + 1;
+        for (unsigned m = position.candidates(group[i]); m; m &= m - 1)
+          branches[n++] = group[i] * 10 + std::countr_zero(m) + 1;
         if (verity(trace, branches, n, target, z)) return true;
       }
       if (!(scope == kAllCells)) continue;

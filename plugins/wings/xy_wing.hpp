@@ -33,7 +33,7 @@ inline constexpr sdk::TechniqueInfo kWingInfo = {
     .id = kXyz ? "wings.xyz" : "wings.xy",
     .name = kXyz ? "XYZ-Wing" : "XY-Wing",
     .description = kXyz ? "a pivot xyz seeing pincers xz and yz: cells seeing all three lose z"
-                         : "a pivot xy seeing pincers xz and yz: cells seeing both pincers lose z",
+                        : "a pivot xy seeing pincers xz and yz: cells seeing both pincers lose z",
     .default_points = kXyz ? 180 : 160,
     .default_rating_x10 = kXyz ? 44 : 42,
     .yields = NPE_YIELDS_ELIMINATIONS,
@@ -65,13 +65,14 @@ class Wing {
         if (sdk::count_digits(position.candidates(pivots[i]) | position.candidates(bi[j])) != 3) continue;
         for (int k = j + 1; k < bi_count; ++k) {
           int cells[3] = {pivots[i], bi[j], bi[k]};
-          const sdk::Mask all = position.candidates(cells[0]) | position.candidates(cells[1]) | position.candidates(cells[2]);
+          const sdk::Mask all =
+              position.candidates(cells[0]) | position.candidates(cells[1]) | position.candidates(cells[2]);
           if (sdk::count_digits(all) != 3) continue;
           const sdk::Mask m0 = position.candidates(cells[0]), m1 = position.candidates(cells[1]),
                           m2 = position.candidates(cells[2]);
           if (m0 == m1 || m1 == m2 || m2 == m0) continue;
           for (int tries = 0; tries < (kXyz ? 1 : 3); ++tries) {
-            if (tries == 1) std::swap(cells[0], cells[1]);                          // pivot j, pincers i, k
+            if (tries == 1) std::swap(cells[0], cells[1]);                             // pivot j, pincers i, k
             if (tries == 2) cells[0] = bi[k], cells[1] = bi[j], cells[2] = pivots[i];  // pivot k, pincers j, i
             if (!try_wing(position, table, cells[0], cells[1], cells[2], sink)) return;
           }
@@ -82,7 +83,8 @@ class Wing {
 
  private:
   /** Returns false when the sink asked to stop. */
-  bool try_wing(const sdk::Position& position, const DigitTable& table, int pivot, int p1, int p2, sdk::StepSink& sink) {
+  bool try_wing(const sdk::Position& position, const DigitTable& table, int pivot, int p1, int p2,
+                sdk::StepSink& sink) {
     if (!sdk::sees(pivot, p1) || !sdk::sees(pivot, p2)) return true;
     const sdk::Mask common = position.candidates(p1) & position.candidates(p2);
     if (sdk::count_digits(common) != 1) return true;

@@ -36,8 +36,10 @@ struct FalseStrongLink {
         if (std::popcount(places) != 3) continue;
         int cells[3], n = 0;
         for (unsigned m = places; m; m &= m - 1) cells[n++] = sdk::kHouseCells[block][std::countr_zero(m)];
-        const bool row = sdk::row_of(cells[0]) == sdk::row_of(cells[2]) && sdk::row_of(cells[1]) == sdk::row_of(cells[0]);
-        const bool col = sdk::col_of(cells[0]) == sdk::col_of(cells[2]) && sdk::col_of(cells[1]) == sdk::col_of(cells[0]);
+        const bool row =
+            sdk::row_of(cells[0]) == sdk::row_of(cells[2]) && sdk::row_of(cells[1]) == sdk::row_of(cells[0]);
+        const bool col =
+            sdk::col_of(cells[0]) == sdk::col_of(cells[2]) && sdk::col_of(cells[1]) == sdk::col_of(cells[0]);
         if (!row && !col) continue;
         const int line = row ? sdk::row_of(cells[0]) : 9 + sdk::col_of(cells[0]);
         step_.reset(1);

@@ -52,17 +52,17 @@ struct KeyBlindNakedSingles {
 
 }  // namespace npe::test_plugins
 
-#define NPE_BROKEN_ENTRY(MAJOR, MINOR, ID, ...)                                              \
-  extern "C" NPE_EXPORT const npe_plugin_entry npe_entry = {                                 \
-      {MAJOR, MINOR, 0},                                                                     \
-      sizeof(npe_plugin_entry),                                                              \
-      ID,                                                                                    \
-      "0.0.1",                                                                               \
-      &npe::sdk::Plugin<__VA_ARGS__>::init,                                                  \
-      &npe::sdk::Plugin<__VA_ARGS__>::deinit,                                                \
-      &npe::sdk::Plugin<__VA_ARGS__>::technique_count,                                       \
-      &npe::sdk::Plugin<__VA_ARGS__>::technique,                                             \
-      &npe::sdk::Plugin<__VA_ARGS__>::create,                                                \
-      &npe::sdk::Plugin<__VA_ARGS__>::destroy,                                               \
-      &npe::sdk::Plugin<__VA_ARGS__>::find,                                                  \
+#define NPE_BROKEN_ENTRY(MAJOR, MINOR, ID, ...)              \
+  extern "C" NPE_EXPORT const npe_plugin_entry npe_entry = { \
+      {MAJOR, MINOR, 0},                                     \
+      sizeof(npe_plugin_entry),                              \
+      ID,                                                    \
+      "0.0.1",                                               \
+      &npe::sdk::Plugin<__VA_ARGS__>::init,                  \
+      &npe::sdk::Plugin<__VA_ARGS__>::deinit,                \
+      &npe::sdk::Plugin<__VA_ARGS__>::technique_count,       \
+      &npe::sdk::Plugin<__VA_ARGS__>::technique,             \
+      &npe::sdk::Plugin<__VA_ARGS__>::create,                \
+      &npe::sdk::Plugin<__VA_ARGS__>::destroy,               \
+      &npe::sdk::Plugin<__VA_ARGS__>::find,                  \
   };

@@ -2,8 +2,8 @@
 #include "broken_common.hpp"
 
 struct FakeBox {
-  static constexpr npe_technique_desc descriptor = npe::test_plugins::broken_descriptor(
-      "box", "Fake box", "", NPE_YIELDS_PLACEMENTS);
+  static constexpr npe_technique_desc descriptor =
+      npe::test_plugins::broken_descriptor("box", "Fake box", "", NPE_YIELDS_PLACEMENTS);
   explicit FakeBox(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position&, npe::sdk::StepSink&) {}
 };

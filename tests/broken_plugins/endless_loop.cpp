@@ -5,8 +5,8 @@
 namespace {
 
 struct EndlessLoop {
-  static constexpr npe_technique_desc descriptor = npe::test_plugins::broken_descriptor(
-      "broken.loop", "Endless loop", "find never returns", NPE_YIELDS_PLACEMENTS);
+  static constexpr npe_technique_desc descriptor =
+      npe::test_plugins::broken_descriptor("broken.loop", "Endless loop", "find never returns", NPE_YIELDS_PLACEMENTS);
   explicit EndlessLoop(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position&, npe::sdk::StepSink&) {
     volatile unsigned spins = 0;  // volatile: the loop has a side effect, so it is not undefined

@@ -5,9 +5,9 @@
 namespace {
 
 constexpr npe_technique_desc stray_flag_descriptor() {
-  npe_technique_desc desc = npe::test_plugins::broken_descriptor(
-      "broken.stray_existence_flag", "Stray existence flag", "naked singles from a 1.3 plugin with bit 5 set",
-      NPE_YIELDS_PLACEMENTS);
+  npe_technique_desc desc =
+      npe::test_plugins::broken_descriptor("broken.stray_existence_flag", "Stray existence flag",
+                                           "naked singles from a 1.3 plugin with bit 5 set", NPE_YIELDS_PLACEMENTS);
   desc.flags = NPE_TECHNIQUE_FINDS_ALL | (1u << 5);
   return desc;
 }

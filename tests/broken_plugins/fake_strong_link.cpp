@@ -35,7 +35,8 @@ struct FakeStrongLink {
         const int row = sdk::row_of(places[0]);
         for (int col = 0; col < 9; ++col) {
           const int cell = sdk::cell_at(row, col);
-          if (sdk::block_of(cell) != block && position.digit(cell) == 0 && sdk::has_digit(position.candidates(cell), digit)) {
+          if (sdk::block_of(cell) != block && position.digit(cell) == 0 &&
+              sdk::has_digit(position.candidates(cell), digit)) {
             step_.eliminate(cell, digit);
           }
         }

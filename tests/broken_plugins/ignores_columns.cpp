@@ -30,7 +30,8 @@ struct RowsOnlyPointing {
         const int count = std::popcount(places);
         if (count < 2 || count > 3) continue;
         const int cover = npe::plugins::common_house(base, places, 0);  // the bug: rows (0) only, never columns (9)
-        if (cover >= 0 && !npe::plugins::report_locked(position, sink, step_, "pointing", digit, base, cover, places)) return;
+        if (cover >= 0 && !npe::plugins::report_locked(position, sink, step_, "pointing", digit, base, cover, places))
+          return;
       }
     }
   }

@@ -6,8 +6,9 @@
 namespace {
 
 constexpr npe_technique_desc key_ignoring_descriptor() {
-  npe_technique_desc desc = npe::test_plugins::broken_descriptor(
-      "broken.ignores_key", "Ignores the key digit", "naked singles, the key digit not looked at", NPE_YIELDS_PLACEMENTS);
+  npe_technique_desc desc =
+      npe::test_plugins::broken_descriptor("broken.ignores_key", "Ignores the key digit",
+                                           "naked singles, the key digit not looked at", NPE_YIELDS_PLACEMENTS);
   desc.flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_KEY_DIGIT_FIRST;
   return desc;
 }

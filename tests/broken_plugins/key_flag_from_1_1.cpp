@@ -5,8 +5,9 @@
 namespace {
 
 constexpr npe_technique_desc stray_flag_descriptor() {
-  npe_technique_desc desc = npe::test_plugins::broken_descriptor(
-      "broken.stray_key_flag", "Stray key flag", "naked singles from a 1.1 plugin with bit 3 set", NPE_YIELDS_PLACEMENTS);
+  npe_technique_desc desc =
+      npe::test_plugins::broken_descriptor("broken.stray_key_flag", "Stray key flag",
+                                           "naked singles from a 1.1 plugin with bit 3 set", NPE_YIELDS_PLACEMENTS);
   desc.flags = NPE_TECHNIQUE_FINDS_ALL | (1u << 3);
   return desc;
 }

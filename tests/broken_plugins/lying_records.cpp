@@ -18,7 +18,9 @@ namespace sdk = npe::sdk;
 
 // Lying by default, as befits a broken plugin: check-plugin, which creates techniques with their
 // defaults, must fail them; engine types set `lie: 0` for the honest form.
-constexpr npe_param_desc kLie[] = {{sizeof(npe_param_desc), "lie", "1 (default): evidence that does not hold; 0: true evidence", NPE_PARAM_INT, 0, 1, 1}};
+constexpr npe_param_desc kLie[] = {{sizeof(npe_param_desc), "lie",
+                                    "1 (default): evidence that does not hold; 0: true evidence", NPE_PARAM_INT, 0, 1,
+                                    1}};
 
 constexpr npe_technique_desc describe(const char* id, const char* name, std::uint32_t yields) {
   return {.struct_size = sizeof(npe_technique_desc),
@@ -63,7 +65,8 @@ void each_pointing(const sdk::Position& position, OnPointing&& on_pointing) {
       if (p.line < 0) continue;
       for (int k = 0; k < 9; ++k) {
         const int cell = sdk::kHouseCells[p.line][k];
-        if (sdk::block_of(cell) + 18 != box && position.digit(cell) == 0 && sdk::has_digit(position.candidates(cell), digit)) {
+        if (sdk::block_of(cell) + 18 != box && position.digit(cell) == 0 &&
+            sdk::has_digit(position.candidates(cell), digit)) {
           p.outside[p.outside_count++] = cell;
         }
       }
@@ -75,7 +78,8 @@ void each_pointing(const sdk::Position& position, OnPointing&& on_pointing) {
 npe_set_kind line_set(int line) { return line < 9 ? NPE_SET_ROW_DIGIT : NPE_SET_COL_DIGIT; }
 
 struct SetsTechnique {
-  static constexpr npe_technique_desc descriptor = describe("records.sets", "Pointing as set logic", NPE_YIELDS_ELIMINATIONS);
+  static constexpr npe_technique_desc descriptor =
+      describe("records.sets", "Pointing as set logic", NPE_YIELDS_ELIMINATIONS);
   explicit SetsTechnique(const sdk::Params& params) : lie_(params.get("lie") != 0) {}
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
@@ -95,7 +99,8 @@ struct SetsTechnique {
 };
 
 struct LemmaTechnique {
-  static constexpr npe_technique_desc descriptor = describe("records.lemma", "Pointing as a nested forcing chain", NPE_YIELDS_ELIMINATIONS);
+  static constexpr npe_technique_desc descriptor =
+      describe("records.lemma", "Pointing as a nested forcing chain", NPE_YIELDS_ELIMINATIONS);
   explicit LemmaTechnique(const sdk::Params& params) : lie_(params.get("lie") != 0) {}
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
@@ -124,7 +129,8 @@ struct LemmaTechnique {
 
  private:
   /** A candidate away from `assumed` (no peer of it) and a peer of that candidate holding its digit. */
-  static bool inner_chain_cells(const sdk::Position& position, int assumed, int digit, int* cell, int* peer, int* inner_digit) {
+  static bool inner_chain_cells(const sdk::Position& position, int assumed, int digit, int* cell, int* peer,
+                                int* inner_digit) {
     for (int c = 0; c < 81; ++c) {
       if (c == assumed || position.digit(c) != 0 || sdk::sees(c, assumed)) continue;
       for (int d = 1; d <= 9; ++d) {
@@ -146,7 +152,8 @@ struct LemmaTechnique {
 };
 
 struct PatternTechnique {
-  static constexpr npe_technique_desc descriptor = describe("records.pattern", "Hidden single as an impossible pattern", NPE_YIELDS_PLACEMENTS);
+  static constexpr npe_technique_desc descriptor =
+      describe("records.pattern", "Hidden single as an impossible pattern", NPE_YIELDS_PLACEMENTS);
   explicit PatternTechnique(const sdk::Params& params) : lie_(params.get("lie") != 0) {}
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {

@@ -2,8 +2,8 @@
 #include "broken_common.hpp"
 
 struct BadId {
-  static constexpr npe_technique_desc descriptor = npe::test_plugins::broken_descriptor(
-      "Bad Id!", "Bad", "", NPE_YIELDS_ELIMINATIONS);
+  static constexpr npe_technique_desc descriptor =
+      npe::test_plugins::broken_descriptor("Bad Id!", "Bad", "", NPE_YIELDS_ELIMINATIONS);
   explicit BadId(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position&, npe::sdk::StepSink&) {}
 };

@@ -37,5 +37,13 @@ int32_t marking_find(void* instance, const npe_position* position, npe_step_sink
 
 extern "C" NPE_EXPORT const npe_plugin_entry npe_entry = {
     {NPE_ABI_VERSION_MAJOR, NPE_ABI_VERSION_MINOR, NPE_ABI_VERSION_PATCH},
-    sizeof(npe_plugin_entry), "broken_mutates", "0.0.1", &Sdk::init, &Sdk::deinit, &Sdk::technique_count,
-    &Sdk::technique, &Sdk::create, &Sdk::destroy, &marking_find};
+    sizeof(npe_plugin_entry),
+    "broken_mutates",
+    "0.0.1",
+    &Sdk::init,
+    &Sdk::deinit,
+    &Sdk::technique_count,
+    &Sdk::technique,
+    &Sdk::create,
+    &Sdk::destroy,
+    &marking_find};

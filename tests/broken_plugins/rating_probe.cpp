@@ -9,9 +9,9 @@ namespace sdk = npe::sdk;
 
 struct RatingProbe {
   static constexpr npe_technique_desc descriptor = [] {
-    npe_technique_desc d = npe::test_plugins::broken_descriptor(
-        "probe.rated_singles", "Naked singles, the last one rated lower", "naked singles rated 3.0, the last 2.0",
-        NPE_YIELDS_PLACEMENTS);
+    npe_technique_desc d =
+        npe::test_plugins::broken_descriptor("probe.rated_singles", "Naked singles, the last one rated lower",
+                                             "naked singles rated 3.0, the last 2.0", NPE_YIELDS_PLACEMENTS);
     d.default_rating_x10 = 20;
     d.flags = NPE_TECHNIQUE_FINDS_ALL;
     return d;

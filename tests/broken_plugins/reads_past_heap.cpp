@@ -8,9 +8,9 @@
 namespace {
 
 struct ReadsPastHeap {
-  static constexpr npe_technique_desc descriptor = npe::test_plugins::broken_descriptor(
-      "broken.heap_overflow", "Reads past the heap", "reads one int past a heap array on every find call",
-      NPE_YIELDS_PLACEMENTS);
+  static constexpr npe_technique_desc descriptor =
+      npe::test_plugins::broken_descriptor("broken.heap_overflow", "Reads past the heap",
+                                           "reads one int past a heap array on every find call", NPE_YIELDS_PLACEMENTS);
   explicit ReadsPastHeap(const npe::sdk::Params&) {}
   void find(const npe::sdk::Position& position, npe::sdk::StepSink&) {
     const auto cells = std::make_unique<int[]>(4);

@@ -12,7 +12,9 @@ struct SlowQuiet {
   static constexpr npe_technique_desc descriptor = npe::test_plugins::broken_descriptor(
       "broken.slow_quiet", "Slow and quiet", "sleeps 200 ms, finds nothing", NPE_YIELDS_ELIMINATIONS);
   explicit SlowQuiet(const npe::sdk::Params&) {}
-  void find(const npe::sdk::Position&, npe::sdk::StepSink&) { std::this_thread::sleep_for(std::chrono::milliseconds(200)); }
+  void find(const npe::sdk::Position&, npe::sdk::StepSink&) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  }
 };
 
 }  // namespace

@@ -37,7 +37,8 @@ struct Board {
     return board;
   }
   bool open(int cell, int digit) const {
-    return digits[static_cast<std::size_t>(cell)] == 0 && sdk::has_digit(candidates[static_cast<std::size_t>(cell)], digit);
+    return digits[static_cast<std::size_t>(cell)] == 0 &&
+           sdk::has_digit(candidates[static_cast<std::size_t>(cell)], digit);
   }
   void place(int cell, int digit) {
     digits[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(digit);

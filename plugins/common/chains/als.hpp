@@ -53,8 +53,8 @@ class AlsList {
  private:
   static constexpr int kTableSize = 1 << 14;
 
-  void grow(const sdk::Position& position, const int* cells, int count, int from, CellSet set, sdk::Mask digits,
-            int n, int max_cells) {
+  void grow(const sdk::Position& position, const int* cells, int count, int from, CellSet set, sdk::Mask digits, int n,
+            int max_cells) {
     for (int i = from; i < count; ++i) {
       const CellSet next = set | CellSet::of(cells[i]);
       const sdk::Mask next_digits = digits | position.candidates(cells[i]);

@@ -90,7 +90,9 @@ inline int hodoku_length(const Graph& graph, const int* lits, int n, bool aic = 
     if (a.kind != NodeKind::Als) continue;
     ++als;
     penalty += als_penalty(graph.als()[a.als].size);
-    if (i + 1 < n && graph.node(node_of(lits[i + 1])).kind == NodeKind::Als && graph.node(node_of(lits[i + 1])).als == a.als) ++i;
+    if (i + 1 < n && graph.node(node_of(lits[i + 1])).kind == NodeKind::Als &&
+        graph.node(node_of(lits[i + 1])).als == a.als)
+      ++i;
   }
   const int without_list = entries - 1 + (5 * als) / 2;
   const int with_list = entries - 1 + penalty;
@@ -112,12 +114,8 @@ inline void put_chain(TextBuffer& text, const Graph& graph, const EntryList& ent
       text.put(e.on ? "= " : "- ");
     }
     switch (e.kind) {
-      case NodeKind::Candidate:
-        put_cell(text, e.cell);
-        break;
-      case NodeKind::Group:
-        put_hodoku_cells(text, graph.node(e.node).cells);
-        break;
+      case NodeKind::Candidate: put_cell(text, e.cell); break;
+      case NodeKind::Group: put_hodoku_cells(text, graph.node(e.node).cells); break;
       case NodeKind::Als:
         text.put("ALS:");
         put_hodoku_cells(text, e.cells);
@@ -129,13 +127,12 @@ inline void put_chain(TextBuffer& text, const Graph& graph, const EntryList& ent
 /** Writes one chain of literals as ABI evidence (a new chain in the builder) and its ALS; the last
  *  node's link is `last_link` (NPE_LINK_END for an open chain, the closing link for a loop). ALS
  *  are added once per step: als_map[graph ALS] holds the step's index or -1. */
-inline void add_chain_evidence(sdk::StepBuilder& step, const Graph& graph, const int* lits, int n,
-                               npe_chain_kind kind, npe_link_kind last_link, int* als_map) {
+inline void add_chain_evidence(sdk::StepBuilder& step, const Graph& graph, const int* lits, int n, npe_chain_kind kind,
+                               npe_link_kind last_link, int* als_map) {
   step.begin_chain(kind);
   for (int i = 0; i < n; ++i) {
     const GraphNode& g = graph.node(node_of(lits[i]));
-    const npe_link_kind link =
-        i + 1 < n ? (value_of(lits[i + 1]) ? NPE_LINK_STRONG : NPE_LINK_WEAK) : last_link;
+    const npe_link_kind link = i + 1 < n ? (value_of(lits[i + 1]) ? NPE_LINK_STRONG : NPE_LINK_WEAK) : last_link;
     int cells[9];
     const int count = g.cells.to_array(cells);
     if (g.kind == NodeKind::Als) {

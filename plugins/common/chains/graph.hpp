@@ -378,7 +378,9 @@ class Graph {
           const int k = sdk::first_digit(m);
           if (sdk::has_digit(mask, k) && common_peers(set.cells_of[k]).has(cell)) left &= ~sdk::digit_bit(k);
         }
-        if (sdk::count_digits(left) == 1 && left != mask) push(literal(candidate(cell, sdk::first_digit(left)), true), cost + unit_, penalty + unit_, search + 2 * unit_);
+        if (sdk::count_digits(left) == 1 && left != mask)
+          push(literal(candidate(cell, sdk::first_digit(left)), true), cost + unit_, penalty + unit_,
+               search + 2 * unit_);
       }
     }
   }

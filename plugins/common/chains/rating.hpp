@@ -52,9 +52,13 @@ inline bool only_y_strong_links(const Graph& graph, const int* lits, int n, bool
 }
 
 /** SE's rating (tenths) of a forcing chain holding `se_length` + 2 candidates. */
-inline int se_forcing_chain_rating(bool x_only, int se_length) { return (x_only ? 66 : 70) + se_length_tenths(se_length); }
+inline int se_forcing_chain_rating(bool x_only, int se_length) {
+  return (x_only ? 66 : 70) + se_length_tenths(se_length);
+}
 
 /** SE's rating (tenths) of a cycle of `nodes` candidates. */
-inline int se_cycle_rating(bool single_kind, int nodes) { return (single_kind ? 65 : 70) + se_length_tenths(nodes - 2); }
+inline int se_cycle_rating(bool single_kind, int nodes) {
+  return (single_kind ? 65 : 70) + se_length_tenths(nodes - 2);
+}
 
 }  // namespace npe::plugins::chains

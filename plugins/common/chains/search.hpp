@@ -24,8 +24,12 @@ class PathSearch {
   static constexpr int kUnreached = 0x7fff;
 
   explicit PathSearch(int max_literals, int max_queue)
-      : dist_(max_literals), parent_(max_literals), stamp_(max_literals, 0), done_(max_literals, 0),
-        items_(max_queue), next_(max_queue) {}
+      : dist_(max_literals),
+        parent_(max_literals),
+        stamp_(max_literals, 0),
+        done_(max_literals, 0),
+        items_(max_queue),
+        next_(max_queue) {}
 
   /** Breadth-first from `start` up to `max_length`; calls visit(literal, distance) for every
    *  literal when its distance is final, in increasing distance (first found first). visit returns
@@ -90,7 +94,10 @@ class PathSearch {
     items_[slot] = lit;
     next_[slot] = -1;
     const int b = d % kBuckets;
-    if (tail_[b] >= 0) next_[tail_[b]] = slot; else head_[b] = slot;
+    if (tail_[b] >= 0)
+      next_[tail_[b]] = slot;
+    else
+      head_[b] = slot;
     tail_[b] = slot;
     return true;
   }
@@ -158,8 +165,8 @@ class SimplePathSearch {
 
   /** Returns the chain's size in out (0 when none), its length in *length. `allow_start_cell`
    *  lets the target lie in the start cell (a nice loop). */
-  int find(const Graph& graph, int start, int target, int lower_bound, int max_length, bool allow_start_cell,
-           int* out, int capacity, int* length, long budget = 200000) {
+  int find(const Graph& graph, int start, int target, int lower_bound, int max_length, bool allow_start_cell, int* out,
+           int capacity, int* length, long budget = 200000) {
     // Distances to the target over reversed arcs: pred(l) = negate(succ(negate(l))).
     target_ = target;
     back_.run(graph, negate(target), max_length, [](int, int) { return true; });
@@ -209,7 +216,8 @@ class SimplePathSearch {
       }
       if (cells.intersects(nused)) {
         // Only the target may return to the start cell.
-        if (!(allow_start_cell_ && to == target_ && start_cells_.contains(cells) && !cells.intersects(nused.minus(start_cells_))))
+        if (!(allow_start_cell_ && to == target_ && start_cells_.contains(cells) &&
+              !cells.intersects(nused.minus(start_cells_))))
           continue;
       }
       nrun |= cells;

@@ -55,7 +55,8 @@ struct EliminationSet {
   }
   std::uint64_t hash() const {
     std::uint64_t h = 0x12345;
-    for (int d = 1; d <= 9; ++d) h = (h ^ by_digit[d].lo) * 0x9E3779B97F4A7C15ull ^ (by_digit[d].hi * 0xC2B2AE3D27D4EB4Full);
+    for (int d = 1; d <= 9; ++d)
+      h = (h ^ by_digit[d].lo) * 0x9E3779B97F4A7C15ull ^ (by_digit[d].hi * 0xC2B2AE3D27D4EB4Full);
     return h;
   }
 };
@@ -76,7 +77,10 @@ struct StoredStep {
 class StepStore {
  public:
   StepStore(int capacity, int pool_capacity)
-      : capacity_(capacity), steps_(capacity), table_(2 * capacity_round(capacity), -1), pool_(pool_capacity),
+      : capacity_(capacity),
+        steps_(capacity),
+        table_(2 * capacity_round(capacity), -1),
+        pool_(pool_capacity),
         sorted_(capacity) {}
 
   void clear() {

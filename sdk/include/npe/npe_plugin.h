@@ -35,27 +35,26 @@ extern "C" {
 #define NPE_ABI_VERSION_PATCH 0
 
 /* Limits the host enforces on what a plugin hands it (larger counts are refused as malformed). */
-#define NPE_MAX_ID_LENGTH 64          /**< bytes of a plugin or technique id, without the NUL */
-#define NPE_MAX_TEXT_LENGTH 255       /**< bytes of a step text the host reads, without the NUL */
-#define NPE_MAX_TECHNIQUES 256        /**< techniques of one library */
-#define NPE_MAX_PARAMS 16             /**< parameters of one technique */
-#define NPE_MAX_REGLIB_CODES 64       /**< reglib codes of one technique (1.1) */
-#define NPE_MAX_PLACEMENTS 81         /**< placements of one step */
-#define NPE_MAX_ELIMINATIONS 729      /**< eliminations of one step */
-#define NPE_MAX_CHAINS 256            /**< chains of one step (1.1) */
-#define NPE_MAX_CHAIN_NODES 4096      /**< nodes of all chains of one step together (1.1) */
-#define NPE_MAX_COLORS 729            /**< coloured candidates of one step (1.1) */
-#define NPE_MAX_ALS 64                /**< almost locked sets of one step (1.1) */
+#define NPE_MAX_ID_LENGTH 64           /**< bytes of a plugin or technique id, without the NUL */
+#define NPE_MAX_TEXT_LENGTH 255        /**< bytes of a step text the host reads, without the NUL */
+#define NPE_MAX_TECHNIQUES 256         /**< techniques of one library */
+#define NPE_MAX_PARAMS 16              /**< parameters of one technique */
+#define NPE_MAX_REGLIB_CODES 64        /**< reglib codes of one technique (1.1) */
+#define NPE_MAX_PLACEMENTS 81          /**< placements of one step */
+#define NPE_MAX_ELIMINATIONS 729       /**< eliminations of one step */
+#define NPE_MAX_CHAINS 256             /**< chains of one step (1.1) */
+#define NPE_MAX_CHAIN_NODES 4096       /**< nodes of all chains of one step together (1.1) */
+#define NPE_MAX_COLORS 729             /**< coloured candidates of one step (1.1) */
+#define NPE_MAX_ALS 64                 /**< almost locked sets of one step (1.1) */
 #define NPE_MAX_RESTRICTED_COMMONS 256 /**< restricted commons of one step (1.1) */
-#define NPE_MAX_EVIDENCE_BYTES 65536  /**< bytes of one step's evidence records together (1.3) */
-#define NPE_MAX_LEMMA_DEPTH 8         /**< lemmas nested in lemmas, counted from the step's own chains (1.3) */
-#define NPE_MAX_SETS 128              /**< base and cover sets of one set-logic record (1.3) */
-#define NPE_MAX_GUARDIANS 128         /**< guardians of one pattern record (1.3) */
+#define NPE_MAX_EVIDENCE_BYTES 65536   /**< bytes of one step's evidence records together (1.3) */
+#define NPE_MAX_LEMMA_DEPTH 8          /**< lemmas nested in lemmas, counted from the step's own chains (1.3) */
+#define NPE_MAX_SETS 128               /**< base and cover sets of one set-logic record (1.3) */
+#define NPE_MAX_GUARDIANS 128          /**< guardians of one pattern record (1.3) */
 
 /** Does the struct at `ptr` (with a struct_size member) hold `field` of `type`? Use it before reading
  *  any field added after 1.0: a struct written by an older side is shorter. */
-#define NPE_HAS_FIELD(ptr, type, field) \
-  ((ptr)->struct_size >= offsetof(type, field) + sizeof(((const type*)0)->field))
+#define NPE_HAS_FIELD(ptr, type, field) ((ptr)->struct_size >= offsetof(type, field) + sizeof(((const type*)0)->field))
 
 /** Name of the one symbol a plugin library exports (a `const npe_plugin_entry`). */
 #define NPE_ENTRY_SYMBOL "npe_entry"
@@ -81,12 +80,7 @@ static inline int npe_abi_is_compatible(npe_version plugin) {
 }
 
 /** Log levels for npe_host.log. */
-enum npe_log_level {
-  NPE_LOG_DEBUG = 0,
-  NPE_LOG_INFO = 1,
-  NPE_LOG_WARN = 2,
-  NPE_LOG_ERROR = 3
-};
+enum npe_log_level { NPE_LOG_DEBUG = 0, NPE_LOG_INFO = 1, NPE_LOG_WARN = 2, NPE_LOG_ERROR = 3 };
 
 /** Services the host gives a plugin at init; valid until deinit returns. */
 typedef struct npe_host {
@@ -164,16 +158,16 @@ typedef struct npe_reglib_code {
 
 /** Describes one technique of a plugin. Static plugin data, valid until deinit. */
 typedef struct npe_technique_desc {
-  uint32_t struct_size;          /**< sizeof(npe_technique_desc) as the plugin built it */
-  const char* id;                /**< stable id: lowercase [a-z0-9_.]+, e.g. "locked_set.naked" */
-  const char* name;              /**< display name, e.g. "Locked Set (naked)" */
-  const char* description;       /**< one line */
-  int32_t default_points;        /**< difficulty points per step (seed's d), overridable in YAML */
-  int32_t default_rating_x10;    /**< rating in tenths (Sudoku Explainer scale), 0 when unknown */
-  uint32_t yields;               /**< npe_yields bits */
-  uint32_t flags;                /**< npe_technique_flags bits */
-  uint32_t param_count;          /**< entries in params */
-  const npe_param_desc* params;  /**< parameters, NULL when param_count is 0 */
+  uint32_t struct_size;         /**< sizeof(npe_technique_desc) as the plugin built it */
+  const char* id;               /**< stable id: lowercase [a-z0-9_.]+, e.g. "locked_set.naked" */
+  const char* name;             /**< display name, e.g. "Locked Set (naked)" */
+  const char* description;      /**< one line */
+  int32_t default_points;       /**< difficulty points per step (seed's d), overridable in YAML */
+  int32_t default_rating_x10;   /**< rating in tenths (Sudoku Explainer scale), 0 when unknown */
+  uint32_t yields;              /**< npe_yields bits */
+  uint32_t flags;               /**< npe_technique_flags bits */
+  uint32_t param_count;         /**< entries in params */
+  const npe_param_desc* params; /**< parameters, NULL when param_count is 0 */
   /* --- 1.1 --- */
   uint32_t reglib_code_count;          /**< entries in reglib_codes */
   const npe_reglib_code* reglib_codes; /**< regression-library codes this technique answers, or NULL */
@@ -199,21 +193,21 @@ enum npe_position_facts {
 
 /** The read-only position given to find; valid only during the call. Never holds the solution. */
 typedef struct npe_position {
-  uint32_t struct_size;        /**< sizeof(npe_position) as the host built it */
-  const uint8_t* digits;       /**< 81 cells, 0 = empty */
-  const uint16_t* candidates;  /**< 81 masks, bit d-1 = digit d; 0 for filled cells */
-  uint32_t flags;              /**< npe_find_flags bits */
+  uint32_t struct_size;       /**< sizeof(npe_position) as the host built it */
+  const uint8_t* digits;      /**< 81 cells, 0 = empty */
+  const uint16_t* candidates; /**< 81 masks, bit d-1 = digit d; 0 for filled cells */
+  uint32_t flags;             /**< npe_find_flags bits */
   /* --- 1.1 --- */
-  const uint8_t* givens;       /**< 81 cells: 1 = the digit is a given of the puzzle, 0 = placed while
-                                    solving or empty (avoidable rectangles tell the two apart) */
-  uint32_t facts;              /**< npe_position_facts bits */
+  const uint8_t* givens; /**< 81 cells: 1 = the digit is a given of the puzzle, 0 = placed while
+                              solving or empty (avoidable rectangles tell the two apart) */
+  uint32_t facts;        /**< npe_position_facts bits */
   /* --- 1.2 --- */
-  uint32_t reserved;           /**< 0. Where pointers are 8 bytes this is the 1.1 struct's tail padding,
-                                    which a 1.1 host's struct_size (its sizeof) already covers: a field
-                                    there could not be told apart from padding, so none lives there */
-  uint32_t key_digit;          /**< 1..9: the digit the host prefers a placement of (the previous step's
-                                    placed digit, under an engine type's priority digit); 0 = none.
-                                    Only NPE_TECHNIQUE_KEY_DIGIT_FIRST techniques look at it */
+  uint32_t reserved;  /**< 0. Where pointers are 8 bytes this is the 1.1 struct's tail padding,
+                           which a 1.1 host's struct_size (its sizeof) already covers: a field
+                           there could not be told apart from padding, so none lives there */
+  uint32_t key_digit; /**< 1..9: the digit the host prefers a placement of (the previous step's
+                           placed digit, under an engine type's priority digit); 0 = none.
+                           Only NPE_TECHNIQUE_KEY_DIGIT_FIRST techniques look at it */
   /* --- 1.3 --- */
   const struct npe_digit_bands* candidate_bands; /**< 9 entries, digit d at [d-1]: the empty cells holding
                                     d as a candidate, the same facts as `candidates` in another shape
@@ -342,9 +336,9 @@ typedef struct npe_evidence_header {
 
 /** Types of evidence records. */
 enum npe_evidence_type {
-  NPE_EVIDENCE_LEMMA = 1,   /**< npe_lemma: a nested forcing chain's proof of one node */
-  NPE_EVIDENCE_SETS = 2,    /**< npe_set_logic: base and cover sets (rank logic) */
-  NPE_EVIDENCE_PATTERN = 3  /**< npe_pattern: cells without a valid filling, or with a deadly one */
+  NPE_EVIDENCE_LEMMA = 1,  /**< npe_lemma: a nested forcing chain's proof of one node */
+  NPE_EVIDENCE_SETS = 2,   /**< npe_set_logic: base and cover sets (rank logic) */
+  NPE_EVIDENCE_PATTERN = 3 /**< npe_pattern: cells without a valid filling, or with a deadly one */
 };
 
 /** NPE_EVIDENCE_LEMMA: node `node` of forcing chain `chain` (indices into npe_step.chains) follows
@@ -443,40 +437,40 @@ static inline const npe_cell_digit* npe_pattern_guardians(const npe_pattern* rec
 
 /** One step reported to the host sink; every pointer valid only during the sink call. */
 typedef struct npe_step {
-  uint32_t struct_size;                /**< sizeof(npe_step) as the plugin built it */
-  uint32_t kind;                       /**< technique-local kind code (e.g. size, naked/hidden) */
-  const npe_cell_digit* placements;    /**< digits this step places */
+  uint32_t struct_size;             /**< sizeof(npe_step) as the plugin built it */
+  uint32_t kind;                    /**< technique-local kind code (e.g. size, naked/hidden) */
+  const npe_cell_digit* placements; /**< digits this step places */
   uint32_t placement_count;
-  const npe_cell_digit* eliminations;  /**< candidates this step removes */
+  const npe_cell_digit* eliminations; /**< candidates this step removes */
   uint32_t elimination_count;
-  const uint8_t* cells;                /**< evidence: the cells that justify the step (display) */
+  const uint8_t* cells; /**< evidence: the cells that justify the step (display) */
   uint32_t cell_count;
-  uint16_t digits;                     /**< evidence: digit mask involved */
-  const uint8_t* base_houses;          /**< evidence: houses 0..26 the pattern lives in (base set) */
+  uint16_t digits;            /**< evidence: digit mask involved */
+  const uint8_t* base_houses; /**< evidence: houses 0..26 the pattern lives in (base set) */
   uint32_t base_house_count;
-  const uint8_t* cover_houses;         /**< evidence: cover houses (fish), may be empty */
+  const uint8_t* cover_houses; /**< evidence: cover houses (fish), may be empty */
   uint32_t cover_house_count;
-  const uint8_t* fins;                 /**< evidence: fin cells (fish), may be empty */
+  const uint8_t* fins; /**< evidence: fin cells (fish), may be empty */
   uint32_t fin_count;
-  const char* text;                    /**< UTF-8 text in the seed notation, e.g. "177" or "R821" */
+  const char* text; /**< UTF-8 text in the seed notation, e.g. "177" or "R821" */
   /* --- 1.1 --- */
-  int32_t rating_x10;                  /**< this step's rating in tenths (chains rate by length), 0 = the technique's */
-  int32_t points;                      /**< this step's difficulty points, 0 = the technique's */
-  const npe_chain* chains;             /**< evidence: chains, loops, forcing chains and nets */
+  int32_t rating_x10;      /**< this step's rating in tenths (chains rate by length), 0 = the technique's */
+  int32_t points;          /**< this step's difficulty points, 0 = the technique's */
+  const npe_chain* chains; /**< evidence: chains, loops, forcing chains and nets */
   uint32_t chain_count;
-  const npe_colored* colors;           /**< evidence: coloured candidates (coloring, 3D Medusa) */
+  const npe_colored* colors; /**< evidence: coloured candidates (coloring, 3D Medusa) */
   uint32_t color_count;
-  const npe_als* als;                  /**< evidence: almost locked sets (chain nodes index them) */
+  const npe_als* als; /**< evidence: almost locked sets (chain nodes index them) */
   uint32_t als_count;
   const npe_restricted_common* restricted_commons; /**< evidence: restricted common digits of the ALS */
   uint32_t restricted_common_count;
-  const uint8_t* endo_fins;            /**< evidence: endo-fin cells (complex fish; `fins` are the exo-fins) */
+  const uint8_t* endo_fins; /**< evidence: endo-fin cells (complex fish; `fins` are the exo-fins) */
   uint32_t endo_fin_count;
   const npe_cell_digit* cannibalistic; /**< evidence: the eliminations that lie in a base house (complex fish) */
   uint32_t cannibalistic_count;
   /* --- 1.3: the last field npe_step gains; later evidence comes as records --- */
-  const void* evidence;                /**< evidence records end to end (npe_evidence_header), 8-byte aligned */
-  uint32_t evidence_size;              /**< bytes in evidence, 0..NPE_MAX_EVIDENCE_BYTES */
+  const void* evidence;   /**< evidence records end to end (npe_evidence_header), 8-byte aligned */
+  uint32_t evidence_size; /**< bytes in evidence, 0..NPE_MAX_EVIDENCE_BYTES */
 } npe_step;
 
 #define NPE_STEP_SIZE_1_0 ((uint32_t)offsetof(npe_step, rating_x10))
@@ -492,10 +486,10 @@ enum npe_find_result { NPE_FIND_OK = 0, NPE_FIND_ERROR = -1 };
 
 /** The plugin's entry: the one exported symbol, a `const npe_plugin_entry` named npe_entry. */
 typedef struct npe_plugin_entry {
-  npe_version abi_version;   /**< FIRST FIELD, always: the ABI the plugin was built against */
-  uint32_t struct_size;      /**< sizeof(npe_plugin_entry) as the plugin built it */
-  const char* plugin_id;     /**< library id, e.g. "box" */
-  const char* plugin_version;/**< the plugin's own version string, e.g. "1.0.0" */
+  npe_version abi_version;    /**< FIRST FIELD, always: the ABI the plugin was built against */
+  uint32_t struct_size;       /**< sizeof(npe_plugin_entry) as the plugin built it */
+  const char* plugin_id;      /**< library id, e.g. "box" */
+  const char* plugin_version; /**< the plugin's own version string, e.g. "1.0.0" */
 
   /** Called once after loading, before anything else. Cheap; returns 0 on success, non-zero to
    *  refuse loading. Not thread-safe (the host calls it once). `host` outlives deinit. */
@@ -511,16 +505,14 @@ typedef struct npe_plugin_entry {
   /** Creates an instance of technique `id` with parameters (names not described are refused).
    *  Returns NULL for an unknown id or a bad parameter, with a message written to `error`
    *  (NUL-terminated, at most error_size bytes). Thread-safe. */
-  void* (*create)(const char* id, const npe_param* params, uint32_t param_count, char* error,
-                  uint32_t error_size);
+  void* (*create)(const char* id, const npe_param* params, uint32_t param_count, char* error, uint32_t error_size);
   /** Destroys an instance from create. Thread-safe for distinct instances. */
   void (*destroy)(void* instance);
 
   /** Finds steps in `position` and hands each to `sink` (the first only, unless NPE_FIND_ALL),
    *  stopping when the sink returns NPE_SINK_STOP. Never modifies the position. Returns an
    *  npe_find_result. One instance is not thread-safe; distinct instances may run concurrently. */
-  int32_t (*find)(void* instance, const npe_position* position, npe_step_sink sink,
-                  void* sink_context);
+  int32_t (*find)(void* instance, const npe_position* position, npe_step_sink sink, void* sink_context);
 } npe_plugin_entry;
 
 #define NPE_ENTRY_SIZE_1_0 ((uint32_t)sizeof(npe_plugin_entry))

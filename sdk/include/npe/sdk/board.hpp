@@ -21,9 +21,7 @@ constexpr int block_of(int cell) { return (cell / 27) * 3 + (cell % 9) / 3; }
 constexpr int index_in_block(int cell) { return (row_of(cell) % 3) * 3 + col_of(cell) % 3; }
 constexpr int cell_at(int row, int col) { return row * 9 + col; }
 /** Cell k (0..8) of block b (0..8). */
-constexpr int block_cell(int block, int k) {
-  return cell_at((block / 3) * 3 + k / 3, (block % 3) * 3 + k % 3);
-}
+constexpr int block_cell(int block, int k) { return cell_at((block / 3) * 3 + k / 3, (block % 3) * 3 + k % 3); }
 
 constexpr Mask digit_bit(int digit) { return static_cast<Mask>(1u << (digit - 1)); }
 constexpr bool has_digit(Mask mask, int digit) { return (mask & digit_bit(digit)) != 0; }
@@ -45,9 +43,7 @@ inline constexpr std::array<std::array<std::uint8_t, 9>, kHouses> kHouseCells = 
 }();
 
 /** The three houses of a cell: row, column, block (as house indices 0..26). */
-constexpr std::array<int, 3> houses_of(int cell) {
-  return {row_of(cell), 9 + col_of(cell), 18 + block_of(cell)};
-}
+constexpr std::array<int, 3> houses_of(int cell) { return {row_of(cell), 9 + col_of(cell), 18 + block_of(cell)}; }
 
 /** The 20 peers of each cell (same row, column or block), ascending. */
 inline constexpr std::array<std::array<std::uint8_t, 20>, kCells> kPeers = [] {
@@ -55,8 +51,8 @@ inline constexpr std::array<std::array<std::uint8_t, 20>, kCells> kPeers = [] {
   for (int cell = 0; cell < kCells; ++cell) {
     int n = 0;
     for (int other = 0; other < kCells; ++other) {
-      if (other != cell && (row_of(other) == row_of(cell) || col_of(other) == col_of(cell) ||
-                            block_of(other) == block_of(cell))) {
+      if (other != cell &&
+          (row_of(other) == row_of(cell) || col_of(other) == col_of(cell) || block_of(other) == block_of(cell))) {
         peers[cell][n++] = static_cast<std::uint8_t>(other);
       }
     }
@@ -65,8 +61,7 @@ inline constexpr std::array<std::array<std::uint8_t, 20>, kCells> kPeers = [] {
 }();
 
 constexpr bool sees(int a, int b) {
-  return a != b &&
-         (row_of(a) == row_of(b) || col_of(a) == col_of(b) || block_of(a) == block_of(b));
+  return a != b && (row_of(a) == row_of(b) || col_of(a) == col_of(b) || block_of(a) == block_of(b));
 }
 
 }  // namespace npe::sdk

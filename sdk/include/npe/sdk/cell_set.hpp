@@ -32,16 +32,18 @@ struct CellSet {
   }
 
   constexpr void add(int cell) {
-    if (cell < 64) lo |= std::uint64_t{1} << cell;
-    else hi |= std::uint64_t{1} << (cell - 64);
+    if (cell < 64)
+      lo |= std::uint64_t{1} << cell;
+    else
+      hi |= std::uint64_t{1} << (cell - 64);
   }
   constexpr void remove(int cell) {
-    if (cell < 64) lo &= ~(std::uint64_t{1} << cell);
-    else hi &= ~(std::uint64_t{1} << (cell - 64));
+    if (cell < 64)
+      lo &= ~(std::uint64_t{1} << cell);
+    else
+      hi &= ~(std::uint64_t{1} << (cell - 64));
   }
-  constexpr bool has(int cell) const {
-    return cell < 64 ? ((lo >> cell) & 1u) != 0 : ((hi >> (cell - 64)) & 1u) != 0;
-  }
+  constexpr bool has(int cell) const { return cell < 64 ? ((lo >> cell) & 1u) != 0 : ((hi >> (cell - 64)) & 1u) != 0; }
   constexpr bool empty() const { return (lo | hi) == 0; }
   constexpr int count() const { return std::popcount(lo) + std::popcount(hi); }
   /** Exactly one cell / two cells or more (without counting them). */

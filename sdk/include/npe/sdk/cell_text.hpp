@@ -109,11 +109,15 @@ inline void put_gnpx_cells(TextBuffer& text, CellSet cells) {
     if (!first) text.put(' ');
     first = false;
     text.put('r');
-    if (by_rows) text.put_digit(line + 1);
-    else text.put_digits(others);
+    if (by_rows)
+      text.put_digit(line + 1);
+    else
+      text.put_digits(others);
     text.put('c');
-    if (by_rows) text.put_digits(others);
-    else text.put_digit(line + 1);
+    if (by_rows)
+      text.put_digits(others);
+    else
+      text.put_digit(line + 1);
   }
 }
 

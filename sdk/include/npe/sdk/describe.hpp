@@ -48,7 +48,8 @@ consteval bool is_well_formed_id(const char* id) {
 
 consteval npe_technique_desc checked(const TechniqueInfo& info, const npe_param_desc* params, std::size_t param_count,
                                      const npe_reglib_code* codes, std::size_t code_count) {
-  if (!is_well_formed_id(info.id)) descriptor_rule_broken("technique id: lowercase [a-z0-9_.]+, NPE_MAX_ID_LENGTH at most");
+  if (!is_well_formed_id(info.id))
+    descriptor_rule_broken("technique id: lowercase [a-z0-9_.]+, NPE_MAX_ID_LENGTH at most");
   if (*info.name == '\0') descriptor_rule_broken("technique name missing");
   if (info.yields == 0 || (info.yields & ~std::uint32_t{NPE_YIELDS_PLACEMENTS | NPE_YIELDS_ELIMINATIONS}) != 0) {
     descriptor_rule_broken("yields: NPE_YIELDS_PLACEMENTS and/or NPE_YIELDS_ELIMINATIONS");

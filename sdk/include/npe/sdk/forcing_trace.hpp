@@ -213,12 +213,17 @@ class ForcingTrace {
     for (unsigned m = position_.candidates(cell); m; m &= m - 1) {
       const int d = std::countr_zero(m) + 1;
       const int f = find(cell, d, false);
-      if (f != kNone) parents[n++] = f;
-      else if (find(cell, d, true) == kNone) ++open, last = d;
-      else return;  // already placed
+      if (f != kNone)
+        parents[n++] = f;
+      else if (find(cell, d, true) == kNone)
+        ++open, last = d;
+      else
+        return;  // already placed
     }
-    if (open == 1) add(cell, last, true, parents, n);
-    else if (open == 0) contradiction(parents, n);  // the cell is empty
+    if (open == 1)
+      add(cell, last, true, parents, n);
+    else if (open == 0)
+      contradiction(parents, n);  // the cell is empty
   }
 
   void check_house(int house, int digit) {
@@ -227,12 +232,17 @@ class ForcingTrace {
       if (position_.digit(cell) == digit) return;
       if (!candidate(cell, digit)) continue;
       const int f = find(cell, digit, false);
-      if (f != kNone) parents[n++] = f;
-      else if (find(cell, digit, true) == kNone) ++open, last = cell;
-      else return;
+      if (f != kNone)
+        parents[n++] = f;
+      else if (find(cell, digit, true) == kNone)
+        ++open, last = cell;
+      else
+        return;
     }
-    if (open == 1) add(last, digit, true, parents, n);
-    else if (open == 0 && n > 0) contradiction(parents, n);  // the house has no place left
+    if (open == 1)
+      add(last, digit, true, parents, n);
+    else if (open == 0 && n > 0)
+      contradiction(parents, n);  // the house has no place left
   }
 
   /** The digit's places left in `house` (two or more) all in one crossing house: the digit's other
@@ -260,7 +270,8 @@ class ForcingTrace {
       kHouseSet[other].minus(kHouseSet[house]).for_each([&](int cell) {
         // A true candidate there is left to its own processing (its peers empty the house), so that a
         // contradiction is always recorded with the literals that make it.
-        if (!stopped() && candidate(cell, digit) && find(cell, digit, true) == kNone) add(cell, digit, false, parents, n);
+        if (!stopped() && candidate(cell, digit) && find(cell, digit, true) == kNone)
+          add(cell, digit, false, parents, n);
       });
     }
   }

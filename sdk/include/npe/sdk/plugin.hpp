@@ -82,7 +82,8 @@ class StepSink {
   StepSink(npe_step_sink sink, void* context, bool all) : sink_(sink), context_(context), all_(all) {}
   /** Throws std::length_error naming the limit when the builder overflowed (StepBuilder::overflowed). */
   bool emit(const StepBuilder& builder) {
-    if (builder.overflowed()) throw std::length_error(std::string("step exceeds the ABI's limits: ") + builder.overflowed());
+    if (builder.overflowed())
+      throw std::length_error(std::string("step exceeds the ABI's limits: ") + builder.overflowed());
     const npe_step& step = builder.view();
     if (sink_(context_, &step) == NPE_SINK_STOP) stopped_ = true;
     if (!all_) stopped_ = true;
@@ -117,9 +118,9 @@ class Params {
       const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
       if (error != std::errc() || end != text.data() + text.size() || value < param.min_value ||
           value > param.max_value) {
-        throw std::invalid_argument(std::string(desc.id) + ": parameter '" + std::string(name) + "' must be an integer " +
-                                    std::to_string(param.min_value) + ".." + std::to_string(param.max_value) +
-                                    ", got '" + std::string(text) + "'");
+        throw std::invalid_argument(std::string(desc.id) + ": parameter '" + std::string(name) +
+                                    "' must be an integer " + std::to_string(param.min_value) + ".." +
+                                    std::to_string(param.max_value) + ", got '" + std::string(text) + "'");
       }
       values_[index] = value;
     }
@@ -254,17 +255,17 @@ struct Plugin {
 }  // namespace npe::sdk
 
 /** Defines the plugin's one exported symbol for the given technique classes. */
-#define NPE_PLUGIN(PLUGIN_ID, PLUGIN_VERSION, ...)                                            \
-  extern "C" NPE_EXPORT const npe_plugin_entry npe_entry = {                                  \
-      {NPE_ABI_VERSION_MAJOR, NPE_ABI_VERSION_MINOR, NPE_ABI_VERSION_PATCH},                  \
-      sizeof(npe_plugin_entry),                                                               \
-      PLUGIN_ID,                                                                              \
-      PLUGIN_VERSION,                                                                         \
-      &npe::sdk::Plugin<__VA_ARGS__>::init,                                                   \
-      &npe::sdk::Plugin<__VA_ARGS__>::deinit,                                                 \
-      &npe::sdk::Plugin<__VA_ARGS__>::technique_count,                                        \
-      &npe::sdk::Plugin<__VA_ARGS__>::technique,                                              \
-      &npe::sdk::Plugin<__VA_ARGS__>::create,                                                 \
-      &npe::sdk::Plugin<__VA_ARGS__>::destroy,                                                \
-      &npe::sdk::Plugin<__VA_ARGS__>::find,                                                   \
+#define NPE_PLUGIN(PLUGIN_ID, PLUGIN_VERSION, ...)                           \
+  extern "C" NPE_EXPORT const npe_plugin_entry npe_entry = {                 \
+      {NPE_ABI_VERSION_MAJOR, NPE_ABI_VERSION_MINOR, NPE_ABI_VERSION_PATCH}, \
+      sizeof(npe_plugin_entry),                                              \
+      PLUGIN_ID,                                                             \
+      PLUGIN_VERSION,                                                        \
+      &npe::sdk::Plugin<__VA_ARGS__>::init,                                  \
+      &npe::sdk::Plugin<__VA_ARGS__>::deinit,                                \
+      &npe::sdk::Plugin<__VA_ARGS__>::technique_count,                       \
+      &npe::sdk::Plugin<__VA_ARGS__>::technique,                             \
+      &npe::sdk::Plugin<__VA_ARGS__>::create,                                \
+      &npe::sdk::Plugin<__VA_ARGS__>::destroy,                               \
+      &npe::sdk::Plugin<__VA_ARGS__>::find,                                  \
   };

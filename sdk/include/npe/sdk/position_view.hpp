@@ -22,7 +22,8 @@ struct CandidateCells {
     for (int cell = 0; cell < kCells; ++cell) {
       if (position.digit(cell) != 0) continue;
       empty.add(cell);
-      for (unsigned m = position.candidates(cell) & kAllDigits; m != 0; m &= m - 1) with[std::countr_zero(m) + 1].add(cell);
+      for (unsigned m = position.candidates(cell) & kAllDigits; m != 0; m &= m - 1)
+        with[std::countr_zero(m) + 1].add(cell);
     }
   }
   const CellSet& of(int digit) const { return with[digit]; }

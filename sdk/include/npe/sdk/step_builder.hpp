@@ -23,8 +23,12 @@ class StepBuilder {
  public:
   StepBuilder() { aim_at_arrays(); }
   StepBuilder(const StepBuilder& other)
-      : arrays_(other.arrays_), step_(other.step_), node_count_(other.node_count_), open_record_(other.open_record_),
-        open_record_bytes_(other.open_record_bytes_), overflow_(other.overflow_) {
+      : arrays_(other.arrays_),
+        step_(other.step_),
+        node_count_(other.node_count_),
+        open_record_(other.open_record_),
+        open_record_bytes_(other.open_record_bytes_),
+        overflow_(other.overflow_) {
     aim_at_arrays();
   }
   StepBuilder& operator=(const StepBuilder& other) {
@@ -166,8 +170,8 @@ class StepBuilder {
       overflow("more than NPE_MAX_SETS (128) sets in one set-logic record");
       return;
     }
-    const npe_set set{static_cast<std::uint8_t>(kind), static_cast<std::uint8_t>(index), static_cast<std::uint8_t>(digit),
-                      static_cast<std::uint8_t>(role)};
+    const npe_set set{static_cast<std::uint8_t>(kind), static_cast<std::uint8_t>(index),
+                      static_cast<std::uint8_t>(digit), static_cast<std::uint8_t>(role)};
     if (extend_record(&set, sizeof set)) ++open_record_as<npe_set_logic>(NPE_EVIDENCE_SETS, "")->set_count;
   }
   /** Starts a pattern record (npe_pattern_kind) over `digits`; add_pattern_cell and add_guardian fill it. */
@@ -189,7 +193,8 @@ class StepBuilder {
       return;
     }
     const npe_cell_digit guardian{static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(digit)};
-    if (extend_record(&guardian, sizeof guardian)) ++open_record_as<npe_pattern>(NPE_EVIDENCE_PATTERN, "")->guardian_count;
+    if (extend_record(&guardian, sizeof guardian))
+      ++open_record_as<npe_pattern>(NPE_EVIDENCE_PATTERN, "")->guardian_count;
   }
 
   /** Why the step does not fit the ABI's limits (the first limit it ran past), or nullptr. A step that
