@@ -1,4 +1,4 @@
-# The CTest labels, one per test, so that `ctest -L unit` runs the quick tests alone:
+# The CTest labels (a first one per test, some a second), so that `ctest -L unit` runs the quick tests alone:
 #   unit     a technique, the engine or a host part on hand-made positions (seconds in all);
 #   corpus   soundness, reference searches, symmetry, ratings and paths over puzzle corpora;
 #   plugin   loading, the ABI's promise to older minors, check-plugin, isolation, the SDK package;
