@@ -42,7 +42,7 @@ IsolationOptions IsolationFlags::resolve(const Context& context) const {
   return options;
 }
 
-std::string IsolationFlags::reproduce(const Context& context, const std::string& engine, const EngineOptions& options,
+std::string IsolationFlags::reproduce(const Context& context, const std::string& engine, const EngineTypeFlags& options,
                                       bool check_soundness) {
   std::vector<std::string> overrides = options.overrides;
   if (options.max_steps >= 0) overrides.push_back("max_steps=" + std::to_string(options.max_steps));
@@ -101,7 +101,7 @@ std::string technique_seconds_text(const std::vector<std::pair<std::string, doub
   return line;
 }
 
-void EngineOptions::add_to(CLI::App& command, bool many) {
+void EngineTypeFlags::add_to(CLI::App& command, bool many) {
   command
       .add_option("-e,--engine", engines,
                   many ? "engine type (repeatable): a YAML file, or the name of a shipped one (default npe-type1)"
@@ -116,7 +116,7 @@ void EngineOptions::add_to(CLI::App& command, bool many) {
       ->check(CLI::Range(0, 100000));
 }
 
-std::vector<EngineType> EngineOptions::load() const {
+std::vector<EngineType> EngineTypeFlags::load() const {
   if (single_engine && engines.size() != 1) throw InputError("give one --engine");
   std::vector<EngineType> types;
   for (const auto& engine : engines) {

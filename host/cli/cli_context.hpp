@@ -31,7 +31,7 @@ struct Context {
 };
 
 /** Options that choose engine types: --engine (repeatable where `many`), --set, --max-steps. */
-struct EngineOptions {
+struct EngineTypeFlags {
   std::vector<std::string> engines{"npe-type1"};
   std::vector<std::string> overrides;
   int max_steps = -1;
@@ -51,7 +51,7 @@ struct IsolationFlags {
   void add_to(CLI::App& command);
   IsolationOptions resolve(const Context& context) const;
   /** The command rerunning `engine` (as the options chose it) on a puzzle. */
-  static std::string reproduce(const Context& context, const std::string& engine, const EngineOptions& options,
+  static std::string reproduce(const Context& context, const std::string& engine, const EngineTypeFlags& options,
                                bool check_soundness);
 };
 

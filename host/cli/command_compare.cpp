@@ -24,7 +24,7 @@ namespace npe::cli {
 namespace {
 
 struct CompareOptions {
-  EngineOptions engine;
+  EngineTypeFlags engine;
   std::vector<std::string> files;
   std::vector<std::string> corpora;
   std::size_t limit = 0;
@@ -80,7 +80,7 @@ ComparisonData run(Context& context, CompareOptions& options, const Shard& shard
   if (options.engines_given) {
     types = options.engine.load();
   } else {
-    EngineOptions shipped = options.engine;
+    EngineTypeFlags shipped = options.engine;
     shipped.engines.clear();
     for (const auto& path : shipped_engines()) shipped.engines.push_back(path.string());
     if (shipped.engines.empty()) throw InputError("no shipped engine type found; give --engine");

@@ -20,7 +20,7 @@ namespace npe::cli {
 namespace {
 
 struct RecordOptions {
-  EngineOptions engine;
+  EngineTypeFlags engine;
   PuzzleOptions puzzles;
   std::string output;
   std::string source;

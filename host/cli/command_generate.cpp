@@ -18,7 +18,7 @@ struct GenerateOptions {
   std::uint64_t seed = 1;
   int min_clues = 0;
   std::string require;
-  EngineOptions engine;
+  EngineTypeFlags engine;
   int max_attempts = 0;
 };
 
@@ -44,7 +44,7 @@ void generate(Context& context, const GenerateOptions& options) {
   PuzzleGenerator generator(options.seed);
   std::optional<Engine> engine;
   if (!options.require.empty()) {
-    engine.emplace(options.engine.load().front(), context.registry(), npe::EngineOptions{.check_soundness = true});
+    engine.emplace(options.engine.load().front(), context.registry(), EngineOptions{.check_soundness = true});
     refuse_unreachable(context.registry(), *engine, options.require);
   }
   const long long max_attempts = options.max_attempts > 0 ? options.max_attempts : 1000LL * options.count;

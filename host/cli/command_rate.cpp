@@ -20,7 +20,7 @@ namespace npe::cli {
 namespace {
 
 struct RateOptions {
-  EngineOptions engine{.engines = {"serate"}, .overrides = {}};
+  EngineTypeFlags engine{.engines = {"serate"}, .overrides = {}};
   PuzzleOptions puzzles;
   std::string format = kSerateFormat;
   bool json = false;
@@ -55,7 +55,7 @@ int rate(Context& context, const RateOptions& options) {
   const auto puzzles = options.puzzles.read();
   const PluginRegistry& registry = context.registry();
   // One puzzle's refused step or failing technique ends that puzzle (its line says so), not the file.
-  const npe::EngineOptions engine_options{.errors_as_results = true};
+  const EngineOptions engine_options{.errors_as_results = true};
   Engine probe(type, registry, engine_options);  // unknown techniques and bad parameters fail here, once
 
   // Lines are printed in input order by whichever worker completes the next one (no printer thread

@@ -20,7 +20,7 @@ namespace npe::cli {
 namespace {
 
 struct SolveOptions {
-  EngineOptions engine;
+  EngineTypeFlags engine;
   PuzzleOptions puzzles;
   bool json = false;
   bool summary = false;

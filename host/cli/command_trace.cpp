@@ -14,7 +14,7 @@ namespace npe::cli {
 namespace {
 
 struct TraceOptions {
-  EngineOptions engine;
+  EngineTypeFlags engine;
   std::string puzzle;
   std::string file;
   int line = 0;
