@@ -58,8 +58,8 @@ int rate(Context& context, const RateOptions& options) {
   const EngineOptions engine_options{.errors_as_results = true};
   Engine probe(type, registry, engine_options);  // unknown techniques and bad parameters fail here, once
 
-  // Lines are printed in input order by whichever worker completes the next one (no printer thread
-  // to wake per puzzle: with easy puzzles that handoff cost a tenth of the run).
+  // Lines are printed in input order by whichever worker completes the next one: no printer thread to
+  // wake per puzzle (docs/performance.md, `npe rate`, says what that handoff cost).
   std::vector<std::optional<std::string>> lines(puzzles.size());
   std::exception_ptr failure;
   std::mutex mutex;

@@ -81,8 +81,9 @@ class GeneralLogic {
         sets_of_[static_cast<std::size_t>(c)][0] = cell;
         sets_[static_cast<std::size_t>(cell)].set(static_cast<std::size_t>(c));
         for (int k = 0; k < 3; ++k) {
-          if (solved.test(static_cast<std::size_t>(houses[k] * 9 + d - 1))) continue;
-          const int s = 81 + houses[k] * 9 + d - 1;
+          const int house_digit = houses[k] * 9 + d - 1;
+          if (solved.test(static_cast<std::size_t>(house_digit))) continue;
+          const int s = 81 + house_digit;
           sets_of_[static_cast<std::size_t>(c)][static_cast<std::size_t>(k + 1)] = s;
           sets_[static_cast<std::size_t>(s)].set(static_cast<std::size_t>(c));
         }

@@ -61,18 +61,12 @@ bool places(const Hint& h, const Arena& arena, int* cell, int* digit) {
   bool on = false;
   switch (h.type) {
     case kCycle: return false;
-    case kForcingChain:
-      result = h.targets[0];
-      on = arena[result].on;
-      break;
     case kContradiction:  // the source's opposite
       *cell = h.source_cell;
       *digit = h.source_digit;
       return !h.source_on;
+    case kForcingChain:
     case kDouble:
-      result = h.targets[0];
-      on = arena[result].on;
-      break;
     case kCellForcing:
     case kRegionForcing:
       result = h.targets[0];

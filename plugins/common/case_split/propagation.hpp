@@ -180,8 +180,10 @@ class Propagation {
         last = digit;
       }
     }
-    if (open == 1) add(cell, last, true, std::move(parents));
-    if (open == 0) contradict(std::move(parents));  // the cell has no candidate left
+    if (open == 1)
+      add(cell, last, true, std::move(parents));
+    else if (open == 0)
+      contradict(std::move(parents));  // the cell has no candidate left
   }
 
   void single_in_house(int house, int digit) {
@@ -197,8 +199,10 @@ class Propagation {
         last = cell;
       }
     }
-    if (open == 1) add(last, digit, true, std::move(parents));
-    if (open == 0) contradict(std::move(parents));  // the house has no place left for the digit
+    if (open == 1)
+      add(last, digit, true, std::move(parents));
+    else if (open == 0)
+      contradict(std::move(parents));  // the house has no place left for the digit
   }
 
   void locked(int house, int digit) {

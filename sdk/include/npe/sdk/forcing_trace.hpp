@@ -158,6 +158,7 @@ class ForcingTrace {
     const int known = index_[cell * 9 + digit - 1];
     if (known != kNone) {
       if (literals_[known].value == value) return;
+      if (parent_count == 0) return;  // only the assumption has none, and it is added first (nothing known)
       if (!value) {
         // A true candidate ruled out by a true peer (parent): the digit twice in a house, or two
         // digits in one cell; the latter is written as the house that placed the second one empty.

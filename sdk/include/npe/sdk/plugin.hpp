@@ -56,6 +56,8 @@ class Position {
   /** (1.3) The empty cells holding `digit` as a candidate as three bands of 27 (npe_digit_bands), or
    *  nullptr when the host offers none (an older host): then derive them from candidates(). */
   const npe_digit_bands* candidate_bands(int digit) const {
+    // NPE_HAS_FIELD takes the field's size, here a pointer's by design (clang-tidy reads sizeof(A*) as a slip).
+    // NOLINTNEXTLINE(bugprone-sizeof-expression)
     if (!NPE_HAS_FIELD(&position_, npe_position, candidate_bands) || !position_.candidate_bands) return nullptr;
     return &position_.candidate_bands[digit - 1];
   }

@@ -17,8 +17,8 @@ namespace npe::sdk {
 /** Collects one step's data; `view()` exposes it as an npe_step valid while the builder lives and
  *  unchanged. The npe_step is kept ready (its pointers aim at the builder's arrays from construction,
  *  its counts are the builder's counts), so handing a step to the host copies nothing: a technique
- *  as cheap as a hidden single reports a step per position or two, and a fresh 200-byte struct per
- *  step was a fifth of its time. */
+ *  as cheap as a hidden single reports a step per position or two (docs/performance.md, "The ABI's
+ *  share and the step builder", measures what a fresh struct per step cost). */
 class StepBuilder {
  public:
   StepBuilder() { aim_at_arrays(); }
@@ -32,6 +32,7 @@ class StepBuilder {
     aim_at_arrays();
   }
   StepBuilder& operator=(const StepBuilder& other) {
+    if (this == &other) return *this;
     arrays_ = other.arrays_;
     step_ = other.step_;
     node_count_ = other.node_count_;
