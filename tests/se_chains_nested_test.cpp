@@ -177,8 +177,12 @@ TEST(SeChainsNested, SoundOnTheForumsHardestLists) {
         ++solved;
       } else {
         failures.push_back(puzzles[i].origin + ": " + std::string(outcome_name(run.outcome)) + " " + run.reason);
+        std::cout << "not rated: " << failures.back() << std::endl;
       }
-      if (done % 100 == 0) std::cout << done << " of " << puzzles.size() << " rated" << std::endl;
+      if (done % 25 == 0) {
+        std::cout << done << " of " << puzzles.size() << " done, " << solved << " rated, " << nested << " nested steps"
+                  << std::endl;
+      }
     }
   };
   std::vector<std::thread> threads;
