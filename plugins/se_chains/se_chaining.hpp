@@ -163,12 +163,13 @@ class Chaining {
   /** The hints of a full search on `grid` as a nested rule reports them (SE's lastGrid cache, kept
    *  for many grids). */
   const std::vector<NestedSummary>& summaries(const Grid& grid) {
-    std::uint64_t h = 1469598103934665603ull;
-    for (int c = 0; c < 81; ++c) h = (h ^ (grid.cand[c] | grid.digit[c] << 9)) * 1099511628211ull;
-    auto it = cache_.find(h);
+    std::uint64_t position_hash = 1469598103934665603ull;
+    for (int c = 0; c < 81; ++c)
+      position_hash = (position_hash ^ (grid.cand[c] | grid.digit[c] << 9)) * 1099511628211ull;
+    auto it = cache_.find(position_hash);
     if (it != cache_.end() && it->second.cand == grid.cand && it->second.digit == grid.digit) return it->second.hints;
     if (cache_.size() >= kCacheSize) cache_.clear();
-    CacheEntry& entry = cache_[h];
+    CacheEntry& entry = cache_[position_hash];
     entry.cand = grid.cand;
     entry.digit = grid.digit;
     entry.hints.clear();
@@ -206,13 +207,13 @@ class Chaining {
     stack.clear();
     stack.push_back(target);
     while (!stack.empty()) {
-      const int p = stack.back();
+      const int pot = stack.back();
       stack.pop_back();
-      if (mark_[static_cast<std::size_t>(p)]) continue;
-      mark_[static_cast<std::size_t>(p)] = 1;
-      out.push_back(p);
-      const std::int32_t* ps = arena_.parents(p);
-      for (int i = 0; i < arena_[p].count; ++i) stack.push_back(ps[i]);
+      if (mark_[static_cast<std::size_t>(pot)]) continue;
+      mark_[static_cast<std::size_t>(pot)] = 1;
+      out.push_back(pot);
+      const std::int32_t* parents = arena_.parents(pot);
+      for (int i = 0; i < arena_[pot].count; ++i) stack.push_back(parents[i]);
     }
     std::sort(out.begin(), out.end());
   }
@@ -291,12 +292,12 @@ class Chaining {
   }
 
   int make_on(const OnEntry& e, int parent, const PotSet& to_off) {
-    const int p = arena_.make(e.key, true, parent, e.cause);
+    const int pot = arena_.make(e.key, true, parent, e.cause);
     for (int i = 0; i < e.hidden_count; ++i) {
-      const int h = to_off.get(e.hidden[i]);
-      if (h >= 0) arena_.add_parent(p, h);
+      const int hidden_parent = to_off.get(e.hidden[i]);
+      if (hidden_parent >= 0) arena_.add_parent(pot, hidden_parent);
     }
-    return p;
+    return pot;
   }
 
   /** SE's getAncestorCount: distinct potentials (candidate and state) behind `pot`, expanding the
@@ -308,13 +309,13 @@ class Chaining {
     int count = 0;
     while (!layer_.empty()) {
       next_.clear();
-      for (const int p : layer_) {
-        const int id = arena_[p].key * 2 + (arena_[p].on ? 1 : 0);
+      for (const int ancestor : layer_) {
+        const int id = arena_[ancestor].key * 2 + (arena_[ancestor].on ? 1 : 0);
         if (seen_[id] == stamp_) continue;
         seen_[id] = stamp_;
         ++count;
-        const std::int32_t* ps = arena_.parents(p);
-        for (int i = 0; i < arena_[p].count; ++i) next_.push_back(ps[i]);
+        const std::int32_t* parents = arena_.parents(ancestor);
+        for (int i = 0; i < arena_[ancestor].count; ++i) next_.push_back(parents[i]);
       }
       layer_.swap(next_);
     }
@@ -342,37 +343,37 @@ class Chaining {
     path_off_[arena_[source].key] = CandSet{};
     int length = 0;
     int keys[32];
-    OnEntry ons[4];
+    OnEntry implied_ons[4];
     while (!pend_on_.empty() || !pend_off_.empty()) {
       ++length;
       while (!pend_on_.empty()) {
-        const int p = pend_on_.pop();
-        const int n = on_to_off(p, y, keys);
-        const CandSet& path = path_off_[arena_[p].key];
+        const int expanded = pend_on_.pop();
+        const int n = on_to_off(expanded, y, keys);
+        const CandSet& path = path_off_[arena_[expanded].key];
         for (int i = 0; i < n; ++i) {
           if (path.test(keys[i])) continue;  // SE's isParent
-          const int q = arena_.make(keys[i], false, p);
-          pend_off_.push(q);
-          off_.add(keys[i], q);
+          const int implied = arena_.make(keys[i], false, expanded);
+          pend_off_.push(implied);
+          off_.add(keys[i], implied);
         }
       }
       ++length;
       if (length > bound) break;  // a cycle closed here has `length` potentials
       while (!pend_off_.empty()) {
-        const int p = pend_off_.pop();
-        const int n = off_to_on(p, y, x, ons);
+        const int expanded = pend_off_.pop();
+        const int n = off_to_on(expanded, y, x, implied_ons);
         for (int i = 0; i < n; ++i) {
-          const bool cycle = length >= 4 && ons[i].key == arena_[source].key;
-          const bool fresh = !on_.has(ons[i].key);
+          const bool cycle = length >= 4 && implied_ons[i].key == arena_[source].key;
+          const bool fresh = !on_.has(implied_ons[i].key);
           if (!cycle && !fresh) continue;
-          const int q = make_on(ons[i], p, off_);
-          if (cycle) cycles.push_back(q);
+          const int implied = make_on(implied_ons[i], expanded, off_);
+          if (cycle) cycles.push_back(implied);
           if (fresh) {
-            pend_on_.push(q);
-            on_.add(ons[i].key, q);
-            CandSet& path = path_off_[ons[i].key];
-            path = path_off_[arena_[arena_.first_parent(p)].key];
-            path.set(arena_[p].key);
+            pend_on_.push(implied);
+            on_.add(implied_ons[i].key, implied);
+            CandSet& path = path_off_[implied_ons[i].key];
+            path = path_off_[arena_[arena_.first_parent(expanded)].key];
+            path.set(arena_[expanded].key);
           }
         }
       }
@@ -385,51 +386,51 @@ class Chaining {
     off_.clear();
     pend_on_.clear();
     pend_off_.clear();
-    const int skey = arena_[source].key;
-    const bool son = arena_[source].on;
-    if (son) {
-      on_.add(skey, source);
+    const int source_key = arena_[source].key;
+    const bool source_is_on = arena_[source].on;
+    if (source_is_on) {
+      on_.add(source_key, source);
       pend_on_.push(source);
     } else {
-      off_.add(skey, source);
+      off_.add(source_key, source);
       pend_off_.push(source);
     }
     int target = -1;
     int keys[32];
-    OnEntry ons[4];
+    OnEntry implied_ons[4];
     // Only the first target matters (the rest of the propagation yields nothing): stop there, or
     // where a target would have more potentials (depth + 1) than `bound`.
     int depth = 0;
     while (target < 0 && (!pend_on_.empty() || !pend_off_.empty())) {
       if (++depth + 1 > bound) break;
       while (target < 0 && !pend_on_.empty()) {
-        const int p = pend_on_.pop();
-        const int n = on_to_off(p, y, keys);
+        const int expanded = pend_on_.pop();
+        const int n = on_to_off(expanded, y, keys);
         for (int i = 0; i < n; ++i) {
-          const bool hit = son && keys[i] == skey && target < 0;
+          const bool hit = source_is_on && keys[i] == source_key && target < 0;
           const bool fresh = !off_.has(keys[i]);
           if (!hit && !fresh) continue;
-          const int q = arena_.make(keys[i], false, p);
-          if (hit) target = q;
+          const int implied = arena_.make(keys[i], false, expanded);
+          if (hit) target = implied;
           if (fresh) {
-            pend_off_.push(q);
-            off_.add(keys[i], q);
+            pend_off_.push(implied);
+            off_.add(keys[i], implied);
           }
         }
       }
       if (++depth + 1 > bound) break;
       while (target < 0 && !pend_off_.empty()) {
-        const int p = pend_off_.pop();
-        const int n = off_to_on(p, y, true, ons);
+        const int expanded = pend_off_.pop();
+        const int n = off_to_on(expanded, y, true, implied_ons);
         for (int i = 0; i < n; ++i) {
-          const bool hit = !son && ons[i].key == skey && target < 0;
-          const bool fresh = !on_.has(ons[i].key);
+          const bool hit = !source_is_on && implied_ons[i].key == source_key && target < 0;
+          const bool fresh = !on_.has(implied_ons[i].key);
           if (!hit && !fresh) continue;
-          const int q = make_on(ons[i], p, off_);
-          if (hit) target = q;
+          const int implied = make_on(implied_ons[i], expanded, off_);
+          if (hit) target = implied;
           if (fresh) {
-            pend_on_.push(q);
-            on_.add(ons[i].key, q);
+            pend_on_.push(implied);
+            on_.add(implied_ons[i].key, implied);
           }
         }
       }
@@ -462,53 +463,53 @@ class Chaining {
   void add_cycle_hint(int dst, bool y, bool x) {
     // The cycle's cells, then the candidates that see an on node and an off node of one digit.
     std::uint64_t cells[2] = {0, 0};
-    for (int p = dst; arena_.first_parent(p) >= 0; p = arena_.first_parent(p)) {
-      const int c = cell_of(arena_[p].key);
+    for (int node = dst; arena_.first_parent(node) >= 0; node = arena_.first_parent(node)) {
+      const int c = cell_of(arena_[node].key);
       cells[c >> 6] |= std::uint64_t{1} << (c & 63);
     }
     CandSet forw, back;
-    for (int p = dst; arena_.first_parent(p) >= 0; p = arena_.first_parent(p)) {
-      const int c = cell_of(arena_[p].key), d = digit_of(arena_[p].key);
+    for (int node = dst; arena_.first_parent(node) >= 0; node = arena_.first_parent(node)) {
+      const int c = cell_of(arena_[node].key), d = digit_of(arena_[node].key);
       for (const int peer : sdk::kPeers[c]) {
         if ((cells[peer >> 6] >> (peer & 63)) & 1) continue;
         if (!grid_.has(peer, d)) continue;
-        (arena_[p].on ? forw : back).set(key_of(peer, d));
+        (arena_[node].on ? forw : back).set(key_of(peer, d));
       }
     }
-    Hint h{};
-    for (int i = 0; i < 12; ++i) h.removable.w[i] = forw.w[i] & back.w[i];
-    if (h.removable.empty()) return;
-    h.type = kCycle;
-    h.complexity = ancestor_count(dst);
-    h.difficulty = (y && x ? 7.0 : 6.5) + se_length_difficulty(h.complexity);
-    h.sort_key = y && x ? 4 : y ? 3 : 2;
-    h.x_links = x;
-    h.y_links = y;
-    h.targets[0] = dst;
-    h.target_count = 1;
-    push(h);
+    Hint hint{};
+    for (int i = 0; i < 12; ++i) hint.removable.w[i] = forw.w[i] & back.w[i];
+    if (hint.removable.empty()) return;
+    hint.type = kCycle;
+    hint.complexity = ancestor_count(dst);
+    hint.difficulty = (y && x ? 7.0 : 6.5) + se_length_difficulty(hint.complexity);
+    hint.sort_key = y && x ? 4 : y ? 3 : 2;
+    hint.x_links = x;
+    hint.y_links = y;
+    hint.targets[0] = dst;
+    hint.target_count = 1;
+    push(hint);
   }
 
   void add_forcing_hint(int target, bool y, bool x) {
-    Hint h{};
+    Hint hint{};
     const int key = arena_[target].key, cell = cell_of(key), digit = digit_of(key);
     if (!arena_[target].on) {
-      h.removable.set(key);
+      hint.removable.set(key);
     } else {
       for (Mask m = static_cast<Mask>(grid_.cand[cell] & ~sdk::digit_bit(digit)); m; m &= m - 1) {
-        h.removable.set(key_of(cell, std::countr_zero(static_cast<unsigned>(m)) + 1));
+        hint.removable.set(key_of(cell, std::countr_zero(static_cast<unsigned>(m)) + 1));
       }
     }
-    if (h.removable.empty()) return;
-    h.type = kForcingChain;
-    h.complexity = ancestor_count(target);
-    h.difficulty = (y && x ? 7.0 : 6.6) + se_length_difficulty(h.complexity);
-    h.sort_key = y && x ? 4 : y ? 3 : 2;
-    h.x_links = x;
-    h.y_links = y;
-    h.targets[0] = target;
-    h.target_count = 1;
-    push(h);
+    if (hint.removable.empty()) return;
+    hint.type = kForcingChain;
+    hint.complexity = ancestor_count(target);
+    hint.difficulty = (y && x ? 7.0 : 6.6) + se_length_difficulty(hint.complexity);
+    hint.sort_key = y && x ? 4 : y ? 3 : 2;
+    hint.x_links = x;
+    hint.y_links = y;
+    hint.targets[0] = target;
+    hint.target_count = 1;
+    push(hint);
   }
 
   // ---------------------------------------------------------------- Nishio, multiple, dynamic
@@ -524,40 +525,40 @@ class Chaining {
     for (int i = 0; i < off.size(); ++i) pend_off_.push(off.pot_at(i));
     const bool y = !cfg_.nishio;
     int keys[32];
-    OnEntry ons[4];
+    OnEntry implied_ons[4];
     bool ok = true;
     while (ok && (!pend_on_.empty() || !pend_off_.empty())) {
       if (!pend_on_.empty()) {
-        const int p = pend_on_.pop();
-        const int n = on_to_off(p, y, keys);
+        const int expanded = pend_on_.pop();
+        const int n = on_to_off(expanded, y, keys);
         for (int i = 0; i < n; ++i) {
           if (on.has(keys[i])) {
             *clash_on = on.get(keys[i]);
-            *clash_off = arena_.make(keys[i], false, p);
+            *clash_off = arena_.make(keys[i], false, expanded);
             ok = false;
             break;
           }
           if (!off.has(keys[i])) {
-            const int q = arena_.make(keys[i], false, p);
-            off.add(keys[i], q);
-            pend_off_.push(q);
+            const int implied = arena_.make(keys[i], false, expanded);
+            off.add(keys[i], implied);
+            pend_off_.push(implied);
           }
         }
       } else {
-        const int p = pend_off_.pop();
-        const int n = off_to_on(p, y, true, ons);
-        if (cfg_.dynamic) cur_.remove(cell_of(arena_[p].key), digit_of(arena_[p].key));
+        const int expanded = pend_off_.pop();
+        const int n = off_to_on(expanded, y, true, implied_ons);
+        if (cfg_.dynamic) cur_.remove(cell_of(arena_[expanded].key), digit_of(arena_[expanded].key));
         for (int i = 0; i < n; ++i) {
-          if (off.has(ons[i].key)) {
-            *clash_on = make_on(ons[i], p, off);
-            *clash_off = off.get(ons[i].key);
+          if (off.has(implied_ons[i].key)) {
+            *clash_on = make_on(implied_ons[i], expanded, off);
+            *clash_off = off.get(implied_ons[i].key);
             ok = false;
             break;
           }
-          if (!on.has(ons[i].key)) {
-            const int q = make_on(ons[i], p, off);
-            on.add(ons[i].key, q);
-            pend_on_.push(q);
+          if (!on.has(implied_ons[i].key)) {
+            const int implied = make_on(implied_ons[i], expanded, off);
+            on.add(implied_ons[i].key, implied);
+            pend_on_.push(implied);
           }
         }
       }
@@ -578,13 +579,13 @@ class Chaining {
     for (const AdvancedHint& hint : basic) {
       for (const int key : hint.removable) {
         if (off.has(key)) continue;
-        const int q = arena_.make(key, false, -1);
+        const int removed = arena_.make(key, false, -1);
         for (const int parent : hint.parents) {
-          const int p = off.get(parent);
-          if (p >= 0) arena_.add_parent(q, p);
+          const int parent_pot = off.get(parent);
+          if (parent_pot >= 0) arena_.add_parent(removed, parent_pot);
         }
-        off.add(key, q);
-        pend_off_.push(q);
+        off.add(key, removed);
+        pend_off_.push(removed);
       }
     }
   }
@@ -657,14 +658,14 @@ class Chaining {
         records_.push_back({grid, static_cast<int>(rule), static_cast<int>(i), found[i].complexity, found[i].identity});
         found[i].removable.for_each([&](int key) {
           if (off.has(key)) return;
-          const int q = arena_.make(key, false, -1);
+          const int removed = arena_.make(key, false, -1);
           for (const int parent : parents_) {
-            const int p = off.get(parent);
-            if (p >= 0) arena_.add_parent(q, p);
+            const int parent_pot = off.get(parent);
+            if (parent_pot >= 0) arena_.add_parent(removed, parent_pot);
           }
-          off.add(key, q);
-          pend_off_.push(q);
-          pot_record_.push_back({q, record});
+          off.add(key, removed);
+          pend_off_.push(removed);
+          pot_record_.push_back({removed, record});
         });
       }
       if (any) return;
@@ -682,18 +683,18 @@ class Chaining {
       layer_.push_back(targets[t]);
       while (!layer_.empty()) {
         next_.clear();
-        for (const int p : layer_) {
-          const int id = arena_[p].key * 2 + (arena_[p].on ? 1 : 0);
+        for (const int ancestor : layer_) {
+          const int id = arena_[ancestor].key * 2 + (arena_[ancestor].on ? 1 : 0);
           if (seen_[id] == stamp_) continue;
           seen_[id] = stamp_;
-          if (const NestedRecord* r = record_of(p)) {
+          if (const NestedRecord* r = record_of(ancestor)) {
             if (std::find(identities_.begin(), identities_.end(), r->identity) == identities_.end()) {
               identities_.push_back(r->identity);
               sum += r->complexity;
             }
           }
-          const std::int32_t* ps = arena_.parents(p);
-          for (int i = 0; i < arena_[p].count; ++i) next_.push_back(ps[i]);
+          const std::int32_t* parents = arena_.parents(ancestor);
+          for (int i = 0; i < arena_[ancestor].count; ++i) next_.push_back(parents[i]);
         }
         layer_.swap(next_);
       }
@@ -704,13 +705,13 @@ class Chaining {
   /** The rule parent an on potential needs (its cause), or an off potential read the other way
    *  round (SE's reversed cycle: the off potential on, caused as it was made). */
   void need_of(int pot, Need& need) const {
-    const Pot& p = arena_[pot];
-    const int cell = cell_of(p.key), digit = digit_of(p.key);
-    if (p.on) {
-      if (p.cause == kCauseCell)
+    const Pot& potential = arena_[pot];
+    const int cell = cell_of(potential.key), digit = digit_of(potential.key);
+    if (potential.on) {
+      if (potential.cause == kCauseCell)
         need.cell(cell);
-      else if (p.cause >= 0)
-        need.house_digit(p.cause, digit);
+      else if (potential.cause >= 0)
+        need.house_digit(potential.cause, digit);
       return;
     }
     const int parent = arena_.first_parent(pot);
@@ -738,9 +739,9 @@ class Chaining {
     mix(h.type);
     if (h.type == kCycle) {
       // The cycle and its reverse: every potential but the assumption needs its cause.
-      for (int p = h.targets[0]; arena_.first_parent(p) >= 0; p = arena_.first_parent(p)) {
-        mix(arena_[p].key * 2u + (arena_[p].on ? 1u : 0u));
-        need_of(p, h.need);
+      for (int node = h.targets[0]; arena_.first_parent(node) >= 0; node = arena_.first_parent(node)) {
+        mix(arena_[node].key * 2u + (arena_[node].on ? 1u : 0u));
+        need_of(node, h.need);
       }
       h.identity = id;
       return;
@@ -752,20 +753,20 @@ class Chaining {
       layer_.push_back(h.targets[t]);
       while (!layer_.empty()) {
         next_.clear();
-        for (const int p : layer_) {
-          const int pid = arena_[p].key * 2 + (arena_[p].on ? 1 : 0);
+        for (const int node : layer_) {
+          const int pid = arena_[node].key * 2 + (arena_[node].on ? 1 : 0);
           if (seen_[pid] == stamp_) continue;
           seen_[pid] = stamp_;
           mix(static_cast<std::uint64_t>(pid));
-          if (arena_[p].count == 0) {
+          if (arena_[node].count == 0) {
             // The assumption: a cell or region hint's cases need their cell or house.
             if (h.type == kCellForcing) h.need.cell(h.source_cell);
             if (h.type == kRegionForcing) h.need.house_digit(h.region, h.source_digit);
-          } else if (arena_[p].on) {
-            need_of(p, h.need);
+          } else if (arena_[node].on) {
+            need_of(node, h.need);
           }
-          const std::int32_t* ps = arena_.parents(p);
-          for (int i = 0; i < arena_[p].count; ++i) next_.push_back(ps[i]);
+          const std::int32_t* parents = arena_.parents(node);
+          for (int i = 0; i < arena_[node].count; ++i) next_.push_back(parents[i]);
         }
         layer_.swap(next_);
       }
@@ -774,33 +775,33 @@ class Chaining {
   }
 
   Hint binary_hint(HintType type, int dst_on, int dst_off, int source, int target, bool target_on_rule) {
-    Hint h{};
+    Hint hint{};
     const int key = arena_[target].key, cell = cell_of(key), digit = digit_of(key);
     if (target_on_rule) {
       for (Mask m = static_cast<Mask>(grid_.cand[cell] & ~sdk::digit_bit(digit)); m; m &= m - 1) {
-        h.removable.set(key_of(cell, std::countr_zero(static_cast<unsigned>(m)) + 1));
+        hint.removable.set(key_of(cell, std::countr_zero(static_cast<unsigned>(m)) + 1));
       }
     } else {
-      h.removable.set(key);
+      hint.removable.set(key);
     }
-    h.type = type;
-    h.complexity = ancestor_count(dst_on) + ancestor_count(dst_off);
+    hint.type = type;
+    hint.complexity = ancestor_count(dst_on) + ancestor_count(dst_off);
     const int targets[2] = {dst_on, dst_off};
-    h.complexity += nested_complexity(targets, 2);
-    h.difficulty = base_difficulty() + se_length_difficulty(h.complexity);
-    h.sort_key = type == kContradiction ? 7 : 1;
-    h.nishio = cfg_.nishio;
-    h.targets[0] = dst_on;
-    h.targets[1] = dst_off;
-    h.target_count = 2;
-    h.source_cell = cell_of(arena_[source].key);
-    h.source_digit = digit_of(arena_[source].key);
-    h.source_on = arena_[source].on;
-    return h;
+    hint.complexity += nested_complexity(targets, 2);
+    hint.difficulty = base_difficulty() + se_length_difficulty(hint.complexity);
+    hint.sort_key = type == kContradiction ? 7 : 1;
+    hint.nishio = cfg_.nishio;
+    hint.targets[0] = dst_on;
+    hint.targets[1] = dst_off;
+    hint.target_count = 2;
+    hint.source_cell = cell_of(arena_[source].key);
+    hint.source_digit = digit_of(arena_[source].key);
+    hint.source_on = arena_[source].on;
+    return hint;
   }
 
-  void push_if_worth(Hint h) {
-    if (!h.removable.empty()) push(h);
+  void push_if_worth(Hint hint) {
+    if (!hint.removable.empty()) push(hint);
   }
 
   void binary_chaining(int p_on, int p_off, PotSet& on_on, PotSet& on_off, bool reduction, bool contradiction) {
@@ -882,8 +883,8 @@ class Chaining {
           PotSet& o_off = pos_off_[k];
           o_on.clear();
           o_off.clear();
-          const int p = arena_.make(key_of(other, digit), true, -1);
-          o_on.add(arena_[p].key, p);
+          const int assumption = arena_.make(key_of(other, digit), true, -1);
+          o_on.add(arena_[assumption].key, assumption);
           int a, b;
           do_chaining(o_on, o_off, &a, &b);
           cases_on[k] = &o_on;
@@ -963,14 +964,14 @@ class Chaining {
     budget_->used += static_cast<std::uint64_t>(arena_.size());
   }
 
-  void push(Hint& h) {
-    if (cfg_.nested) describe_nested(h);
-    best_ = std::min(best_, h.difficulty);
-    h.unit = unit_;
-    h.unit_index = unit_count_++;
-    h.unit_best = unit_best_;
-    h.order = static_cast<int>(hints_.size());
-    hints_.push_back(h);
+  void push(Hint& hint) {
+    if (cfg_.nested) describe_nested(hint);
+    best_ = std::min(best_, hint.difficulty);
+    hint.unit = unit_;
+    hint.unit_index = unit_count_++;
+    hint.unit_best = unit_best_;
+    hint.order = static_cast<int>(hints_.size());
+    hints_.push_back(hint);
   }
 
   void sort_hints() {
