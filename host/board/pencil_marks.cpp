@@ -151,7 +151,7 @@ Grid parse_pencil_mark_string(const SourceLine& line, const std::string& name, c
         throw fail(offset, fmt_char_error(c, digit, cell));
       }
     }
-    if (mask == 0) throw fail(static_cast<std::size_t>(cell * 9), cell_name(cell) + " has no candidate");
+    if (mask == 0) throw fail(static_cast<std::size_t>(cell) * 9, cell_name(cell) + " has no candidate");
     grid.candidates[cell] = mask;
   }
   if (placed) {
@@ -159,7 +159,7 @@ Grid parse_pencil_mark_string(const SourceLine& line, const std::string& name, c
       const int digit = (*placed)[cell];
       if (digit == 0) continue;
       if (grid.candidates[cell] != sdk::digit_bit(digit)) {
-        throw fail(static_cast<std::size_t>(cell * 9), cell_name(cell) + " holds " + std::to_string(digit) +
+        throw fail(static_cast<std::size_t>(cell) * 9, cell_name(cell) + " holds " + std::to_string(digit) +
                                                            " in the digits line, the string does not show it alone");
       }
     }

@@ -2,6 +2,7 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <cmath>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -71,7 +72,8 @@ struct Reader {
     std::size_t index = 0;
     for (const auto& [name, mode] : choices) {
       if (word == name) return mode;
-      names += (index == 0 ? "" : index + 1 == choices.size() ? " or " : ", ") + std::string(name);
+      names += index == 0 ? "" : index + 1 == choices.size() ? " or " : ", ";
+      names += name;
       ++index;
     }
     fail(node, "'" + key + "' must be " + names + ", got '" + word + "'");
@@ -82,7 +84,7 @@ struct Reader {
     if (!node.IsScalar() || !YAML::convert<double>::decode(node, value) || !(value >= 0 && value <= 100)) {  // NaN too
       fail(node, "'" + key + "' must be a number 0..100");
     }
-    return static_cast<int>(value * 10 + 0.5);
+    return static_cast<int>(std::lround(value * 10));
   }
   std::map<std::string, int> int_map(const YAML::Node& node, const std::string& key, int min, int max) const {
     if (!node.IsMap()) fail(node, "'" + key + "' must be a map of technique id to integer");

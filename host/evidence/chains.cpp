@@ -270,6 +270,7 @@ std::optional<bool> lemmas_prove(const ProofContext& context, int chain, int nod
     }
     const Grid board = replay.board(position);
     std::vector<int> inner;
+    inner.reserve(static_cast<std::size_t>(lemma.chain_count));
     for (int i = 0; i < lemma.chain_count; ++i) inner.push_back(lemma.first_chain + i);
     const ProofContext nested{context.step, context.lemmas, context.depth + 1};
     const ChainProof proof = prove_chains(nested, inner, board);

@@ -9,7 +9,10 @@ namespace {
 [[noreturn]] void fail(const std::string& what) { throw EvidenceError{what}; }
 
 int fish_digit(const Step& step) {
-  return std::popcount(static_cast<unsigned>(step.digits)) == 1 ? sdk::first_digit(step.digits) : 0;
+  for (int digit = 1; digit <= 9; ++digit) {
+    if (step.digits == sdk::digit_bit(digit)) return digit;
+  }
+  return 0;
 }
 
 Cells union_of(std::span<const std::uint8_t> houses) {
@@ -137,6 +140,7 @@ bool cover_verity(const Step& step, const Grid& grid, const ChainProof& chains, 
 
 bool fish_proves(const Step& step, const Grid& grid, const ChainProof& chains, int cell, int digit) {
   const int fish = fish_digit(step);
+  if (fish == 0) return false;  // not one digit (check_fish refuses such a step first)
   return fish_removes(step, chains, fish, cell, digit) || cover_verity(step, grid, chains, fish, cell, digit);
 }
 

@@ -221,6 +221,8 @@ void PluginLibrary::read_techniques() {
       info.params.push_back({param.name, param.description ? param.description : "", param.min_value, param.max_value,
                              param.default_value});
     }
+    // NPE_HAS_FIELD takes the field's size, here a pointer's by design (clang-tidy reads sizeof(A*) as a slip).
+    // NOLINTNEXTLINE(bugprone-sizeof-expression)
     if (NPE_HAS_FIELD(desc, npe_technique_desc, reglib_codes) && desc->reglib_code_count > 0) {
       if (desc->reglib_code_count > NPE_MAX_REGLIB_CODES || !desc->reglib_codes) {
         throw refuse(where + "'" + desc->id + "' has a bad reglib code list");
