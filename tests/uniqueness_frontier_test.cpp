@@ -28,6 +28,7 @@ namespace {
 
 constexpr const char* kExtended1 = "uniqueness.extended_rectangle1";
 constexpr const char* kExtended2 = "uniqueness.extended_rectangle2";
+constexpr const char* kExtended4 = "uniqueness.extended_rectangle4";
 constexpr const char* kHidden = "uniqueness.hidden_avoidable";
 
 int at(const char* name) { return (name[1] - '1') * 9 + (name[3] - '1'); }  // "r4c7"
@@ -96,6 +97,16 @@ TEST(ExtendedRectangle, MturnersType1And2Layouts) {
   EXPECT_EQ(steps[0].eliminations.size(), 7u + 3u + 3u);
   EXPECT_EQ(test::check_steps(steps, test::with_uniqueness(grid, true), std::nullopt), 1);
   EXPECT_TRUE(test::unique_steps(kExtended1, grid).empty());
+  // Type 4: r7c1 {1,2,3,4}, r7c2 {1,2,3,5}, the 1 of row 7 only there: one of them is 1, the other then
+  // outside {1,2,3}: both lose 2 and 3.
+  grid.candidates[at("r7c2")] = bits({1, 2, 3, 5});
+  for (int c = 2; c < 9; ++c) grid.candidates[sdk::cell_at(6, c)] &= static_cast<Mask>(~sdk::digit_bit(1));
+  steps = test::unique_steps(kExtended4, grid);
+  EXPECT_EQ(test::texts(steps), std::vector<std::string>{"Extended Unique Rectangle Type 4: 1/2/3 in r1c12,r4c12,r7c12 "
+                                                         "=> r7c12<>2, r7c12<>3"});
+  EXPECT_EQ(test::check_steps(steps, test::with_uniqueness(grid, true), std::nullopt), 1);
+  grid.candidates[at("r7c5")] |= sdk::digit_bit(1);  // a third 1 in row 7: no locked digit
+  EXPECT_TRUE(test::unique_steps(kExtended4, grid).empty());
 }
 
 TEST(HiddenAvoidableRectangle, KyoyamasPatternWithAPlacedCorner) {
@@ -184,12 +195,15 @@ std::multiset<std::string> reference_extended(const Grid& g, int type) {
                 for (const int k : {k1, k2, k3}) cells.push_back(rows ? l * 9 + k : k * 9 + l);
               }
               bool empty = true;
-              int narrow = 0;  // cells with four candidates or fewer: five are needed (type 1: within P)
+              // Cells within P (three candidates or fewer): types 1 and 4 need five and four; type 2 needs
+              // every cell within P and its one extra digit (four or fewer).
+              int within_three = 0, within_four = 0;
               for (const int c : cells) {
                 empty = empty && g.digits[c] == 0;
-                narrow += sdk::count_digits(g.candidates[c]) <= 4 ? 1 : 0;
+                within_three += sdk::count_digits(g.candidates[c]) <= 3 ? 1 : 0;
+                within_four += sdk::count_digits(g.candidates[c]) <= 4 ? 1 : 0;
               }
-              if (!empty || narrow < 5) continue;
+              if (!empty || (within_three < 4 && within_four < 6)) continue;
               for (int a = 1; a <= 9; ++a) {
                 for (int b = a + 1; b <= 9; ++b) {
                   for (int c3 = b + 1; c3 <= 9; ++c3) {
@@ -216,6 +230,30 @@ std::multiset<std::string> reference_extended(const Grid& g, int type) {
                       for (int c = 0; c < 81; ++c) {
                         if (g.digits[c] == 0 && sdk::has_digit(g.candidates[c], x) && sees_all(c, extra))
                           e.push_back({static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(x)});
+                      }
+                    }
+                    if (type == 4 && extra.size() == 2) {
+                      for (int locked = 1; locked <= 9; ++locked) {
+                        if (!sdk::has_digit(p, locked)) continue;
+                        bool conjugate = false;  // a house holding both whose places of `locked` are just them
+                        for (int h = 0; h < 27; ++h) {
+                          std::vector<int> places;
+                          for (const int c : sdk::kHouseCells[h]) {
+                            if (g.digits[c] == 0 && sdk::has_digit(g.candidates[c], locked)) places.push_back(c);
+                          }
+                          std::vector<int> pair = extra;
+                          std::sort(pair.begin(), pair.end());
+                          std::sort(places.begin(), places.end());
+                          conjugate = conjugate || places == pair;
+                        }
+                        std::vector<CellDigit> e4;
+                        for (const int c : extra) {
+                          for (int d = 1; d <= 9; ++d) {
+                            if (d != locked && sdk::has_digit(p, d) && sdk::has_digit(g.candidates[c], d))
+                              e4.push_back({static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(d)});
+                          }
+                        }
+                        if (conjugate && !e4.empty() && deadly(g, cells, p)) found.insert(key(cells, p, e4));
                       }
                     }
                     if (!e.empty() && deadly(g, cells, p)) found.insert(key(cells, p, e));
@@ -288,6 +326,7 @@ void compare(const Grid& grid, const std::optional<Digits>& solution, Tally& tal
   ++tally.positions;
   const std::map<std::string, std::multiset<std::string>> expected = {{kExtended1, reference_extended(grid, 1)},
                                                                       {kExtended2, reference_extended(grid, 2)},
+                                                                      {kExtended4, reference_extended(grid, 4)},
                                                                       {kHidden, reference_hidden(grid)}};
   for (const auto& [id, keys] : expected) {
     const auto found = plugin_keys(id, grid, solution);
@@ -311,7 +350,7 @@ TEST(UniquenessFrontier, FindAllIsTheReferenceAndSound) {
   std::cout << " steps, all as the reference, all sound\n";
   EXPECT_GT(tally.positions, test::scaled(500, 50));
   if (test::scaled(100) < 100) return;  // a sample under the sanitizers: the patterns may not occur
-  for (const char* id : {kExtended1, kHidden}) EXPECT_GT(tally.steps[id], 0) << id;
+  for (const char* id : {kExtended1, kExtended2, kHidden}) EXPECT_GT(tally.steps[id], 0) << id;
 }
 
 // The symmetry check: positions transposed, their digits relabelled (d -> 10 - d): find-all's effects
@@ -322,7 +361,7 @@ TEST(UniquenessFrontier, FindAllMovesWithTheGridsSymmetries) {
   test::walk_solve_paths(
       static_cast<std::size_t>(20000 / test::scaled(2000, 100)), [&](const Grid& grid, const Digits&) {
         const Grid moved = test::transposed_relabelled(grid);
-        for (const char* id : {kExtended1, kExtended2, kHidden}) {
+        for (const char* id : {kExtended1, kExtended2, kExtended4, kHidden}) {
           std::set<std::string> expected, actual;
           for (const auto& step : test::unique_steps(id, grid)) {
             std::vector<CellDigit> e;
