@@ -270,23 +270,25 @@ class BugPlusN {
   StepReport report_;
 };
 
-/** Extended Unique Rectangles (extended_rectangle.hpp): no HoDoKu code, no Sudoku Explainer rating. */
+/** Extended Unique Rectangles (extended_rectangle.hpp), types 1, 2 and 4: no HoDoKu code, no SE rating. */
+inline constexpr npe_technique_desc kExtendedRectangleDescriptors[] = {
+    describe_with("uniqueness.extended_rectangle1", "Extended Unique Rectangle Type 1",
+                  "six cells where two lines cross three (two or three boxes), five holding only three digits: the "
+                  "sixth loses them (else the lines could swap their digits)",
+                  0, 0, nullptr, 0, nullptr, 0),
+    describe_with("uniqueness.extended_rectangle2", "Extended Unique Rectangle Type 2",
+                  "six cells where two lines cross three (two or three boxes) holding three digits, the cells with "
+                  "more all with one extra digit x: cells seeing all of them lose x",
+                  0, 0, nullptr, 0, nullptr, 0),
+    describe_with("uniqueness.extended_rectangle4", "Extended Unique Rectangle Type 4",
+                  "six cells where two lines cross three (two or three boxes) holding three digits, two cells with "
+                  "more holding the only places of one of them in a house: they lose the other two",
+                  0, 0, nullptr, 0, nullptr, 0)};
+
 template <int Type>
 class ExtendedRectangleTechnique {
  public:
-  static constexpr npe_technique_desc descriptor =
-      Type == 1   ? describe_with("uniqueness.extended_rectangle1", "Extended Unique Rectangle Type 1",
-                                  "six cells where two lines cross three (two or three boxes), five holding only three digits: the "
-                                    "sixth loses them (else the lines could swap their digits)",
-                                  0, 0, nullptr, 0, nullptr, 0)
-      : Type == 2 ? describe_with("uniqueness.extended_rectangle2", "Extended Unique Rectangle Type 2",
-                                  "six cells where two lines cross three (two or three boxes) holding three digits, the cells with more "
-                                  "all with one extra digit x: cells seeing all of them lose x",
-                                  0, 0, nullptr, 0, nullptr, 0)
-                  : describe_with("uniqueness.extended_rectangle4", "Extended Unique Rectangle Type 4",
-                                  "six cells where two lines cross three (two or three boxes) holding three digits, two cells with more "
-                                  "holding the only places of one of them in a house: they lose the other two",
-                                  0, 0, nullptr, 0, nullptr, 0);
+  static constexpr npe_technique_desc descriptor = kExtendedRectangleDescriptors[Type == 4 ? 2 : Type - 1];
 
   explicit ExtendedRectangleTechnique(const sdk::Params&) {}
   void find(const sdk::Position& position, sdk::StepSink& sink) {
