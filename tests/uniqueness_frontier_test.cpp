@@ -1,6 +1,8 @@
 // The uniqueness types HoDoKu lacks (docs/techniques.md "Uniqueness"): uniqueness.extended_rectangle1,
-// uniqueness.extended_rectangle2 and uniqueness.hidden_avoidable.
+// 2 and 4 and uniqueness.hidden_avoidable. Not in test::uniqueness_ids(): that list's tests hold HoDoKu's
+// techniques to its reglib codes, base scores and definitions (uniqueness_reference_test).
 // - the anchors' worked examples as hand-made positions with their texts: mturner's type 1 and 2 layouts
+//   (and a type 4 on them)
 //   ("Extended Unique Rectangles - Solving the 3,2,3,3 MUG", forum.enjoysudoku.com, after SudokuWiki's
 //   "Extended Unique Rectangles"), the Hidden Avoidable Rectangle of kyoyama-kazusa/Sudoku's pattern
 //   ((ab) abx / aby abz, the (ab) corner placed); each step passes the host's checks (its deadly
