@@ -189,24 +189,16 @@ TEST(BugPlusN, FindAllIsTheReferenceAndSoundOnPositionsMadeFromHoDoKusCases) {
 // the original's, transformed.
 TEST(BugPlusN, FindAllMovesWithTheGridsSymmetries) {
   const auto positions = made_positions();
-  const auto cell_map = [](int c) { return (c % 9) * 9 + c / 9; };
-  const auto digit_map = [](int d) { return 10 - d; };
   int compared = 0;
   for (std::size_t i = 0; i < positions.size(); i += 10) {
     const Grid& grid = positions[i].first;
-    Grid moved = grid;
-    for (int c = 0; c < 81; ++c) {
-      moved.digits[cell_map(c)] = static_cast<std::uint8_t>(grid.digits[c] == 0 ? 0 : digit_map(grid.digits[c]));
-      moved.givens[cell_map(c)] = grid.givens[c];
-      Mask m = 0;
-      for (int d = 1; d <= 9; ++d) m |= sdk::has_digit(grid.candidates[c], d) ? sdk::digit_bit(digit_map(d)) : 0;
-      moved.candidates[cell_map(c)] = m;
-    }
+    const Grid moved = test::transposed_relabelled(grid);
     std::set<std::string> expected, actual;
     for (const auto& step : test::unique_steps(kId, grid)) {
       std::vector<CellDigit> e;
       for (const auto& el : step.eliminations)
-        e.push_back({static_cast<std::uint8_t>(cell_map(el.cell)), static_cast<std::uint8_t>(digit_map(el.digit))});
+        e.push_back({static_cast<std::uint8_t>(test::transposed_cell(el.cell)),
+                     static_cast<std::uint8_t>(test::relabelled_digit(el.digit))});
       expected.insert(test::effect_text(e, {}));
     }
     for (const auto& step : test::unique_steps(kId, moved)) {
@@ -225,27 +217,13 @@ TEST(BugPlusN, FindAllMovesWithTheGridsSymmetries) {
 TEST(BugPlusN, SoundAlongSolvePaths) {
   NPE_NEEDS_SHARED_CORPORA(test::kSolvedCorpora);
   const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
-  const auto puzzles = test::solved_corpus(20000);
   const std::size_t stride = long_run ? 1 : static_cast<std::size_t>(20000 / test::scaled(1000, 100));
   long positions = 0, steps = 0;
-  unsigned seed = 1;
-  for (std::size_t i = 0; i < puzzles.size(); i += stride) {
-    const auto& puzzle = puzzles[i];
-    Grid grid = Grid::from_digits(puzzle.givens);
-    for (int round = 0; round < 8 && !grid.solved(); ++round) {
-      if (round > 0) {
-        for (int cell = 0; cell < 81; ++cell) {
-          seed = seed * 1103515245u + 12345u;
-          if (grid.digits[cell] == 0 && (seed >> 16) % 8 == 0) grid.place(cell, puzzle.solution[cell]);
-        }
-      }
-      test::apply_simple_eliminations(grid);
-      if (grid.solved()) break;
-      ++positions;
-      steps += static_cast<long>(test::unique_steps(kId, grid, {}, puzzle.solution).size());
-    }
-  }
-  std::cout << puzzles.size() / stride << " puzzles, " << positions << " positions, " << steps
+  test::walk_solve_paths(stride, [&](const Grid& grid, const Digits& solution) {
+    ++positions;
+    steps += static_cast<long>(test::unique_steps(kId, grid, {}, solution).size());
+  });
+  std::cout << "every " << stride << ". corpus puzzle: " << positions << " positions, " << steps
             << " BUG + n steps, all sound\n";
   EXPECT_GT(positions, test::scaled(500, 50));
 }

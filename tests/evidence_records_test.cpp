@@ -203,6 +203,35 @@ TEST(EvidenceRecords, ADeadlyPatternNeedsUniquenessTwoBoxesAndNoGiven) {
   EXPECT_THAT(refusal(rectangle_step(1), placed), HasSubstr("over the given r2c4"));
 }
 
+TEST(EvidenceRecords, AnAvoidableRectanglesEmptyCornerTakesItsPlacedPeersDigitsBack) {
+  // r1c1 = 1, r1c4 = 2, r2c1 = 2 placed (no givens); r2c4 {1,3} lost its 2 to r1c4 and r2c1. Its
+  // fillings with 2 there (the other solution moves the placed digits) make the pattern deadly: the
+  // guardian 3 is true, r2c4<>1 (Avoidable Rectangle Type 1).
+  Grid grid = sparse_board({{cell(1, 3), bits({1, 3})}});
+  grid.facts = NPE_FACT_UNIQUE;
+  for (const auto& [c, digit] : {std::pair{cell(0, 0), 1}, std::pair{cell(0, 3), 2}, std::pair{cell(1, 0), 2}}) {
+    grid.digits[c] = static_cast<std::uint8_t>(digit);
+    grid.candidates[c] = 0;
+  }
+  sdk::StepBuilder step;
+  step.eliminate(cell(1, 3), 1);
+  step.begin_pattern(NPE_PATTERN_DEADLY, bits({1, 2}));
+  for (int c : {cell(0, 0), cell(0, 3), cell(1, 0), cell(1, 3)}) step.add_pattern_cell(c);
+  step.add_guardian(cell(1, 3), 3);
+  step.set_plain_text("Avoidable Rectangle Type 1");
+  EXPECT_EQ(refusal(step, grid), "");
+  // A placed digit outside the pattern gives nothing back: r2c4 keeps 1 only, one filling.
+  grid.digits[cell(0, 3)] = 0;
+  grid.candidates[cell(0, 3)] = bits({1, 2});
+  grid.digits[cell(5, 3)] = 2;
+  grid.candidates[cell(5, 3)] = 0;
+  grid.digits[cell(1, 0)] = 0;
+  grid.candidates[cell(1, 0)] = bits({1, 2});
+  grid.digits[cell(1, 7)] = 2;
+  grid.candidates[cell(1, 7)] = 0;
+  EXPECT_THAT(refusal(step, grid), HasSubstr("no other filling can stand in for"));
+}
+
 TEST(EvidenceRecords, APatternWithoutGuardiansOrWithAFalseOneIsRefused) {
   const Grid grid =
       sparse_board({{cell(0, 0), bits({1, 2, 5})}, {cell(0, 1), bits({1, 2})}, {cell(0, 2), bits({1, 2})}});

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -157,6 +158,48 @@ inline std::vector<SolvedPuzzle> solved_corpus(std::size_t limit) {
     }
   }
   return result;
+}
+
+/** Positions along solve paths of every `stride`-th puzzle of solved_corpus(20000): the givens after the
+ *  simpler eliminations, then up to seven times an eighth of the empty cells placed from the solution
+ *  (placed, not givens: avoidable rectangles appear) and the same again; visit(grid, solution) for each
+ *  position left unsolved. The placements follow one pseudo-random sequence over the whole walk. */
+inline void walk_solve_paths(std::size_t stride, const std::function<void(const Grid&, const Digits&)>& visit) {
+  const auto puzzles = solved_corpus(20000);
+  unsigned seed = 1;
+  for (std::size_t i = 0; i < puzzles.size(); i += std::max<std::size_t>(stride, 1)) {
+    const auto& puzzle = puzzles[i];
+    Grid grid = Grid::from_digits(puzzle.givens);
+    for (int round = 0; round < 8 && !grid.solved(); ++round) {
+      if (round > 0) {
+        for (int cell = 0; cell < 81; ++cell) {
+          seed = seed * 1103515245u + 12345u;
+          if (grid.digits[cell] == 0 && (seed >> 16) % 8 == 0) grid.place(cell, puzzle.solution[cell]);
+        }
+      }
+      apply_simple_eliminations(grid);
+      if (grid.solved()) break;
+      visit(grid, puzzle.solution);
+    }
+  }
+}
+
+/** The symmetry the find-all checks use: cell (r, c) to (c, r), digit d to 10 - d. */
+inline int transposed_cell(int cell) { return (cell % 9) * 9 + cell / 9; }
+inline int relabelled_digit(int digit) { return 10 - digit; }
+
+/** The grid transposed and relabelled (digits, givens and candidates). */
+inline Grid transposed_relabelled(const Grid& grid) {
+  Grid moved = grid;
+  for (int c = 0; c < 81; ++c) {
+    moved.digits[transposed_cell(c)] =
+        static_cast<std::uint8_t>(grid.digits[c] == 0 ? 0 : relabelled_digit(grid.digits[c]));
+    moved.givens[transposed_cell(c)] = grid.givens[c];
+    Mask m = 0;
+    for (int d = 1; d <= 9; ++d) m |= sdk::has_digit(grid.candidates[c], d) ? sdk::digit_bit(relabelled_digit(d)) : 0;
+    moved.candidates[transposed_cell(c)] = m;
+  }
+  return moved;
 }
 
 /** One technique instance per (id, params), reused over many positions. */

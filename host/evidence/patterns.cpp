@@ -13,9 +13,23 @@ namespace {
 
 [[noreturn]] void fail(const std::string& what) { throw EvidenceError{what}; }
 
+/** The digits of a deadly pattern's placed cells that see `cell`. */
+Mask placed_pattern_peer_digits(const Pattern& pattern, const Grid& grid, int cell) {
+  Mask digits = 0;
+  for (int other = 0; other < 81; ++other) {
+    if (pattern.cells.test(other) && grid.digits[other] != 0 && sdk::sees(cell, other))
+      digits |= sdk::digit_bit(grid.digits[other]);
+  }
+  return digits;
+}
+
 /** The pattern's cells with the digits each may take, and the search for its fillings. A placed cell
  *  keeps its digit in an impossible pattern (a fact of every solution); in a deadly one it may take any
- *  pattern digit: it is no given, so another solution may hold another digit there. */
+ *  pattern digit: it is no given, so another solution may hold another digit there. For the same reason
+ *  an empty cell of a deadly pattern may also take the digit of a placed pattern cell it sees (its
+ *  candidates lost it when that cell was placed: avoidable rectangles). Taking more digits is safe for a
+ *  deadly claim: the solution's filling is still among the fillings, and any filling alike to it, whatever
+ *  the candidates, makes another grid with the same digits in every house. */
 class Fillings {
  public:
   Fillings(const Pattern& pattern, const Grid& grid) {
@@ -25,6 +39,8 @@ class Fillings {
       Mask allowed = grid.candidates[cell];
       if (grid.digits[cell] != 0) {
         allowed = pattern.kind == NPE_PATTERN_DEADLY ? sdk::kAllDigits : sdk::digit_bit(grid.digits[cell]);
+      } else if (pattern.kind == NPE_PATTERN_DEADLY) {
+        allowed |= placed_pattern_peer_digits(pattern, grid, cell);
       }
       allowed &= pattern.digits;
       for (const auto& guardian : pattern.guardians) {

@@ -10,6 +10,8 @@
 #include "avoidable_rectangle.hpp"
 #include "bug.hpp"
 #include "bug_plus_n.hpp"
+#include "extended_rectangle.hpp"
+#include "hidden_avoidable_rectangle.hpp"
 #include "rectangle_types.hpp"
 
 namespace npe::plugins::uniqueness {
@@ -265,6 +267,63 @@ class BugPlusN {
 
  private:
   BugPlusNSearch search_;
+  StepReport report_;
+};
+
+/** Extended Unique Rectangles (extended_rectangle.hpp), types 1, 2 and 4: no HoDoKu code, no SE rating. */
+inline constexpr npe_technique_desc kExtendedRectangleDescriptors[] = {
+    describe_with("uniqueness.extended_rectangle1", "Extended Unique Rectangle Type 1",
+                  "six cells where two lines cross three (two or three boxes), five holding only three digits: the "
+                  "sixth loses them (else the lines could swap their digits)",
+                  0, 0, nullptr, 0, nullptr, 0),
+    describe_with("uniqueness.extended_rectangle2", "Extended Unique Rectangle Type 2",
+                  "six cells where two lines cross three (two or three boxes) holding three digits, the cells with "
+                  "more all with one extra digit x: cells seeing all of them lose x",
+                  0, 0, nullptr, 0, nullptr, 0),
+    describe_with("uniqueness.extended_rectangle4", "Extended Unique Rectangle Type 4",
+                  "six cells where two lines cross three (two or three boxes) holding three digits, two cells with "
+                  "more holding the only places of one of them in a house: they lose the other two",
+                  0, 0, nullptr, 0, nullptr, 0)};
+
+template <int Type>
+class ExtendedRectangleTechnique {
+ public:
+  static constexpr npe_technique_desc descriptor = kExtendedRectangleDescriptors[Type == 4 ? 2 : Type - 1];
+
+  explicit ExtendedRectangleTechnique(const sdk::Params&) {}
+  void find(const sdk::Position& position, sdk::StepSink& sink) {
+    if (!position.known_unique()) return;
+    const BoardView board(position);
+    scan_extended_rectangles(board, [&](const ExtendedRectangle& rect) {
+      return check_extended_rectangle(board, rect, Type, report_, sink);
+    });
+  }
+
+ private:
+  StepReport report_;
+};
+
+using ExtendedRectangle1 = ExtendedRectangleTechnique<1>;
+using ExtendedRectangle2 = ExtendedRectangleTechnique<2>;
+using ExtendedRectangle4 = ExtendedRectangleTechnique<4>;
+
+/** Hidden Avoidable Rectangle (hidden_avoidable_rectangle.hpp): no HoDoKu code, no SE rating. */
+class HiddenAvoidableRectangle {
+ public:
+  static constexpr npe_technique_desc descriptor =
+      describe_with("uniqueness.hidden_avoidable", "Hidden Avoidable Rectangle",
+                    "rectangle of a placed (non-given) digit a and three empty corners; b has no other place in "
+                    "the row and the column of the corner opposite a: that corner loses a",
+                    0, 0, nullptr, 0, nullptr, NPE_TECHNIQUE_USES_GIVENS);
+
+  explicit HiddenAvoidableRectangle(const sdk::Params&) {}
+  void find(const sdk::Position& position, sdk::StepSink& sink) {
+    if (!position.known_unique()) return;
+    const BoardView board(position);
+    find_hidden_avoidable_rectangles(board, report_, sink);
+  }
+
+ private:
   StepReport report_;
 };
 
