@@ -84,7 +84,7 @@ class GeneralLogic {
           const int house_digit = houses[k] * 9 + d - 1;
           if (solved.test(static_cast<std::size_t>(house_digit))) continue;
           const int s = 81 + house_digit;
-          sets_of_[static_cast<std::size_t>(c)][static_cast<std::size_t>(k + 1)] = s;
+          sets_of_[static_cast<std::size_t>(c)][static_cast<std::size_t>(k) + 1] = s;
           sets_[static_cast<std::size_t>(s)].set(static_cast<std::size_t>(c));
         }
       }
