@@ -365,28 +365,42 @@ bool plant(Grid& grid, const Digits& solution, int level, std::mt19937& random) 
   return true;
 }
 
-std::vector<test::StuckPosition> planted_positions(const std::vector<test::StuckPosition>& corpus, std::size_t count) {
+/** The solution with `blanks` random cells emptied, their candidates what the placed digits leave: a
+ *  board late on a solve path, with few sets (the patterns have thousands of instances on a stuck board). */
+Grid late_board(const Digits& solution, int blanks, std::mt19937& random) {
+  Digits digits = solution;
+  for (int k = 0; k < blanks; ++k) digits[random() % 81] = 0;
+  return Grid::from_digits(digits);
+}
+
+/** Per corpus position, boards with each level of stem planted: thinned (test::thinned_by), or `late`. */
+std::vector<test::StuckPosition> planted_positions(const std::vector<test::StuckPosition>& corpus, std::size_t count,
+                                                   bool late = false) {
   std::vector<test::StuckPosition> positions;
   std::mt19937 random(35);
   for (std::size_t i = 0; i < corpus.size() && i < count; ++i) {
     for (int level = 1; level <= 3; ++level) {
-      Grid grid = test::thinned_by(corpus[i].grid, corpus[i].solution, 1, static_cast<unsigned>(random()));
-      if (plant(grid, corpus[i].solution, level, random))
+      for (int attempt = 0; attempt < (late ? 50 : 1); ++attempt) {
+        Grid grid = late ? late_board(corpus[i].solution, 50, random)
+                         : test::thinned_by(corpus[i].grid, corpus[i].solution, 1, static_cast<unsigned>(random()));
+        if (!plant(grid, corpus[i].solution, level, random)) continue;
         positions.push_back({grid, corpus[i].solution, corpus[i].origin + " (planted)"});
+        break;
+      }
     }
   }
   return positions;
 }
 
-/** Find-all against the reference search. CI: patterns planted on thinned boards of 2 stuck
- *  forum_hardest_1106 positions. NPE_LONG_TESTS: 300 stuck positions themselves (thousands of
- *  instances each), planted ones, the givens of GNPX's three example puzzles and every 4th of
+/** Find-all against the reference search. CI: patterns planted on late boards (50 cells emptied) of
+ *  10 forum_hardest_1106 solutions. NPE_LONG_TESTS: patterns planted on thinned boards instead, 300 stuck positions
+ * themselves (thousands of instances each), planted ones, the givens of GNPX's three example puzzles and every 4th of
  *  check-plugin's thinned positions of that corpus. */
 void compare_with_reference(const Method& method) {
   const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
-  const auto stuck = test::stuck_hardest_positions(long_run ? 300 : 2);
+  const auto stuck = test::stuck_hardest_positions(long_run ? 300 : test::scaled(10, 2));
   if (stuck.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1106.txt";
-  auto positions = planted_positions(stuck, stuck.size());
+  auto positions = planted_positions(stuck, stuck.size(), !long_run);
   if (long_run) {
     for (const char* puzzle : {kQ1, kQ2, kQ3}) {
       const auto [grid, solution] = test::givens_example(puzzle);
@@ -415,14 +429,15 @@ TEST(GnpxSueDeCoq, FinnedSueDeCoqEx2EqualsTheReferenceSearch) { compare_with_ref
 TEST(GnpxSueDeCoq, FinnedFrankenSdcEx3EqualsTheReferenceSearch) { compare_with_reference(kMethods[4]); }
 
 TEST(GnpxSueDeCoq, NoEliminationContradictsTheSolution) {
-  // Stuck positions of forum_hardest_1905_11plus (every 4th), thinned with patterns planted (3 in CI),
+  // Stuck positions of forum_hardest_1905_11plus (every 4th) with patterns planted, on late boards of
+  // their solutions (10 in CI) or, with NPE_LONG_TESTS, on thinned boards,
   // and with NPE_LONG_TESTS 20,000 of them as they are too: every step of the five passes the host's
   // checks (its set logic included) and agrees with the solution.
   const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
   const auto stuck =
-      test::stuck_hardest_positions(long_run ? 20000 : test::scaled(3, 1), 4, "forum_hardest_1905_11plus.txt");
+      test::stuck_hardest_positions(long_run ? 20000 : test::scaled(10, 2), 4, "forum_hardest_1905_11plus.txt");
   if (stuck.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1905_11plus.txt";
-  auto positions = planted_positions(stuck, stuck.size());
+  auto positions = planted_positions(stuck, stuck.size(), !long_run);
   if (long_run) positions.insert(positions.end(), stuck.begin(), stuck.end());
   for (const Method& method : kMethods) {
     long steps = 0;
@@ -439,8 +454,8 @@ TEST(GnpxSueDeCoq, StepsMoveWithTheGrid) {
   // find-all's steps move with the grid.
   std::vector<Grid> grids;
   for (const char* puzzle : {kQ1, kQ2, kQ3}) grids.push_back(test::givens_example(puzzle).grid);
-  const auto stuck = test::stuck_hardest_positions(test::scaled(2, 1), 7);
-  for (const auto& position : planted_positions(stuck, stuck.size())) grids.push_back(position.grid);
+  const auto stuck = test::stuck_hardest_positions(test::scaled(10, 2), 7);
+  for (const auto& position : planted_positions(stuck, stuck.size(), true)) grids.push_back(position.grid);
   std::mt19937 random(35);
   for (const Method& method : kMethods) {
     int with_steps = 0;
