@@ -316,11 +316,11 @@ Claims reference(const Method& method, const Grid& grid) {
 }
 
 // --- planted patterns ------------------------------------------------------------------------------
-// The patterns are rare on corpus positions, so the reference search and the soundness test also run
-// where one is planted: a thinned board (test::thinned_by) of a corpus puzzle, a stem of `level` in a
-// random house and its leaves made by taking candidates away (never a solution digit): a stem of n
-// cells keeps n + level digits (its solution digits first), each leaf one cell or two of a house
-// seeing the stem, keeping its solution digits and one more.
+// Stuck corpus boards hold thousands of instances each (slow to check), so the tests run on late
+// boards of corpus solutions (50 cells emptied) with a pattern planted: a stem of n = 2 or 3 cells of
+// a random house keeping n + level digits (its solution digits first), and `level` single cells of
+// its house or of a house through it keeping their solution digit and one more. Every edit keeps the
+// solution's digits, so the boards stay sound.
 
 /** Cells of `house` that are empty, in random order. */
 std::vector<int> empty_cells(const Grid& grid, int house, std::mt19937& random) {
@@ -373,16 +373,14 @@ Grid late_board(const Digits& solution, int blanks, std::mt19937& random) {
   return Grid::from_digits(digits);
 }
 
-/** Per corpus position, boards with each level of stem planted: thinned (test::thinned_by), or `late`. */
-std::vector<test::StuckPosition> planted_positions(const std::vector<test::StuckPosition>& corpus, std::size_t count,
-                                                   bool late = false) {
+/** Per corpus position, late boards of its solution with each level of stem planted. */
+std::vector<test::StuckPosition> planted_positions(const std::vector<test::StuckPosition>& corpus, std::size_t count) {
   std::vector<test::StuckPosition> positions;
   std::mt19937 random(35);
   for (std::size_t i = 0; i < corpus.size() && i < count; ++i) {
     for (int level = 1; level <= 3; ++level) {
-      for (int attempt = 0; attempt < (late ? 50 : 1); ++attempt) {
-        Grid grid = late ? late_board(corpus[i].solution, 50, random)
-                         : test::thinned_by(corpus[i].grid, corpus[i].solution, 1, static_cast<unsigned>(random()));
+      for (int attempt = 0; attempt < 50; ++attempt) {
+        Grid grid = late_board(corpus[i].solution, 50, random);
         if (!plant(grid, corpus[i].solution, level, random)) continue;
         positions.push_back({grid, corpus[i].solution, corpus[i].origin + " (planted)"});
         break;
@@ -392,23 +390,21 @@ std::vector<test::StuckPosition> planted_positions(const std::vector<test::Stuck
   return positions;
 }
 
-/** Find-all against the reference search. CI: patterns planted on late boards (50 cells emptied) of
- *  10 forum_hardest_1106 solutions. NPE_LONG_TESTS: patterns planted on thinned boards instead, 300 stuck positions
- * themselves (thousands of instances each), planted ones, the givens of GNPX's three example puzzles and every 4th of
- *  check-plugin's thinned positions of that corpus. */
+/** Find-all against the reference search: patterns planted on late boards (50 cells of a solution
+ *  emptied) of forum_hardest_1106 solutions, 10 in CI, 300 with NPE_LONG_TESTS; the long run adds the
+ *  givens of GNPX's three example puzzles and 6 stuck forum_hardest_1106 positions as they are
+ *  (thousands of instances each: 573,774 Finned_SueDeCoqEx2 on 21 stuck and planted positions). */
 void compare_with_reference(const Method& method) {
   const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
   const auto stuck = test::stuck_hardest_positions(long_run ? 300 : test::scaled(10, 2));
   if (stuck.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1106.txt";
-  auto positions = planted_positions(stuck, stuck.size(), !long_run);
+  auto positions = planted_positions(stuck, stuck.size());
   if (long_run) {
     for (const char* puzzle : {kQ1, kQ2, kQ3}) {
       const auto [grid, solution] = test::givens_example(puzzle);
       positions.push_back({grid, solution, puzzle});
     }
-    positions.insert(positions.end(), stuck.begin(), stuck.end());
-    const auto thinned = test::check_plugin_positions("forum_hardest_1106.txt", 2);
-    for (std::size_t i = 0; i < thinned.size(); i += 4) positions.push_back(thinned[i]);
+    positions.insert(positions.end(), stuck.begin(), stuck.begin() + 6);
   }
   long instances = 0;
   for (const auto& position : positions) {
@@ -429,16 +425,14 @@ TEST(GnpxSueDeCoq, FinnedSueDeCoqEx2EqualsTheReferenceSearch) { compare_with_ref
 TEST(GnpxSueDeCoq, FinnedFrankenSdcEx3EqualsTheReferenceSearch) { compare_with_reference(kMethods[4]); }
 
 TEST(GnpxSueDeCoq, NoEliminationContradictsTheSolution) {
-  // Stuck positions of forum_hardest_1905_11plus (every 4th) with patterns planted, on late boards of
-  // their solutions (10 in CI) or, with NPE_LONG_TESTS, on thinned boards,
-  // and with NPE_LONG_TESTS 20,000 of them as they are too: every step of the five passes the host's
-  // checks (its set logic included) and agrees with the solution.
+  // Stuck positions of forum_hardest_1905_11plus (every 4th: 10 in CI, 20,000 with NPE_LONG_TESTS),
+  // each a late board of its solution with each level of stem planted: every step of the five passes
+  // the host's checks (its set logic included) and agrees with the solution.
   const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
   const auto stuck =
       test::stuck_hardest_positions(long_run ? 20000 : test::scaled(10, 2), 4, "forum_hardest_1905_11plus.txt");
   if (stuck.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1905_11plus.txt";
-  auto positions = planted_positions(stuck, stuck.size(), !long_run);
-  if (long_run) positions.insert(positions.end(), stuck.begin(), stuck.end());
+  const auto positions = planted_positions(stuck, stuck.size());
   for (const Method& method : kMethods) {
     long steps = 0;
     for (const auto& position : positions)
@@ -455,7 +449,7 @@ TEST(GnpxSueDeCoq, StepsMoveWithTheGrid) {
   std::vector<Grid> grids;
   for (const char* puzzle : {kQ1, kQ2, kQ3}) grids.push_back(test::givens_example(puzzle).grid);
   const auto stuck = test::stuck_hardest_positions(test::scaled(10, 2), 7);
-  for (const auto& position : planted_positions(stuck, stuck.size(), true)) grids.push_back(position.grid);
+  for (const auto& position : planted_positions(stuck, stuck.size())) grids.push_back(position.grid);
   std::mt19937 random(35);
   for (const Method& method : kMethods) {
     int with_steps = 0;
