@@ -179,8 +179,9 @@ inline bool write_set_logic(const Pattern& p, int rank, const std::vector<std::p
                             sdk::StepBuilder& step) {
   const std::vector<Group> groups = groups_of(p);
   std::vector<std::vector<int>> records;  // per record, per group its cover house (-1: not chosen yet)
-  for (const auto& [cell, digit] : eliminations) {
-    std::vector<std::pair<std::size_t, int>> needed;  // (group, house)
+  for (const auto& elimination : eliminations) {
+    const int cell = elimination.first, digit = elimination.second;  // named: the lambda below captures them
+    std::vector<std::pair<std::size_t, int>> needed;                 // (group, house)
     for (std::size_t g = 0; g < groups.size(); ++g) {
       if (groups[g].digit != digit) continue;
       const bool wanted =
