@@ -13,12 +13,6 @@ namespace npe {
 
 namespace {
 
-std::string_view trim(std::string_view text) {
-  const auto first = text.find_first_not_of(" \t\r\n");
-  if (first == std::string_view::npos) return {};
-  return text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
-}
-
 std::vector<SourceLine> split_lines(std::string_view text) {
   std::vector<SourceLine> lines;
   int number = 1;

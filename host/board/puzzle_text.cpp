@@ -11,12 +11,6 @@ namespace {
 
 constexpr std::string_view kSpace = " \t\r\n";
 
-std::string_view trim(std::string_view text) {
-  const auto first = text.find_first_not_of(kSpace);
-  if (first == std::string_view::npos) return {};
-  return text.substr(first, text.find_last_not_of(kSpace) - first + 1);
-}
-
 std::string quote_char(char c) {
   if (c >= 0x20 && c < 0x7f) return std::string("'") + c + "'";
   char buffer[16];
@@ -90,6 +84,12 @@ std::string Puzzle::givens_line() const {
     if (givens[cell] != 0) line[cell] = static_cast<char>('0' + givens[cell]);
   }
   return line;
+}
+
+std::string_view trim(std::string_view text) {
+  const auto first = text.find_first_not_of(kSpace);
+  if (first == std::string_view::npos) return {};
+  return text.substr(first, text.find_last_not_of(kSpace) - first + 1);
 }
 
 Puzzle parse_puzzle_line(std::string_view line) {

@@ -22,6 +22,9 @@ struct Puzzle {
   std::string givens_line() const;
 };
 
+/** `text` without its leading and trailing spaces, tabs and line ends. */
+std::string_view trim(std::string_view text);
+
 /** Parses one 81-character puzzle line; throws InputError (without location) on malformed text. */
 Puzzle parse_puzzle_line(std::string_view line);
 

@@ -1,12 +1,11 @@
 #include "compare/compare_database.hpp"
 
-#include <sqlite3.h>
-
 #include <cmath>
 #include <fstream>
 #include <nlohmann/json.hpp>
 
 #include "base/errors.hpp"
+#include "compare/sqlite_handles.hpp"
 
 namespace npe {
 
@@ -34,70 +33,6 @@ CREATE INDEX runs_by_engine ON runs(engine, outcome, rating);
 CREATE INDEX divergences_by_technique ON divergences(pair, technique_a, technique_b);
 )";
 
-struct Database {
-  sqlite3* handle = nullptr;
-  std::string name;
-
-  Database(const std::filesystem::path& path, int flags) : name(path.string()) {
-    if (sqlite3_open_v2(name.c_str(), &handle, flags, nullptr) != SQLITE_OK) {
-      const std::string message = handle ? sqlite3_errmsg(handle) : "out of memory";
-      sqlite3_close(handle);
-      throw InputError(name + ": cannot open the database: " + message);
-    }
-  }
-  // close_v2: a statement still alive keeps the connection until it is finalized, then it closes
-  // (plain close would fail and leave the connection open).
-  ~Database() { sqlite3_close_v2(handle); }
-  Database(const Database&) = delete;
-  Database& operator=(const Database&) = delete;
-
-  void exec(const std::string& sql) const {
-    char* error = nullptr;
-    if (sqlite3_exec(handle, sql.c_str(), nullptr, nullptr, &error) != SQLITE_OK) {
-      const std::string message = error ? error : "unknown error";
-      sqlite3_free(error);
-      throw InputError(name + ": " + message);
-    }
-  }
-  [[noreturn]] void fail() const { throw InputError(name + ": " + sqlite3_errmsg(handle)); }
-};
-
-/** A prepared statement, reset after every step. */
-struct Statement {
-  const Database& db;
-  sqlite3_stmt* handle = nullptr;
-
-  Statement(const Database& database, const char* sql) : db(database) {
-    if (sqlite3_prepare_v2(db.handle, sql, -1, &handle, nullptr) != SQLITE_OK) db.fail();
-  }
-  ~Statement() { sqlite3_finalize(handle); }
-  Statement(const Statement&) = delete;
-  Statement& operator=(const Statement&) = delete;
-
-  void bind(int i, long long value) { sqlite3_bind_int64(handle, i, value); }
-  void bind(int i, double value) { sqlite3_bind_double(handle, i, value); }
-  void bind(int i, const std::string& text) {
-    sqlite3_bind_text(handle, i, text.data(), static_cast<int>(text.size()), SQLITE_TRANSIENT);
-  }
-  void bind_null(int i) { sqlite3_bind_null(handle, i); }
-  void run() {
-    if (sqlite3_step(handle) != SQLITE_DONE) db.fail();
-    sqlite3_reset(handle);
-  }
-  bool row() {
-    const int status = sqlite3_step(handle);
-    if (status == SQLITE_ROW) return true;
-    if (status != SQLITE_DONE) db.fail();
-    return false;
-  }
-  long long integer(int i) const { return sqlite3_column_int64(handle, i); }
-  double real(int i) const { return sqlite3_column_double(handle, i); }
-  std::string text(int i) const {
-    const auto* value = sqlite3_column_text(handle, i);
-    return value ? reinterpret_cast<const char*>(value) : "";
-  }
-};
-
 std::filesystem::path unfinished(const std::filesystem::path& path) { return path.string() + ".partial"; }
 
 std::string sql_quote(const std::string& text) {
@@ -110,9 +45,9 @@ std::string sql_quote(const std::string& text) {
 
 struct ResultDatabase::State {
   std::filesystem::path path;
-  Database db;
+  SqliteDatabase db;
   bool timings;
-  Statement puzzle, run, divergence;
+  SqliteStatement puzzle, run, divergence;
   bool finished = false;
 
   State(std::filesystem::path target, bool with_timings)
@@ -128,17 +63,17 @@ ResultDatabase::ResultDatabase(std::filesystem::path path, const std::vector<Com
   // The file is a result, rebuilt by rerunning: no journal, no fsync (the rename in finish() is what
   // makes it appear complete).
   state_ = std::make_unique<State>(std::move(path), timings);
-  Database& db = state_->db;
+  SqliteDatabase& db = state_->db;
   db.exec("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;");
   db.exec("BEGIN");
-  Statement engine(db, "INSERT INTO engines VALUES (?, ?, ?)");
+  SqliteStatement engine(db, "INSERT INTO engines VALUES (?, ?, ?)");
   for (std::size_t e = 0; e < engines.size(); ++e) {
     engine.bind(1, static_cast<long long>(e));
     engine.bind(2, engines[e].name);
     engine.bind(3, engines[e].source);
     engine.run();
   }
-  Statement pair(db, "INSERT INTO pairs VALUES (?, ?, ?)");
+  SqliteStatement pair(db, "INSERT INTO pairs VALUES (?, ?, ?)");
   long long p = 0;
   for (std::size_t a = 0; a < engines.size(); ++a) {
     for (std::size_t b = a + 1; b < engines.size(); ++b) {
@@ -212,7 +147,7 @@ void ResultDatabase::add(const std::vector<PuzzleRecord>& records) {
 }
 
 void ResultDatabase::append(const std::filesystem::path& part) {
-  Database& db = state_->db;
+  SqliteDatabase& db = state_->db;
   db.exec("ATTACH DATABASE " + sql_quote(part.string()) + " AS part");
   try {
     // Without timings the merged rows leave `ms` empty, as an unsharded run with --no-timings does.
@@ -233,8 +168,8 @@ namespace {
 
 /** The comparison table: the format, the selection and the summary (a statement of its own, finalized
  *  here, so that the file can be closed right after). */
-void write_comparison(const Database& db, bool timings, const ComparisonSummary& summary) {
-  Statement item(db, "INSERT INTO comparison VALUES (?, ?)");
+void write_comparison(const SqliteDatabase& db, bool timings, const ComparisonSummary& summary) {
+  SqliteStatement item(db, "INSERT INTO comparison VALUES (?, ?)");
   const std::pair<const char*, std::string> values[] = {
       {"format", kFormat},
       {"version", std::to_string(kVersion)},
@@ -284,10 +219,10 @@ bool is_result_database(const std::filesystem::path& path) {
 }
 
 ComparisonSummary read_database_summary(const std::filesystem::path& path) {
-  Database db(path, SQLITE_OPEN_READONLY);
+  SqliteDatabase db(path, SQLITE_OPEN_READONLY);
   std::map<std::string, std::string> values;
   try {
-    Statement select(db, "SELECT key, value FROM comparison");
+    SqliteStatement select(db, "SELECT key, value FROM comparison");
     while (select.row()) values[select.text(0)] = select.text(1);
   } catch (const InputError&) {
     throw InputError(path.string() + ": not an npe compare database (no comparison table)");
@@ -315,10 +250,11 @@ ComparisonSummary read_database_summary(const std::filesystem::path& path) {
 }
 
 std::vector<PuzzleRecord> read_database_runs(const std::filesystem::path& path) {
-  Database db(path, SQLITE_OPEN_READONLY);
-  Statement select(db,
-                   "SELECT p.idx, p.puzzle, p.origin, r.outcome, r.steps, r.difficulty, r.rating, r.ms, r.failure "
-                   "FROM puzzles p JOIN runs r ON r.idx = p.idx ORDER BY p.idx, r.engine");
+  SqliteDatabase db(path, SQLITE_OPEN_READONLY);
+  SqliteStatement select(
+      db,
+      "SELECT p.idx, p.puzzle, p.origin, r.outcome, r.steps, r.difficulty, r.rating, r.ms, r.failure "
+      "FROM puzzles p JOIN runs r ON r.idx = p.idx ORDER BY p.idx, r.engine");
   std::vector<PuzzleRecord> records;
   while (select.row()) {
     const auto index = static_cast<std::size_t>(select.integer(0));

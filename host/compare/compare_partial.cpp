@@ -11,13 +11,8 @@ namespace npe {
 
 namespace {
 
-constexpr const char* kFormat = "npe-compare-partial";
-constexpr int kVersion = 2;  // 2: the summary; records optional
-
-Outcome outcome_from(const std::string& name) {
-  if (const auto outcome = parse_outcome(name)) return *outcome;
-  throw InputError("unknown outcome '" + name + "'");
-}
+constexpr const char* kPartialFormat = "npe-compare-partial";
+constexpr int kPartialVersion = 2;  // 2: the summary; records optional
 
 nlohmann::json record_json(const PuzzleRecord& record) {
   nlohmann::json runs = nlohmann::json::array();
@@ -100,8 +95,9 @@ nlohmann::json partial_to_json(const ComparisonData& data) {
                        {"techniques", engine.techniques},
                        {"preprocess", engine.preprocess}});
   }
-  nlohmann::json json = {{"format", kFormat},   {"version", kVersion}, {"shard", {data.shard.index, data.shard.count}},
-                         {"total", data.total}, {"engines", engines},  {"summary", summary_to_json(source->summary)}};
+  nlohmann::json json = {
+      {"format", kPartialFormat}, {"version", kPartialVersion}, {"shard", {data.shard.index, data.shard.count}},
+      {"total", data.total},      {"engines", engines},         {"summary", summary_to_json(source->summary)}};
   if (data.with_records) {
     nlohmann::json records = nlohmann::json::array();
     for (const auto& record : data.records) records.push_back(record_json(record));
@@ -112,12 +108,12 @@ nlohmann::json partial_to_json(const ComparisonData& data) {
 
 ComparisonData partial_from_json(const nlohmann::json& json, const std::string& name) {
   try {
-    if (!json.is_object() || json.value("format", "") != kFormat) {
-      throw InputError("not an npe compare partial result (no \"format\": \"" + std::string(kFormat) + "\")");
+    if (!json.is_object() || json.value("format", "") != kPartialFormat) {
+      throw InputError("not an npe compare partial result (no \"format\": \"" + std::string(kPartialFormat) + "\")");
     }
-    if (json.at("version").get<int>() != kVersion) {
+    if (json.at("version").get<int>() != kPartialVersion) {
       throw InputError("partial result of version " + json.at("version").dump() + ", this npe reads version " +
-                       std::to_string(kVersion) + " (run the shards and the merge with the same npe)");
+                       std::to_string(kPartialVersion) + " (run the shards and the merge with the same npe)");
     }
     ComparisonData data;
     data.shard = {json.at("shard").at(0).get<int>(), json.at("shard").at(1).get<int>()};

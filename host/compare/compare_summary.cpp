@@ -88,11 +88,6 @@ Grid grid_from(const std::string& digits, const std::string& masks) {
   return grid;
 }
 
-Outcome outcome_from(const std::string& name) {
-  if (const auto outcome = parse_outcome(name)) return *outcome;
-  throw InputError("unknown outcome '" + name + "'");
-}
-
 /** std::map<int, long> as a JSON object with decimal keys (JSON keys are strings). */
 nlohmann::json int_counts(const std::map<int, long>& counts) {
   nlohmann::json json = nlohmann::json::object();
@@ -122,6 +117,11 @@ std::vector<OnlyOneSolved> only_from(const nlohmann::json& json) {
 }
 
 }  // namespace
+
+Outcome outcome_from(const std::string& name) {
+  if (const auto outcome = parse_outcome(name)) return *outcome;
+  throw InputError("unknown outcome '" + name + "'");
+}
 
 void TimeHistogram::add(double seconds) {
   ++count;

@@ -116,6 +116,9 @@ struct ComparisonSummary {
   void merge(const ComparisonSummary& other);
 };
 
+/** The outcome a results file names (outcome_name); InputError for any other name. */
+Outcome outcome_from(const std::string& name);
+
 nlohmann::json summary_to_json(const ComparisonSummary& summary);
 /** Throws nlohmann::json::exception or InputError on a malformed summary. */
 ComparisonSummary summary_from_json(const nlohmann::json& json);

@@ -9,8 +9,6 @@ namespace npe::evidence {
 
 namespace {
 
-[[noreturn]] void fail(const std::string& what) { throw EvidenceError{what}; }
-
 Literal negation(Literal literal) {
   literal.truth = !literal.truth;
   return literal;

@@ -7,8 +7,6 @@ namespace npe::evidence {
 
 namespace {
 
-[[noreturn]] void fail(const std::string& what) { throw EvidenceError{what}; }
-
 /** Exactly one of the two candidates is true: the only two places of a digit in a house, or the
  *  only two candidates of a cell. */
 bool conjugate(const Grid& grid, const npe_colored& a, const npe_colored& b) {

@@ -6,8 +6,6 @@ namespace npe::evidence {
 
 namespace {
 
-[[noreturn]] void fail(const std::string& what) { throw EvidenceError{what}; }
-
 int fish_digit(const Step& step) {
   for (int digit = 1; digit <= 9; ++digit) {
     if (step.digits == sdk::digit_bit(digit)) return digit;

@@ -11,8 +11,6 @@ namespace npe::evidence {
 
 namespace {
 
-[[noreturn]] void fail(const std::string& what) { throw EvidenceError{what}; }
-
 /** The digits of a deadly pattern's placed cells that see `cell`. */
 Mask placed_pattern_peer_digits(const Pattern& pattern, const Grid& grid, int cell) {
   Mask digits = 0;

@@ -7,8 +7,6 @@ namespace npe::evidence {
 
 namespace {
 
-[[noreturn]] void fail(const std::string& what) { throw EvidenceError{what}; }
-
 /** One record: its type and bytes (header included), `size` of them. */
 struct RawRecord {
   std::uint32_t type = 0;

@@ -8,8 +8,6 @@ namespace npe::evidence {
 
 namespace {
 
-[[noreturn]] void fail(const std::string& what) { throw EvidenceError{what}; }
-
 int candidate_index(int cell, int digit) { return cell * 9 + digit - 1; }
 
 /** The house (0..26) of a house-digit set. */

@@ -6,8 +6,6 @@ namespace npe::evidence {
 
 namespace {
 
-[[noreturn]] void fail(const std::string& what) { throw EvidenceError{what}; }
-
 bool in_one_house(const std::uint8_t* cells, int count) {
   bool row = true, col = true, block = true;
   for (int i = 1; i < count; ++i) {
@@ -109,6 +107,8 @@ bool implies(const Literal& from, const Literal& to) {
   if (!from.truth && !to.truth) return from.digit == to.digit && (to.cells & ~from.cells).none();
   return false;
 }
+
+void fail(const std::string& what) { throw EvidenceError{what}; }
 
 std::string cells_text(const Cells& cells) {
   std::string text;

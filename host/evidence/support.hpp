@@ -60,6 +60,9 @@ struct EvidenceError {
   std::string what;
 };
 
+/** Throws EvidenceError{what}: every check refuses a step through it. */
+[[noreturn]] void fail(const std::string& what);
+
 /** Structural checks of nodes and ALS (ranges, ascending cells), then each ALS almost locked and
  *  each restricted common restricted. */
 void check_structure(const Step& step, const Grid& grid);

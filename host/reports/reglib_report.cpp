@@ -3,18 +3,9 @@
 #include <fmt/format.h>
 
 #include "reports/board_picture.hpp"
+#include "reports/cell_digits_json.hpp"
 
 namespace npe {
-
-namespace {
-
-nlohmann::json pairs(const std::vector<CellDigit>& items) {
-  nlohmann::json list = nlohmann::json::array();
-  for (const auto& [cell, digit] : items) list.push_back({cell, digit});
-  return list;
-}
-
-}  // namespace
 
 nlohmann::json reglib_json(const ReglibReport& report) {
   nlohmann::json codes = nlohmann::json::object();
@@ -32,8 +23,8 @@ nlohmann::json reglib_json(const ReglibReport& report) {
                         {"code", reglib.code},
                         {"line", reglib.line},
                         {"fail_case", reglib.fail_case()},
-                        {"expected_eliminations", pairs(reglib.eliminations)},
-                        {"expected_placements", pairs(reglib.placements)},
+                        {"expected_eliminations", cell_digits_json(reglib.eliminations)},
+                        {"expected_placements", cell_digits_json(reglib.placements)},
                         {"chain_length", reglib.extra},
                         {"found_chain_length", result.chain_length},
                         {"techniques", result.techniques},

@@ -2,27 +2,18 @@
 
 #include <nlohmann/json.hpp>
 
+#include "reports/cell_digits_json.hpp"
 #include "reports/evidence_json.hpp"
 #include "reports/status_line.hpp"
 
 namespace npe {
 
-namespace {
-
-nlohmann::json pairs(std::span<const CellDigit> items) {
-  nlohmann::json list = nlohmann::json::array();
-  for (const auto& [cell, digit] : items) list.push_back({cell, digit});
-  return list;
-}
-
-}  // namespace
-
 nlohmann::json to_json(const Step& step) {
   nlohmann::json out = {{"notation", step_token(step)},
                         {"technique", step.technique},
                         {"text", step.text},
-                        {"placements", pairs(step.placements)},
-                        {"eliminations", pairs(step.eliminations)}};
+                        {"placements", cell_digits_json(step.placements)},
+                        {"eliminations", cell_digits_json(step.eliminations)}};
   if (auto evidence = evidence_to_json(step); !evidence.is_null()) out["evidence"] = nlohmann::json(evidence);
   return out;
 }
