@@ -312,7 +312,7 @@ TEST(GroupedTurbotFishReference, FindAllIsTheDefinitionsInstancesAndSoundOnTheHa
     compare(position.grid, position.solution, position.origin, checked, with_steps);
   std::cout << positions.size() << " positions, " << with_steps << " with a grouped chain, " << checked
             << " steps checked\n";
-  // The sanitizers' sample (a twentieth) may hold no grouped chain: the count is asserted on the whole list.
+  // The sanitizers' sample (a fortieth) may hold no grouped chain: the count is asserted on the whole list.
   if (!test::sanitized_build()) {
     EXPECT_GT(checked, 10);
   }

@@ -94,7 +94,7 @@ TEST(SerateEngine, ShippedPuzzlesGetSudokuExplainersRatings) {
 
 // 1,413 puzzles rated by Sudoku Explainer 1.2.1 (ER 2.5 to 8.3; the first 50 of each rating of the
 // Sudoku Exchange bank up to 6.6, whose own ratings come from Sukaku Explainer): every ER, EP and ED
-// identical. Every twentieth under the sanitizers.
+// identical. Every fortieth under the sanitizers.
 TEST(SerateEngine, SudokuExplainerRatedCorpusAgreesOnEveryPuzzle) {
   const auto puzzles = rated_file("sx_by_rating_se121.txt");
   ASSERT_EQ(puzzles.size(), 1413u);

@@ -433,7 +433,7 @@ TEST(SingleDigitReference, PluginFindsExactlyTheDefinitionsInstances) {
   std::cout << "single-digit reference on " << positions.size() << " positions:";
   for (const auto& [name, n] : steps) std::cout << " " << name << " " << n;
   std::cout << "\n";
-  // Every kind is met on the full sample; the sanitizer pass's twentieth may miss the rare duals.
+  // Every kind is met on the full sample; the sanitizer pass's fortieth may miss the rare duals.
   if (test::scaled(400) < 400) return;
   for (const auto& [name, n] : steps) EXPECT_GT(n, 0) << name << " never found";
 }

@@ -22,7 +22,7 @@ std::vector<Puzzle> shipped_puzzle_sample(int per_file) {
   return puzzles;
 }
 
-int scaled(int count, int floor) { return sanitized_build() ? std::min(count, std::max(floor, count / 20)) : count; }
+int scaled(int count, int floor) { return sanitized_build() ? std::min(count, std::max(floor, count / 40)) : count; }
 
 int ci_share(int count, int floor) {
   if (std::getenv("NPE_LONG_TESTS") != nullptr) return count;

@@ -76,8 +76,9 @@ std::filesystem::path shared_corpus(const std::string& name);
 std::string missing_shared_corpus(const std::vector<std::string>& names);
 
 /** How many of `count` corpus items a slow test (soundness, reference search) should take: all in
- *  a normal build, a twentieth (at least `floor`) under the sanitizers, which run every test ~10x
- *  slower — the Release pass covers the whole corpus. */
+ *  a normal build, a fortieth (at least `floor`) under the sanitizers, which run every test ~10x
+ *  slower: that pass looks for memory errors and undefined behaviour, which any input reaching the code
+ *  shows, and the Release pass covers the whole corpus. */
 int scaled(int count, int floor = 50);
 
 /** How many of `count` items one of the corpus-wide soundness runs (tens of thousands of positions per
@@ -85,7 +86,7 @@ int scaled(int count, int floor = 50);
  *  NPE_LONG_TESTS=1. CI checks a sample; the long runs check the whole corpus. */
 int ci_share(int count, int floor = 50);
 
-/** A corpus as a slow test should read it: all of it in a normal build, every twentieth puzzle under
+/** A corpus as a slow test should read it: all of it in a normal build, every fortieth puzzle under
  *  the sanitizers (as scaled()), spread over the whole file rather than its first lines. */
 std::vector<Puzzle> sampled(std::vector<Puzzle> puzzles);
 
