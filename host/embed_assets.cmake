@@ -1,6 +1,6 @@
 # cmake -DASSET_DIR=DIR -DOUTPUT=FILE -DASSETS=a,b -DFUNCTION=NAME -P embed_assets.cmake: writes FILE, a
 # C++ source defining `const npe::Asset* npe::NAME(std::string_view)` (base/embedded_asset.hpp) over
-# the bytes of each DIR/a, DIR/b, ... (npe_embed_assets in CMakeLists.txt runs it at build time).
+# the bytes of each DIR/a, DIR/b, ... (npe_embed_assets in CMakeLists.txt runs it when CMake configures).
 string(REPLACE "," ";" ASSETS "${ASSETS}")
 set(table "")
 set(arrays "")
