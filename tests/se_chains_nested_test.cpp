@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
@@ -153,12 +154,22 @@ std::vector<Puzzle> forum_hardest_sample() {
 // Soundness beyond the reference: the serate engine type rates every puzzle of forum_hardest_sample(),
 // every step checked against the solution and by the host's evidence check (lemmas included), and
 // every puzzle ends solved (rated, no 20.0). Hours of CPU, one engine per core: NPE_LONG_TESTS=1 only
-// (CI checks the reference puzzles above the same way); progress every 100 puzzles.
+// (CI checks the reference puzzles above the same way); progress every 25 puzzles.
+// NPE_LONG_RANGE=FROM:TO runs the sample's puzzles FROM to TO-1 only (0-based), so that the run can be
+// split over machines or sessions.
 TEST(SeChainsNested, SoundOnTheForumsHardestLists) {
   if (std::getenv("NPE_LONG_TESTS") == nullptr) GTEST_SKIP() << "a long run: NPE_LONG_TESTS=1 runs it";
   NPE_NEEDS_SHARED_CORPORA("forum_hardest_1106.txt");
   NPE_NEEDS_SHARED_CORPORA("forum_hardest_1905_11plus.txt");
-  const std::vector<Puzzle> puzzles = forum_hardest_sample();
+  std::vector<Puzzle> puzzles = forum_hardest_sample();
+  if (const char* range = std::getenv("NPE_LONG_RANGE")) {
+    std::size_t from = 0, to = 0;
+    ASSERT_EQ(std::sscanf(range, "%zu:%zu", &from, &to), 2) << "NPE_LONG_RANGE=FROM:TO, not " << range;
+    ASSERT_LT(from, std::min(to, puzzles.size())) << "NPE_LONG_RANGE " << range << " of " << puzzles.size();
+    puzzles = std::vector<Puzzle>(puzzles.begin() + static_cast<std::ptrdiff_t>(from),
+                                  puzzles.begin() + static_cast<std::ptrdiff_t>(std::min(to, puzzles.size())));
+    std::cout << "puzzles " << from << " to " << from + puzzles.size() - 1 << " of the sample" << std::endl;
+  }
   const EngineType type = load_engine_type(test::source_dir() / "configs/engines/serate.yaml");
   std::atomic<std::size_t> next{0};
   std::mutex mutex;
