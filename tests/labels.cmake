@@ -9,8 +9,10 @@
 # scripts/test's sanitizer pass leaves out because what they would run instrumented other tests of that
 # pass already run: check-plugin over every library (the plugin and corpus tests run every technique
 # instrumented), the static pages in Chromium (the cli tests write the same pages with the instrumented
-# npe; the rest is the browser's work) and the shard recipes (GNU parallel's and Slurm's part; the
-# compare shards they start are the cli tests' compare commands).
+# npe; the rest is the browser's work), the shard recipes (GNU parallel's and Slurm's part; the
+# compare shards they start are the cli tests' compare commands) and the fixture replays (each file's
+# puzzles through `npe fixture check`: the same engine types run in process on samples of the same
+# files there, tests/step_loop_shortcuts_test.cpp, without 33 instrumented start-ups).
 # npe_test_label(NAME OUT) classifies a test by its name. tests/CMakeLists.txt labels the tests it adds
 # with it; for the GoogleTest tests, discovered at build time, CTest includes this file after their
 # list (npe_tests_TESTS) and labels them here.
@@ -29,7 +31,9 @@ function(npe_test_label name out)
   elseif(name MATCHES "^(abi_1_|plugin_includes|sdk_package|subproject)" OR
          suite MATCHES "^(CheckPlugin[A-Za-z0-9_]*|PluginAbi|AbiCompat|MisbehavingPlugin|Isolation|CheckPosition)$")
     set(label plugin)
-  elseif(name MATCHES "^(docs\\.|fixtures/)" OR
+  elseif(name MATCHES "^fixtures/")
+    set(label "cli;release_only")
+  elseif(name MATCHES "^docs\\." OR
          suite MATCHES "(Cli|Command)$|^(Cli[A-Za-z0-9_]*|FixtureWorkflow|Serve|Generator|CompareDatabase|BadInputCatalogue)$")
     set(label cli)
   elseif(name MATCHES "Sound|Reference|Symmetry|Reglib|Corpus|Corpora|HardPositions|Shared|Forum|SudokuExplainer|Sudokuexplainer|Hodokus|Serate|Nested|Gnpx|RankLogic|Tridagon|Kraken|MultiSolution|Multisolution")
