@@ -9,10 +9,12 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstdint>
 #include <cstdlib>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <set>
 #include <sstream>
@@ -197,6 +199,118 @@ TEST(SukakuStrongLinks, FindAllHasEveryPlainTwoLinkChainOfTheReference) {
     compared += static_cast<int>(reference.size());
   }
   EXPECT_GT(compared, test::scaled(20, 3));  // fewer positions under the sanitizers
+}
+
+/** Plain open chains of `links` strong links from the definition, without the plugin's code: per
+ *  digit, houses each holding it exactly twice (a block's two not in one line), every sequence of
+ *  `links` of them in distinct houses with no place in common, each link's end and the next link's
+ *  start in one house (the weak link: the first of column, row, block holding both), the chain's two
+ *  free ends in no common house (else an X-Loop, its own rule); the digit leaves cells seeing both
+ *  ends outside every house of the chain and of its weak links. Each chain is found in both
+ *  directions: the same eliminations. Returns the effects as "r1c2<>3" texts. */
+std::set<std::string> reference_plain_links(const Grid& grid, int links) {
+  const auto in_house = [](int cell, int house) {
+    return house < 9    ? sdk::row_of(cell) == house
+           : house < 18 ? sdk::col_of(cell) == house - 9
+                        : sdk::block_of(cell) == house - 18;
+  };
+  const auto sees = [](int a, int b) {
+    return a != b && (sdk::row_of(a) == sdk::row_of(b) || sdk::col_of(a) == sdk::col_of(b) ||
+                      sdk::block_of(a) == sdk::block_of(b));
+  };
+  const auto shared_house = [&](int a, int b) {
+    for (const int house : {9 + sdk::col_of(a), sdk::row_of(a), 18 + sdk::block_of(a)}) {
+      if (in_house(b, house)) return house;
+    }
+    return -1;
+  };
+  std::set<std::string> result;
+  for (int digit = 1; digit <= 9; ++digit) {
+    const auto holds = [&](int cell) { return grid.digits[cell] == 0 && sdk::has_digit(grid.candidates[cell], digit); };
+    struct Link {
+      int house;
+      int cells[2];
+    };
+    std::vector<Link> pairs;
+    for (int house = 0; house < 27; ++house) {
+      std::vector<int> places;
+      for (int cell = 0; cell < 81; ++cell) {
+        if (in_house(cell, house) && holds(cell)) places.push_back(cell);
+      }
+      if (places.size() != 2 || (house >= 18 && shared_house(places[0], places[1]) < 18)) continue;
+      pairs.push_back({house, {places[0], places[1]}});
+    }
+    // chain[i] = (pair index, which cell starts it); weak[i] joins link i to link i + 1
+    std::vector<std::pair<int, int>> chain;
+    std::vector<int> weak;
+    std::function<void()> extend = [&]() {
+      if (static_cast<int>(chain.size()) == links) {
+        const int start = pairs[chain.front().first].cells[chain.front().second];
+        const int end = pairs[chain.back().first].cells[1 - chain.back().second];
+        if (shared_house(start, end) >= 0) return;
+        std::vector<CellDigit> eliminations;
+        for (int cell = 0; cell < 81; ++cell) {
+          if (!holds(cell) || !sees(cell, start) || !sees(cell, end)) continue;
+          bool outside = true;
+          for (const auto& [index, side] : chain) outside = outside && !in_house(cell, pairs[index].house);
+          for (const int house : weak) outside = outside && !in_house(cell, house);
+          if (outside) eliminations.push_back({static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(digit)});
+        }
+        if (!eliminations.empty()) result.insert(test::effect_text(eliminations, {}));
+        return;
+      }
+      for (int index = 0; index < static_cast<int>(pairs.size()); ++index) {
+        bool disjoint = true;
+        for (const auto& [used, side] : chain) {
+          for (const int a : pairs[used].cells) {
+            for (const int b : pairs[index].cells) disjoint = disjoint && a != b;
+          }
+          disjoint = disjoint && pairs[used].house != pairs[index].house;
+        }
+        if (!disjoint) continue;
+        for (int side = 0; side < 2; ++side) {
+          int house = -1;
+          if (!chain.empty()) {
+            house = shared_house(pairs[chain.back().first].cells[1 - chain.back().second], pairs[index].cells[side]);
+            if (house < 0) continue;
+            weak.push_back(house);
+          }
+          chain.emplace_back(index, side);
+          extend();
+          chain.pop_back();
+          if (house >= 0) weak.pop_back();
+        }
+      }
+    };
+    extend();
+  }
+  return result;
+}
+
+TEST(SukakuStrongLinks, FindAllHasEveryPlainChainOfThreeToSixLinksOfTheReference) {
+  // The plugin's plain open chains (no group, no X-Loop) of 3..6 links against the reference, on the
+  // shipped diabolical positions after singles, locked candidates and sets.
+  const auto positions = shipped_hard_positions(test::scaled(150, 4), false);
+  ASSERT_FALSE(positions.empty());
+  std::array<int, 7> compared{};
+  for (const auto& position : positions) {
+    for (int links = 3; links <= 6; ++links) {
+      std::set<std::string> plain;
+      const auto steps = test::find_steps("sukaku.strong_links", position.grid, true,
+                                          {{"links", std::to_string(links)}, {"loops", "1"}});
+      for (const auto& step : steps) {
+        if (step.text.find("Grouped") != std::string::npos || step.text.find("X-Loop") != std::string::npos) continue;
+        plain.insert(test::effect_text({step.eliminations.begin(), step.eliminations.end()}, {}));
+      }
+      const std::set<std::string> reference = reference_plain_links(position.grid, links);
+      EXPECT_EQ(plain, reference) << links << " links: " << position.grid.to_line();
+      compared[links] += static_cast<int>(reference.size());
+    }
+  }
+  std::cout << "plain strong-link chains compared, 3..6 links: " << compared[3] << ", " << compared[4] << ", "
+            << compared[5] << ", " << compared[6] << "\n";
+  EXPECT_GT(compared[3], 0);
+  EXPECT_GT(compared[4], 0);
 }
 
 TEST(SukakuSoundness, EveryStepPassesTheHostsChecksAndAgreesWithTheSolution) {
