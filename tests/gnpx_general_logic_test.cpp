@@ -6,6 +6,7 @@
 
 #include <bitset>
 #include <cstdlib>
+#include <functional>
 #include <set>
 
 #include "als_support.hpp"
@@ -84,10 +85,11 @@ std::vector<Candidates> sets_of(const Grid& grid) {
   return sets;
 }
 
-/** Sizes 1 and 2: every pair of disjoint bases of two candidates or more, every pair of other sets as
- *  covers holding all their candidates; kept when a cover candidate outside the bases or a base
- *  candidate in both covers exists. */
-std::set<Instance> reference(const Grid& grid) {
+/** Sizes 1 and 2 at `rank`: every pair of disjoint bases of two candidates or more, every set of size +
+ *  rank other sets as covers holding all their candidates, each cover (rank above 0) holding a base
+ *  candidate no other cover holds; kept when a candidate outside the bases lies in more than rank
+ *  covers, or a base candidate in more than rank + 1. */
+std::set<Instance> reference(const Grid& grid, int rank = 0) {
   const auto sets = sets_of(grid);
   const int n = static_cast<int>(sets.size());
   std::set<Instance> found;
@@ -99,17 +101,35 @@ std::set<Instance> reference(const Grid& grid) {
       }
     }
     auto check = [&](const std::vector<int>& covers) {
-      Candidates one, two;
+      Candidates covered;
+      for (int s : covers) covered |= sets[static_cast<std::size_t>(s)];
+      if ((base & ~covered).any()) return;
       for (int s : covers) {
-        two |= one & sets[static_cast<std::size_t>(s)];
-        one |= sets[static_cast<std::size_t>(s)];
+        Candidates own = sets[static_cast<std::size_t>(s)] & base;
+        for (int other : covers) {
+          if (other != s) own &= ~sets[static_cast<std::size_t>(other)];
+        }
+        if (rank > 0 && own.none()) return;
       }
-      if ((base & ~one).none() && ((one & ~base) | (two & base)).any()) found.insert({bases, covers});
+      bool eliminates = false;
+      for (std::size_t c = 0; c < 729 && !eliminates; ++c) {
+        int count = 0;
+        for (int s : covers) count += sets[static_cast<std::size_t>(s)].test(c);
+        eliminates = count > rank + (base.test(c) ? 1 : 0);
+      }
+      if (eliminates) found.insert({bases, covers});
     };
-    for (std::size_t i = 0; i < touching.size(); ++i) {
-      if (bases.size() == 1) check({touching[i]});
-      for (std::size_t j = i + 1; j < touching.size() && bases.size() == 2; ++j) check({touching[i], touching[j]});
-    }
+    const std::size_t want = bases.size() + static_cast<std::size_t>(rank);
+    std::vector<int> covers;
+    std::function<void(std::size_t)> choose = [&](std::size_t from) {
+      if (covers.size() == want) return check(covers);
+      for (std::size_t i = from; i < touching.size(); ++i) {
+        covers.push_back(touching[i]);
+        choose(i + 1);
+        covers.pop_back();
+      }
+    };
+    choose(0);
   };
   for (int a = 0; a < n; ++a) {
     if (sets[static_cast<std::size_t>(a)].count() < 2) continue;
@@ -172,6 +192,29 @@ TEST(GnpxGeneralLogic, FindAllEqualsTheReferenceSearchOnHardPositions) {
     instances += static_cast<long>(expected.size());
   }
   std::cout << "GeneralLogic (sizes 1, 2): " << instances << " instances on " << positions.size() << " positions\n";
+  EXPECT_GT(instances, 0);
+}
+
+TEST(GnpxGeneralLogic, RankOneAsTheReferenceFindsIt) {
+  // max_rank 1, sizes 1 and 2: the rank-0 and rank-1 instances are the reference's at each rank, and
+  // every step passes the host's checks (a rank-1 record proves only what lies in two covers).
+  const auto positions = test::hard_positions(static_cast<std::size_t>(test::scaled(2, 1)));
+  if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/sx_diabolical_500.txt and top1465.txt";
+  long instances = 0;
+  for (const auto& position : positions) {
+    std::set<Instance> by_rank[2];
+    for (const auto& step : all_steps(position.grid, {{"max_size", "2"}, {"max_rank", "1"}}, &position.solution)) {
+      const int rank = step.text.find(" rank:1 ") != std::string::npos ? 1 : 0;
+      EXPECT_TRUE(by_rank[rank].insert(instance_of(step)).second) << "found twice: " << step.text;
+    }
+    for (int rank = 0; rank <= 1; ++rank) {
+      const auto expected = reference(position.grid, rank);
+      EXPECT_EQ(by_rank[rank], expected) << "rank " << rank << " " << position.grid.to_line();
+      instances += rank == 1 ? static_cast<long>(expected.size()) : 0;
+    }
+  }
+  std::cout << "GeneralLogic rank 1 (sizes 1, 2): " << instances << " instances on " << positions.size()
+            << " positions\n";
   EXPECT_GT(instances, 0);
 }
 
