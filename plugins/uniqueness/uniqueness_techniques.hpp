@@ -11,6 +11,7 @@
 #include "bug.hpp"
 #include "bug_plus_n.hpp"
 #include "extended_rectangle.hpp"
+#include "extended_rectangle3.hpp"
 #include "hidden_avoidable_rectangle.hpp"
 #include "rectangle_types.hpp"
 
@@ -306,6 +307,28 @@ class ExtendedRectangleTechnique {
 using ExtendedRectangle1 = ExtendedRectangleTechnique<1>;
 using ExtendedRectangle2 = ExtendedRectangleTechnique<2>;
 using ExtendedRectangle4 = ExtendedRectangleTechnique<4>;
+
+/** Extended Unique Rectangle Type 3 (extended_rectangle3.hpp): no HoDoKu code, no SE rating. */
+class ExtendedRectangle3 {
+ public:
+  static constexpr npe_technique_desc descriptor =
+      describe_with("uniqueness.extended_rectangle3", "Extended Unique Rectangle Type 3",
+                    "six cells where two lines cross three (two or three boxes) holding three digits, the cells with "
+                    "more in one house: their extra digits and other cells of the house form a naked set, the "
+                    "house's other cells lose its digits",
+                    0, 0, nullptr, 0, nullptr, 0);
+
+  explicit ExtendedRectangle3(const sdk::Params&) {}
+  void find(const sdk::Position& position, sdk::StepSink& sink) {
+    if (!position.known_unique()) return;
+    const BoardView board(position);
+    ExtendedRectangle3Search search(board, report_, sink);
+    scan_extended_rectangles(board, [&](const ExtendedRectangle& rect) { return search.check(rect); });
+  }
+
+ private:
+  StepReport report_;
+};
 
 /** Hidden Avoidable Rectangle (hidden_avoidable_rectangle.hpp): no HoDoKu code, no SE rating. */
 class HiddenAvoidableRectangle {
