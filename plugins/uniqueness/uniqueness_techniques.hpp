@@ -13,7 +13,9 @@
 #include "extended_rectangle.hpp"
 #include "extended_rectangle3.hpp"
 #include "hidden_avoidable_rectangle.hpp"
+#include "rectangle_als.hpp"
 #include "rectangle_types.hpp"
+#include "rectangle_wing.hpp"
 
 namespace npe::plugins::uniqueness {
 
@@ -327,6 +329,54 @@ class ExtendedRectangle3 {
   }
 
  private:
+  StepReport report_;
+};
+
+inline constexpr npe_param_desc kWingSizeParam[] = {
+    {sizeof(npe_param_desc), "size", "digits of the roof besides the rectangle's (2 XY-Wing, 3 XYZ-Wing, 4 WXYZ-Wing)",
+     NPE_PARAM_INT, RectangleWingSearch::kMinSize, RectangleWingSearch::kMaxSize, 2}};
+
+/** Unique Rectangle XY-, XYZ- and WXYZ-Wing (rectangle_wing.hpp): no HoDoKu code, no SE rating. */
+class RectangleWing {
+ public:
+  static constexpr npe_technique_desc descriptor =
+      describe_with("uniqueness.rectangle_wing", "Unique Rectangle XY-/XYZ-/WXYZ-Wing",
+                    "unique rectangle whose two roof cells act as the pivot of a wing with bivalue branches, one per "
+                    "extra digit: cells seeing every branch (and the roof's z) lose z",
+                    0, 1, kWingSizeParam, 0, nullptr, 0);
+
+  explicit RectangleWing(const sdk::Params& params) : size_(static_cast<int>(params.get("size"))) {}
+  void find(const sdk::Position& position, sdk::StepSink& sink) {
+    if (!position.known_unique()) return;
+    const BoardView board(position);
+    RectangleWingSearch search(board, size_, report_, sink);
+    scan_rectangles(board, false, [&](const Rectangle& rect) { return search.check(rect); });
+  }
+
+ private:
+  int size_;
+  StepReport report_;
+};
+
+/** Unique Rectangle Singly-Linked ALS-XZ (rectangle_als.hpp): no HoDoKu code, no SE rating. */
+class RectangleAls {
+ public:
+  static constexpr npe_technique_desc descriptor =
+      describe_with("uniqueness.rectangle_als", "Unique Rectangle Singly-Linked Almost Locked Sets XZ Rule",
+                    "unique rectangle whose cells hold two extra digits x and y: an almost locked set whose x sees "
+                    "the rectangle's x makes cells seeing every y of both lose y",
+                    0, 0, nullptr, 0, nullptr, 0);
+
+  explicit RectangleAls(const sdk::Params&) {}
+  void find(const sdk::Position& position, sdk::StepSink& sink) {
+    if (!position.known_unique()) return;
+    const BoardView board(position);
+    search_.collect(position, board);
+    scan_all_rectangles(board, [&](const Rectangle& rect) { return search_.check(board, rect, report_, sink); });
+  }
+
+ private:
+  RectangleAlsSearch search_;
   StepReport report_;
 };
 
