@@ -1,8 +1,8 @@
 // kyoyama-kazusa/Sudoku's unique rectangles with a wing or an ALS (docs/techniques.md "Uniqueness"):
-// uniqueness.rectangle_wing (size 2, 3, 4: XY-, XYZ-, WXYZ-Wing) and uniqueness.rectangle_als.
+// uniqueness.rectangle_wing (size 2, 3, 4: XY-, XYZ-, WXYZ-Wing) and uniqueness.rectangle_als (doubly 0, 1).
 // - hand-made positions: kyoyama-kazusa's own test examples for the wings (UniqueRectangleStepSearcher.
 //   pattern.cs, CheckRegularWing, commit 7dfb5054: the three whose rectangle has no missing candidate),
-//   a WXYZ-Wing and an ALS rule constructed from the definitions; each step passes the host's checks,
+//   a WXYZ-Wing and both ALS rules constructed from the definitions; each step passes the host's checks,
 //   a chain dropped is refused, nothing without the uniqueness fact;
 // - find-all = a reference search written here from the definitions (every rectangle, every pivot
 //   digit and branch; every ALS of every house) on hard positions and along solve paths;
@@ -64,6 +64,7 @@ Grid kyoyama_grid(const std::string& text) {
 }
 
 ParamList size(int n) { return {{"size", std::to_string(n)}}; }
+ParamList als_params(bool doubly) { return {{"doubly", doubly ? "1" : "0"}}; }
 
 std::vector<std::string> effects_of(const std::vector<Step>& steps) {
   std::vector<std::string> result;
@@ -150,7 +151,7 @@ TEST(RectangleWing, ConstructedWxyzAndIncompleteXyz) {
   EXPECT_TRUE(test::unique_steps(kWing, grid, size(3)).empty());
 }
 
-TEST(RectangleAls, ConstructedSinglyLinked) {
+TEST(RectangleAls, ConstructedSinglyAndDoublyLinked) {
   // r1c1, r2c1 {1,2}; r1c4 {1,2,3}, r2c4 {1,2,4}: the rectangle holds 3 (r1c4) or 4 (r2c4). The ALS
   // r1c7 {3,5}, r1c8 {4,5} of row 1: its 3 sees r1c4, so if r1c4 is 3 the ALS is 4 (r1c8). Cells
   // seeing r2c4 and r1c8 lose 4: r1c56, r2c789.
@@ -170,10 +171,23 @@ TEST(RectangleAls, ConstructedSinglyLinked) {
   expect_checked_and_tamper_proof(steps[static_cast<std::size_t>(found - texts.begin())], grid);
   EXPECT_TRUE(
       search_technique(test::shipped_plugins(), kAls, {}, test::with_uniqueness(grid, false), {true}).steps.empty());
-  // r1c8 moved to r2c8: the y-cells r2c4, r2c8 share row 2 (doubly linked): not this rule.
+  // r1c8 moved to r2c8: the ALS r1c7 {3,5}, r2c8 {4,5} of box 3; the y-cells r2c4, r2c8 share row 2, so
+  // 4 is restricted too (doubly linked): not the singly-linked rule. The doubly-linked one: the
+  // rectangle's 3 or 4 is true and the ALS loses it: row 2 loses 4 (cells seeing r2c4, r2c8), row 1 3
+  // (seeing r1c4, r1c7), box 3 outside the ALS 5.
   grid.candidates[at("r1c8")] = sdk::kAllDigits;
   grid.candidates[at("r2c8")] = bits({4, 5});
   for (const auto& t : effects_of(test::unique_steps(kAls, grid))) EXPECT_EQ(t.find("r1c56"), std::string::npos) << t;
+  const auto doubly = test::unique_steps(kAls, grid, als_params(true));
+  // (Found both ways round: x = 3, y = 4 and x = 4, y = 3 both hold.)
+  const std::string doubly_text =
+      "Unique Rectangle Doubly-Linked Almost Locked Sets XZ Rule: 1/2 in r1c14,r2c14 => r2c235679<>4, "
+      "r1c235689<>3, r1c89,r2c79,r3c789<>5";
+  EXPECT_EQ(doubly.size(), 2u);
+  const auto doubly_texts = effects_of(doubly);
+  const auto at_doubly = std::find(doubly_texts.begin(), doubly_texts.end(), doubly_text);
+  ASSERT_NE(at_doubly, doubly_texts.end()) << ::testing::PrintToString(doubly_texts);
+  expect_checked_and_tamper_proof(doubly[static_cast<std::size_t>(at_doubly - doubly_texts.begin())], grid);
 }
 
 // ---- references: every instance from the definitions ---------------------------------------------
@@ -305,8 +319,9 @@ std::vector<std::vector<int>> every_als(const Grid& g) {
 }
 
 /** The ALS rule: the rectangle's cells hold two extra digits x, y in all; an ALS outside it holding both,
- *  its x-cells seeing every x-cell of the rectangle; the y-cells of both in no one house. */
-std::multiset<std::string> reference_als(const Grid& g) {
+ *  its x-cells seeing every x-cell of the rectangle; the y-cells of both in no one house (singly) or in
+ *  one (doubly: also x from cells seeing every x-cell of both, the ALS's other digits from its houses). */
+std::multiset<std::string> reference_als(const Grid& g, bool doubly) {
   std::multiset<std::string> found;
   const auto sets = every_als(g);
   for_each_rectangle(g, [&](const std::vector<int>& cells, Mask ab) {
@@ -342,8 +357,30 @@ std::multiset<std::string> reference_als(const Grid& g) {
                                  sdk::kHouseCells[h].end();
                         });
           }
-          const auto e = seeing(g, y, y_cells);
-          if (!one_house && !e.empty()) found.insert(key(cells, ab, e));
+          auto e = seeing(g, y, y_cells);
+          if (doubly) {
+            std::vector<int> x_cells = rect_x;
+            Mask als_digits = 0;
+            for (const int c : als) {
+              als_digits |= g.candidates[c];
+              if (sdk::has_digit(g.candidates[c], x)) x_cells.push_back(c);
+            }
+            for (const auto& el : seeing(g, x, x_cells)) e.push_back(el);
+            for (int h = 0; h < 27; ++h) {
+              const auto& house = sdk::kHouseCells[h];
+              if (!std::all_of(als.begin(), als.end(),
+                               [&](int c) { return std::find(house.begin(), house.end(), c) != house.end(); }))
+                continue;
+              for (const int c : house) {
+                if (g.digits[c] != 0 || std::find(als.begin(), als.end(), c) != als.end()) continue;
+                for (int w = 1; w <= 9; ++w) {
+                  if (w != x && w != y && sdk::has_digit(als_digits, w) && sdk::has_digit(g.candidates[c], w))
+                    e.push_back({static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(w)});
+                }
+              }
+            }
+          }
+          if (one_house == doubly && !e.empty()) found.insert(key(cells, ab, e));
         }
       }
     }
@@ -372,9 +409,11 @@ void compare(const Grid& grid, const std::optional<Digits>& solution, Tally& tal
     EXPECT_EQ(found, reference_wing(grid, n)) << "wing " << n << " " << grid.to_line();
     tally.steps["wing " + std::to_string(n)] += static_cast<long>(found.size());
   }
-  const auto found = plugin_keys(kAls, {}, grid, solution);
-  EXPECT_EQ(found, reference_als(grid)) << "als " << grid.to_line();
-  tally.steps["als"] += static_cast<long>(found.size());
+  for (const bool doubly : {false, true}) {
+    const auto found = plugin_keys(kAls, als_params(doubly), grid, solution);
+    EXPECT_EQ(found, reference_als(grid, doubly)) << "als " << doubly << " " << grid.to_line();
+    tally.steps[doubly ? "als doubly" : "als"] += static_cast<long>(found.size());
+  }
 }
 
 TEST(RectangleWingAndAls, FindAllIsTheReferenceAndSound) {
@@ -421,7 +460,8 @@ TEST(RectangleWingAndAls, SoundOnTheHardestPositions) {
       for (int n = 2; n <= 4; ++n)
         steps["wing " + std::to_string(n)] +=
             static_cast<int>(test::unique_steps(kWing, grid, size(n), solution).size());
-      steps["als"] += static_cast<int>(test::unique_steps(kAls, grid, {}, solution).size());
+      steps["als"] += static_cast<int>(test::unique_steps(kAls, grid, als_params(false), solution).size());
+      steps["als doubly"] += static_cast<int>(test::unique_steps(kAls, grid, als_params(true), solution).size());
       steps["extended 3"] +=
           static_cast<int>(test::unique_steps("uniqueness.extended_rectangle3", grid, {}, solution).size());
     }
@@ -437,7 +477,7 @@ TEST(RectangleWingAndAls, FindAllMovesWithTheGridsSymmetries) {
   NPE_NEEDS_SHARED_CORPORA(test::kSolvedCorpora);
   long compared = 0;
   const std::vector<std::pair<std::string, ParamList>> runs = {
-      {kWing, size(2)}, {kWing, size(3)}, {kWing, size(4)}, {kAls, {}}};
+      {kWing, size(2)}, {kWing, size(3)}, {kWing, size(4)}, {kAls, als_params(false)}, {kAls, als_params(true)}};
   test::walk_solve_paths(static_cast<std::size_t>(20000 / test::scaled(500, 50)), [&](const Grid& grid, const Digits&) {
     const Grid moved = test::transposed_relabelled(grid);
     for (const auto& [id, params] : runs) {

@@ -358,16 +358,23 @@ class RectangleWing {
   StepReport report_;
 };
 
-/** Unique Rectangle Singly-Linked ALS-XZ (rectangle_als.hpp): no HoDoKu code, no SE rating. */
+inline constexpr npe_param_desc kDoublyParam[] = {
+    {sizeof(npe_param_desc), "doubly",
+     "0: the Singly-Linked rule (the y-cells share no house); 1: the Doubly-Linked rule (they do: x and y both "
+     "restricted)",
+     NPE_PARAM_INT, 0, 1, 0}};
+
+/** Unique Rectangle Singly- and Doubly-Linked ALS-XZ (rectangle_als.hpp): no HoDoKu code, no SE rating. */
 class RectangleAls {
  public:
   static constexpr npe_technique_desc descriptor =
-      describe_with("uniqueness.rectangle_als", "Unique Rectangle Singly-Linked Almost Locked Sets XZ Rule",
+      describe_with("uniqueness.rectangle_als", "Unique Rectangle Almost Locked Sets XZ Rule",
                     "unique rectangle whose cells hold two extra digits x and y: an almost locked set whose x sees "
-                    "the rectangle's x makes cells seeing every y of both lose y",
-                    0, 0, nullptr, 0, nullptr, 0);
+                    "the rectangle's x makes cells seeing every y of both lose y (doubly linked: x too, and the "
+                    "set's other digits leave its house)",
+                    0, 1, kDoublyParam, 0, nullptr, 0);
 
-  explicit RectangleAls(const sdk::Params&) {}
+  explicit RectangleAls(const sdk::Params& params) : search_(params.get("doubly") != 0) {}
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     if (!position.known_unique()) return;
     const BoardView board(position);
