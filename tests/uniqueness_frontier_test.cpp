@@ -1,8 +1,9 @@
-// The uniqueness types HoDoKu lacks (docs/techniques.md "Uniqueness"): uniqueness.extended_rectangle1,
-// 2 and 4 and uniqueness.hidden_avoidable. Not in test::uniqueness_ids(): that list's tests hold HoDoKu's
-// techniques to its reglib codes, base scores and definitions (uniqueness_reference_test).
+// The uniqueness types HoDoKu lacks (docs/techniques.md "Uniqueness"): uniqueness.extended_rectangle1
+// to 4 and uniqueness.hidden_avoidable (the rectangle wings and ALS rule: uniqueness_rectangle_wing_test). Not in
+// test::uniqueness_ids(): that list's tests hold HoDoKu's techniques to its reglib codes, base scores and definitions
+// (uniqueness_reference_test).
 // - the anchors' worked examples as hand-made positions with their texts: mturner's type 1 and 2 layouts
-//   (and a type 4 on them)
+//   (and types 3 and 4 on them)
 //   ("Extended Unique Rectangles - Solving the 3,2,3,3 MUG", forum.enjoysudoku.com, after SudokuWiki's
 //   "Extended Unique Rectangles"), the Hidden Avoidable Rectangle of kyoyama-kazusa/Sudoku's pattern
 //   ((ab) abx / aby abz, the (ab) corner placed); each step passes the host's checks (its deadly
@@ -30,6 +31,7 @@ namespace {
 
 constexpr const char* kExtended1 = "uniqueness.extended_rectangle1";
 constexpr const char* kExtended2 = "uniqueness.extended_rectangle2";
+constexpr const char* kExtended3 = "uniqueness.extended_rectangle3";
 constexpr const char* kExtended4 = "uniqueness.extended_rectangle4";
 constexpr const char* kHidden = "uniqueness.hidden_avoidable";
 
@@ -109,6 +111,47 @@ TEST(ExtendedRectangle, MturnersType1And2Layouts) {
   EXPECT_EQ(test::check_steps(steps, test::with_uniqueness(grid, true), std::nullopt), 1);
   grid.candidates[at("r7c5")] |= sdk::digit_bit(1);  // a third 1 in row 7: no locked digit
   EXPECT_TRUE(test::unique_steps(kExtended4, grid).empty());
+}
+
+TEST(ExtendedRectangle, Type3OnMturnersLayout) {
+  // mturner's layout (columns 1-2 across rows 1, 4, 7), constructed as his type 3 reads: r7c1 {1,2,3,4}
+  // and r7c2 {1,2,3,5}, one of them 4 or 5; r7c5 {4,5} with them is a naked pair of row 7 (box 7 has no
+  // cell without 1, 2, 3): row 7's other cells lose 4 and 5.
+  Grid grid = board({{"r1c1", bits({1, 2, 3})},
+                     {"r1c2", bits({1, 2, 3})},
+                     {"r4c1", bits({1, 2, 3})},
+                     {"r4c2", bits({1, 2, 3})},
+                     {"r7c1", bits({1, 2, 3, 4})},
+                     {"r7c2", bits({1, 2, 3, 5})},
+                     {"r7c5", bits({4, 5})}});
+  auto steps = test::unique_steps(kExtended3, grid);
+  EXPECT_EQ(test::texts(steps), std::vector<std::string>{"Extended Unique Rectangle Type 3: 1/2/3 in r1c12,r4c12,r7c12 "
+                                                         "=> r7c346789<>4, r7c346789<>5"});
+  EXPECT_EQ(test::check_steps(steps, test::with_uniqueness(grid, true), std::nullopt), 1);
+  EXPECT_TRUE(search_technique(test::shipped_plugins(), kExtended3, {}, test::with_uniqueness(grid, false), {true})
+                  .steps.empty());
+  // A naked triple: r7c5 {4,6}, r7c6 {5,6}; the guardians r7c1=4, r7c2=5 reach 6 (and each other's
+  // digit) through the ALS {r7c5, r7c6} by chains, which the host needs: one dropped is refused.
+  grid.candidates[at("r7c5")] = bits({4, 6});
+  grid.candidates[at("r7c6")] = bits({5, 6});
+  steps = test::unique_steps(kExtended3, grid);
+  ASSERT_EQ(test::texts(steps),
+            std::vector<std::string>{"Extended Unique Rectangle Type 3: 1/2/3 in r1c12,r4c12,r7c12 => r7c34789<>4, "
+                                     "r7c34789<>5, r7c34789<>6"});
+  EXPECT_EQ(steps[0].chains.size(), 4u);
+  EXPECT_EQ(test::check_steps(steps, test::with_uniqueness(grid, true), std::nullopt), 1);
+  for (std::size_t k = 0; k < steps[0].chains.size(); ++k) {
+    Step tampered = steps[0];
+    tampered.chains.erase(tampered.chains.begin() + static_cast<long>(k));
+    EXPECT_THROW(check_step(tampered, test::with_uniqueness(grid, true), std::nullopt, "test"), std::exception) << k;
+  }
+  // r7c6 {5,7}: three digits in two cells, no naked set; r4c1 {1,2}: not deadly: nothing either way.
+  Grid open = grid;
+  open.candidates[at("r7c6")] = bits({5, 7});
+  EXPECT_TRUE(test::unique_steps(kExtended3, open).empty());
+  Grid broken = grid;
+  broken.candidates[at("r4c1")] = bits({1, 2});
+  EXPECT_TRUE(test::unique_steps(kExtended3, broken).empty());
 }
 
 TEST(HiddenAvoidableRectangle, KyoyamasPatternWithAPlacedCorner) {
@@ -271,6 +314,92 @@ std::multiset<std::string> reference_extended(const Grid& g, int type) {
   return found;
 }
 
+/** reference_extended3 on one shape and three digits. */
+void reference_extended3_digits(const Grid& g, const std::vector<int>& cells, Mask p,
+                                std::multiset<std::string>& found) {
+  std::vector<int> extra;
+  Mask outside = 0;
+  for (const int c : cells) {
+    const auto o = static_cast<Mask>(g.candidates[c] & ~p);
+    if (o == 0) continue;
+    extra.push_back(c);
+    outside |= o;
+  }
+  if (extra.size() < 2) return;
+  for (int h = 0; h < 27; ++h) {
+    bool holds = true;
+    for (const int c : extra)
+      holds =
+          holds && std::find(sdk::kHouseCells[h].begin(), sdk::kHouseCells[h].end(), c) != sdk::kHouseCells[h].end();
+    if (!holds) continue;
+    std::vector<int> others;  // h's empty cells outside the pattern; S holds none of P
+    std::vector<int> pool;
+    for (const int c : sdk::kHouseCells[h]) {
+      if (g.digits[c] != 0 || std::find(cells.begin(), cells.end(), c) != cells.end()) continue;
+      others.push_back(c);
+      if ((g.candidates[c] & p) == 0) pool.push_back(c);
+    }
+    for (unsigned s = 1; s < (1u << pool.size()); ++s) {
+      Mask held = 0;
+      int size = 0;
+      std::vector<int> set;
+      for (std::size_t i = 0; i < pool.size(); ++i) {
+        if ((s >> i & 1) == 0) continue;
+        held |= g.candidates[pool[i]];
+        set.push_back(pool[i]);
+        ++size;
+      }
+      if (sdk::count_digits(held) != size + 1 || (outside & ~held) != 0) continue;
+      std::vector<CellDigit> e;
+      for (const int c : others) {
+        if (std::find(set.begin(), set.end(), c) != set.end()) continue;
+        for (int d = 1; d <= 9; ++d) {
+          if (sdk::has_digit(held, d) && sdk::has_digit(g.candidates[c], d))
+            e.push_back({static_cast<std::uint8_t>(c), static_cast<std::uint8_t>(d)});
+        }
+      }
+      if (!e.empty() && deadly(g, cells, p)) found.insert(key(cells, p, e));
+    }
+  }
+}
+
+/** Extended rectangles of type 3: as reference_extended's shapes; extra cells (two or more) all in a
+ *  house h; any set S of h's other empty cells, no candidate of P, whose candidates are S's count + 1
+ *  digits and hold the extra cells' candidates outside P: h's cells outside S and the pattern lose them. */
+std::multiset<std::string> reference_extended3(const Grid& g) {
+  std::multiset<std::string> found;
+  for (const bool rows : {true, false}) {
+    for (int l1 = 0; l1 < 9; ++l1) {
+      for (int l2 = l1 + 1; l2 < 9; ++l2) {
+        for (int k = 0; k < 9 * 9 * 9; ++k) {
+          const int k1 = k / 81, k2 = k / 9 % 9, k3 = k % 9;
+          if (k1 >= k2 || k2 >= k3) continue;
+          std::vector<int> cells;
+          for (const int l : {l1, l2}) {
+            for (const int x : {k1, k2, k3}) cells.push_back(rows ? l * 9 + x : x * 9 + l);
+          }
+          int within_three = 0;
+          bool empty = true;
+          for (const int c : cells) {
+            empty = empty && g.digits[c] == 0;
+            within_three += sdk::count_digits(g.candidates[c]) <= 3 ? 1 : 0;
+          }
+          if (!empty || within_three < 3) continue;  // at most three cells (a row's) hold more than P
+          // A filling puts all of P in each of the two lines (cells 0-2 and 3-5): P's digits are in both.
+          const Mask in_both = (g.candidates[cells[0]] | g.candidates[cells[1]] | g.candidates[cells[2]]) &
+                               (g.candidates[cells[3]] | g.candidates[cells[4]] | g.candidates[cells[5]]);
+          for (int p = 0; p < 9 * 9 * 9; ++p) {
+            const int a = p / 81 + 1, b = p / 9 % 9 + 1, c = p % 9 + 1;
+            const Mask digits = bits({a, b, c});
+            if (a < b && b < c && (in_both & digits) == digits) reference_extended3_digits(g, cells, digits, found);
+          }
+        }
+      }
+    }
+  }
+  return found;
+}
+
 /** Hidden avoidable rectangles: every rectangle in two boxes of non-given cells, one placed. */
 std::multiset<std::string> reference_hidden(const Grid& g) {
   std::multiset<std::string> found;
@@ -328,6 +457,7 @@ void compare(const Grid& grid, const std::optional<Digits>& solution, Tally& tal
   ++tally.positions;
   const std::map<std::string, std::multiset<std::string>> expected = {{kExtended1, reference_extended(grid, 1)},
                                                                       {kExtended2, reference_extended(grid, 2)},
+                                                                      {kExtended3, reference_extended3(grid)},
                                                                       {kExtended4, reference_extended(grid, 4)},
                                                                       {kHidden, reference_hidden(grid)}};
   for (const auto& [id, keys] : expected) {
@@ -363,7 +493,7 @@ TEST(UniquenessFrontier, FindAllMovesWithTheGridsSymmetries) {
   test::walk_solve_paths(
       static_cast<std::size_t>(20000 / test::scaled(2000, 100)), [&](const Grid& grid, const Digits&) {
         const Grid moved = test::transposed_relabelled(grid);
-        for (const char* id : {kExtended1, kExtended2, kExtended4, kHidden}) {
+        for (const char* id : {kExtended1, kExtended2, kExtended3, kExtended4, kHidden}) {
           std::set<std::string> expected, actual;
           for (const auto& step : test::unique_steps(id, grid)) {
             std::vector<CellDigit> e;

@@ -11,8 +11,11 @@
 #include "bug.hpp"
 #include "bug_plus_n.hpp"
 #include "extended_rectangle.hpp"
+#include "extended_rectangle3.hpp"
 #include "hidden_avoidable_rectangle.hpp"
+#include "rectangle_als.hpp"
 #include "rectangle_types.hpp"
+#include "rectangle_wing.hpp"
 
 namespace npe::plugins::uniqueness {
 
@@ -306,6 +309,83 @@ class ExtendedRectangleTechnique {
 using ExtendedRectangle1 = ExtendedRectangleTechnique<1>;
 using ExtendedRectangle2 = ExtendedRectangleTechnique<2>;
 using ExtendedRectangle4 = ExtendedRectangleTechnique<4>;
+
+/** Extended Unique Rectangle Type 3 (extended_rectangle3.hpp): no HoDoKu code, no SE rating. */
+class ExtendedRectangle3 {
+ public:
+  static constexpr npe_technique_desc descriptor =
+      describe_with("uniqueness.extended_rectangle3", "Extended Unique Rectangle Type 3",
+                    "six cells where two lines cross three (two or three boxes) holding three digits, the cells with "
+                    "more in one house: their extra digits and other cells of the house form a naked set, the "
+                    "house's other cells lose its digits",
+                    0, 0, nullptr, 0, nullptr, 0);
+
+  explicit ExtendedRectangle3(const sdk::Params&) {}
+  void find(const sdk::Position& position, sdk::StepSink& sink) {
+    if (!position.known_unique()) return;
+    const BoardView board(position);
+    ExtendedRectangle3Search search(board, report_, sink);
+    scan_extended_rectangles(board, [&](const ExtendedRectangle& rect) { return search.check(rect); });
+  }
+
+ private:
+  StepReport report_;
+};
+
+inline constexpr npe_param_desc kWingSizeParam[] = {
+    {sizeof(npe_param_desc), "size", "digits of the roof besides the rectangle's (2 XY-Wing, 3 XYZ-Wing, 4 WXYZ-Wing)",
+     NPE_PARAM_INT, RectangleWingSearch::kMinSize, RectangleWingSearch::kMaxSize, 2}};
+
+/** Unique Rectangle XY-, XYZ- and WXYZ-Wing (rectangle_wing.hpp): no HoDoKu code, no SE rating. */
+class RectangleWing {
+ public:
+  static constexpr npe_technique_desc descriptor =
+      describe_with("uniqueness.rectangle_wing", "Unique Rectangle XY-/XYZ-/WXYZ-Wing",
+                    "unique rectangle whose two roof cells act as the pivot of a wing with bivalue branches, one per "
+                    "extra digit: cells seeing every branch (and the roof's z) lose z",
+                    0, 1, kWingSizeParam, 0, nullptr, 0);
+
+  explicit RectangleWing(const sdk::Params& params) : size_(static_cast<int>(params.get("size"))) {}
+  void find(const sdk::Position& position, sdk::StepSink& sink) {
+    if (!position.known_unique()) return;
+    const BoardView board(position);
+    RectangleWingSearch search(board, size_, report_, sink);
+    scan_rectangles(board, false, [&](const Rectangle& rect) { return search.check(rect); });
+  }
+
+ private:
+  int size_;
+  StepReport report_;
+};
+
+inline constexpr npe_param_desc kDoublyParam[] = {
+    {sizeof(npe_param_desc), "doubly",
+     "0: the Singly-Linked rule (the y-cells share no house); 1: the Doubly-Linked rule (they do: x and y both "
+     "restricted)",
+     NPE_PARAM_INT, 0, 1, 0}};
+
+/** Unique Rectangle Singly- and Doubly-Linked ALS-XZ (rectangle_als.hpp): no HoDoKu code, no SE rating. */
+class RectangleAls {
+ public:
+  static constexpr npe_technique_desc descriptor =
+      describe_with("uniqueness.rectangle_als", "Unique Rectangle Almost Locked Sets XZ Rule",
+                    "unique rectangle whose cells hold two extra digits x and y: an almost locked set whose x sees "
+                    "the rectangle's x makes cells seeing every y of both lose y (doubly linked: x too, and the "
+                    "set's other digits leave its house)",
+                    0, 1, kDoublyParam, 0, nullptr, 0);
+
+  explicit RectangleAls(const sdk::Params& params) : search_(params.get("doubly") != 0) {}
+  void find(const sdk::Position& position, sdk::StepSink& sink) {
+    if (!position.known_unique()) return;
+    const BoardView board(position);
+    search_.collect(position, board);
+    scan_all_rectangles(board, [&](const Rectangle& rect) { return search_.check(board, rect, report_, sink); });
+  }
+
+ private:
+  RectangleAlsSearch search_;
+  StepReport report_;
+};
 
 /** Hidden Avoidable Rectangle (hidden_avoidable_rectangle.hpp): no HoDoKu code, no SE rating. */
 class HiddenAvoidableRectangle {
