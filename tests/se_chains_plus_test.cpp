@@ -8,6 +8,7 @@
 
 #include <iostream>
 
+#include "board/position_input.hpp"
 #include "board/puzzle_text.hpp"
 #include "engine/engine.hpp"
 #include "rating/se_rating.hpp"
@@ -96,6 +97,31 @@ TEST(SeChainsPlus, TheSerateEngineRatesAsSudokuExplainerWhereItUsedToBeStuck) {
     for (const RunStep& step : run.steps) plus += step.step.technique == "se_chains.dynamic_plus" ? 1 : 0;
     EXPECT_GT(plus, 0) << c.puzzle;
   }
+}
+
+// forum_hardest_1905_11plus line 38,857
+// (`...4............36..9..25..2.8.9....5....18...3.....7...2..81......2.....4.6....7`), the serate engine type's step
+// 34: a Dynamic Contradiction Forcing Chain (+) whose chain holds two hints of one hidden-pair batch (SE applies a
+// rule's hints together): the hidden pair {1,9} of row 6 removes 2 from r6c9, but written after the other hint's -1 and
+// -9 of r6c9 the pair is gone from the replayed board, and the host refused the step. The plugin now checks every
+// advanced node against the board its chain replays (se_evidence.hpp): the step goes without a record, and the host
+// takes it.
+TEST(SeChainsPlus, AnAdvancedNodeWhosePatternAnEarlierNodeBrokeIsNotWrittenAsEvidence) {
+  const std::string position =
+      "...4............36..9..25..2.8.9....5....18...3.....7...2..81......2.....4.6....7 "
+      "1.3..678.12..56.8.1.3.567.....4.....1.3.56.....3.56..9.2....7.9.2.....8912.....891..4..7...2..5..8....45.7..1..."
+      "5..8.1...5.78.....5.7.9.2.4..7.9..3...........6.....34.67..1....678.........9..3...78...3..67...2...........5..."
+      ".1..4...8.1..4...8..2.......1....67.........8...3.5.7..........9..34567....34.6...1..456...1.345........5......."
+      "..67.9...4.67...23...7....34.67..1...............8....4.6..9.234....91..4.6..9..3......1..4.6....2..5..8....4.6."
+      "8....456....2.4.6..9......7..12..5...9..3..67.9....567.9.2.........3.5.7.9..34..7.........8.1...........456....."
+      "345....1.3..67891...567891.3.567..1.3...7.9.2.........34..7....34.6......456.89..345..8........89...4.....1.3.5."
+      "........6...1...5......3.5.....2......9.2.....89......7..";
+  const SearchPosition parsed = parse_position(position, "line 38857, step 34");
+  const auto steps =
+      search_technique(test::shipped_plugins(), "se_chains.dynamic_plus", {}, parsed.grid, {false, false, false}).steps;
+  ASSERT_EQ(steps.size(), 1u);
+  EXPECT_EQ(steps[0].text, "Dynamic Contradiction Forcing Chains (+) (w/22 nodes): r2c6<>5 [9.5]");
+  EXPECT_TRUE(steps[0].chains.empty());
 }
 
 }  // namespace

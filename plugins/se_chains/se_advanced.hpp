@@ -37,6 +37,25 @@ class AdvancedRules {
     return hints_;
   }
 
+  /** Whether one of the four rules removes `key` from `board` whatever the chain did (the host's
+   *  replay accepts these rules: an advanced node of a chain must still follow there, which a
+   *  node written after another hint of its rule's batch may not). */
+  bool removes(const Grid& board, int key) {
+    cur_ = &board;
+    start_ = &board;
+    hints_.clear();
+    any_pattern_ = true;
+    locking();
+    hidden_pairs();
+    naked_pairs();
+    x_wings();
+    any_pattern_ = false;
+    for (const AdvancedHint& hint : hints_) {
+      if (std::binary_search(hint.removable.begin(), hint.removable.end(), key)) return true;
+    }
+    return false;
+  }
+
  private:
   // SE's Permutations(2, 9): pairs ordered by their bit pattern's value, (0,1) (0,2) (1,2) (0,3) ...
   template <class F>
@@ -52,9 +71,9 @@ class AdvancedRules {
     return n;
   }
 
-  /** Keeps a hint that removes something and owes something to the chain. */
+  /** Keeps a hint that removes something and owes something to the chain (removes(): any hint). */
   void keep() {
-    if (hint_.removable.empty() || hint_.parents.empty()) return;
+    if (hint_.removable.empty() || (hint_.parents.empty() && !any_pattern_)) return;
     std::sort(hint_.removable.begin(), hint_.removable.end());
     hints_.push_back(hint_);
   }
@@ -203,6 +222,7 @@ class AdvancedRules {
   const Grid* start_ = nullptr;
   AdvancedHint hint_;
   std::vector<AdvancedHint> hints_;
+  bool any_pattern_ = false;  // removes(): every hint, owing to the chain or not
 };
 
 }  // namespace npe::plugins::se_chains

@@ -579,7 +579,7 @@ class Chaining {
     for (const AdvancedHint& hint : basic) {
       for (const int key : hint.removable) {
         if (off.has(key)) continue;
-        const int removed = arena_.make(key, false, -1);
+        const int removed = arena_.make(key, false, -1, kCauseRule);
         for (const int parent : hint.parents) {
           const int parent_pot = off.get(parent);
           if (parent_pot >= 0) arena_.add_parent(removed, parent_pot);

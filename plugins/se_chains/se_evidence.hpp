@@ -57,6 +57,9 @@ class Replay {
     return grid;
   }
 
+  /** Whether `digit` is still a candidate of the empty `cell`. */
+  bool possible_digit(int cell, int digit) const { return possible(cell, digit); }
+
   void apply(int cell, int digit, bool on) {
     if (on) {
       if (digit_[cell] != 0 && digit_[cell] != digit) bad_ = true;
@@ -125,6 +128,7 @@ bool write_forcing(sdk::StepBuilder& step, const Arena& arena, const Grid& grid,
   if (n < 2) return premise < 0;
   step.begin_chain(NPE_CHAIN_FORCING);
   Replay again(grid);
+  AdvancedRules rules;
   bool follows = true;
   for (int i = 0; i < n; ++i) {
     const int key = key_at(i), cell = cell_of(key), digit = digit_of(key);
@@ -133,6 +137,10 @@ bool write_forcing(sdk::StepBuilder& step, const Arena& arena, const Grid& grid,
     step.add_candidate_node(cell, digit, link, on);
     if (i > 0) on_node(i, nodes[static_cast<std::size_t>(i)], again);
     if (i > 0) follows = follows && (on ? again.gives(cell, digit) : !again.placed(cell, digit));
+    // An advanced rule's node was found with every hint of its rule's batch on the grid at once; the
+    // replay applies them one by one, and an earlier one may have broken this one's pattern.
+    if (i > 0 && !on && arena[nodes[static_cast<std::size_t>(i)]].cause == kCauseRule && follows)
+      follows = !again.possible_digit(cell, digit) || rules.removes(again.board(), key);
     again.apply(cell, digit, on);
   }
   return follows && (premise < 0 || again.contradictory());

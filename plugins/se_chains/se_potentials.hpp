@@ -13,14 +13,17 @@ namespace npe::plugins::se_chains {
 
 /** Why an on potential holds (SE's Potential.Cause, needed for a nested hint's rule parents):
  *  the only digit left in its cell, or the only place left in house 0..26; none for an assumption
- *  and for off potentials (theirs follows from their parent). */
+ *  and for off potentials (theirs follows from their parent), except kCauseRule: an off potential
+ *  one of Dynamic (+)'s advanced rules gave (se_advanced.hpp), whose evidence must check that the
+ *  rule still holds on the board the host replays (se_evidence.hpp). */
 inline constexpr std::int8_t kCauseNone = -1;
 inline constexpr std::int8_t kCauseCell = 27;
+inline constexpr std::int8_t kCauseRule = 28;
 
 struct Pot {
   std::uint16_t key;  // cell*9 + digit-1
   bool on;
-  std::int8_t cause;   // on potentials: kCauseCell or the house; kCauseNone otherwise
+  std::int8_t cause;   // on potentials: kCauseCell or the house; off: kCauseRule or kCauseNone
   std::int32_t first;  // into Arena::parents
   std::int32_t count;  // parents: the main one first, then SE's "hidden" parents
 };
