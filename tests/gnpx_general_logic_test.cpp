@@ -18,6 +18,7 @@ namespace npe::gnpx_general_logic_test {
 namespace {
 
 using ::testing::Contains;
+using ::testing::HasSubstr;
 using ::testing::Not;
 
 std::vector<Step> all_steps(const Grid& grid, const ParamList& params, const Digits* solution = nullptr) {
@@ -216,6 +217,23 @@ TEST(GnpxGeneralLogic, RankOneAsTheReferenceFindsIt) {
   std::cout << "GeneralLogic rank 1 (sizes 1, 2): " << instances << " instances on " << positions.size()
             << " positions\n";
   EXPECT_GT(instances, 0);
+}
+
+TEST(GnpxGeneralLogic, AboveRankZeroEveryCoverIsNeeded) {
+  // Row 1's 1s only in r1c1 and r1c2 (box 1): b1#1 covers them at rank 0 (pointing). c1#1 with it
+  // would be a rank-1 cover set removing r2c1 and r3c1, but c1#1 is redundant (b1#1 holds its base
+  // candidate): dropping it gives rank 0 with every elimination, so no rank-1 step has it.
+  std::string text;
+  for (int row = 0; row < 9; ++row) {
+    for (int col = 0; col < 9; ++col) {
+      const bool kept = row != 0 || col < 2;
+      text += std::string(kept ? "123456789" : "23456789") + (col < 8 ? " " : "\n");
+    }
+  }
+  const Grid grid = parse_position(text, "test").grid;
+  const auto texts = test::texts(all_steps(grid, {{"max_size", "1"}, {"max_rank", "1"}}));
+  EXPECT_THAT(texts, Contains(HasSubstr("rank:0 BaseSet: r1#1 CoverSet: b1#1")));
+  for (const auto& step : texts) EXPECT_THAT(step, Not(HasSubstr("rank:1 BaseSet: r1#1 CoverSet:"))) << step;
 }
 
 TEST(GnpxGeneralLogic, NoEliminationContradictsTheSolution) {
