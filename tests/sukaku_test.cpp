@@ -102,6 +102,20 @@ TEST(SukakuStrongLinks, ASkyscraperAndItsRatings) {
   }
 }
 
+bool in_house(int cell, int house) {
+  return house < 9    ? sdk::row_of(cell) == house
+         : house < 18 ? sdk::col_of(cell) == house - 9
+                      : sdk::block_of(cell) == house - 18;
+}
+
+/** The first of column, row and block holding both cells (Sukaku Explainer's order), or -1. */
+int shared_house(int a, int b) {
+  for (const int house : {9 + sdk::col_of(a), sdk::row_of(a), 18 + sdk::block_of(a)}) {
+    if (in_house(b, house)) return house;
+  }
+  return -1;
+}
+
 /** Plain 2-link chains from the definition, without the plugin's code: for every digit, two houses
  *  each holding it exactly twice (a block's two not in one line), no shared place, an end of one and
  *  an end of the other in one house (the weak link), the other two ends not in one house; the digit
@@ -109,21 +123,6 @@ TEST(SukakuStrongLinks, ASkyscraperAndItsRatings) {
  *  effects as "r1c2<>3" per elimination set. */
 std::set<std::string> reference_two_links(const Grid& grid) {
   std::set<std::string> result;
-  const auto in_house = [](int cell, int house) {
-    return house < 9    ? sdk::row_of(cell) == house
-           : house < 18 ? sdk::col_of(cell) == house - 9
-                        : sdk::block_of(cell) == house - 18;
-  };
-  const auto sees = [](int a, int b) {
-    return a != b && (sdk::row_of(a) == sdk::row_of(b) || sdk::col_of(a) == sdk::col_of(b) ||
-                      sdk::block_of(a) == sdk::block_of(b));
-  };
-  const auto shared_house = [&](int a, int b) {
-    for (const int house : {9 + sdk::col_of(a), sdk::row_of(a), 18 + sdk::block_of(a)}) {
-      if (in_house(b, house)) return house;
-    }
-    return -1;
-  };
   for (int digit = 1; digit <= 9; ++digit) {
     std::vector<std::vector<int>> pairs;
     std::vector<int> pair_house;
@@ -156,7 +155,7 @@ std::set<std::string> reference_two_links(const Grid& grid) {
             std::vector<CellDigit> eliminations;
             for (int cell = 0; cell < 81; ++cell) {
               if (grid.digits[cell] != 0 || !sdk::has_digit(grid.candidates[cell], digit)) continue;
-              if (!sees(cell, start) || !sees(cell, end)) continue;
+              if (!sdk::sees(cell, start) || !sdk::sees(cell, end)) continue;
               if (in_house(cell, pair_house[i]) || in_house(cell, pair_house[j]) || in_house(cell, weak)) continue;
               eliminations.push_back({static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(digit)});
             }
@@ -209,21 +208,6 @@ TEST(SukakuStrongLinks, FindAllHasEveryPlainTwoLinkChainOfTheReference) {
  *  ends outside every house of the chain and of its weak links. Each chain is found in both
  *  directions: the same eliminations. Returns the effects as "r1c2<>3" texts. */
 std::set<std::string> reference_plain_links(const Grid& grid, int links) {
-  const auto in_house = [](int cell, int house) {
-    return house < 9    ? sdk::row_of(cell) == house
-           : house < 18 ? sdk::col_of(cell) == house - 9
-                        : sdk::block_of(cell) == house - 18;
-  };
-  const auto sees = [](int a, int b) {
-    return a != b && (sdk::row_of(a) == sdk::row_of(b) || sdk::col_of(a) == sdk::col_of(b) ||
-                      sdk::block_of(a) == sdk::block_of(b));
-  };
-  const auto shared_house = [&](int a, int b) {
-    for (const int house : {9 + sdk::col_of(a), sdk::row_of(a), 18 + sdk::block_of(a)}) {
-      if (in_house(b, house)) return house;
-    }
-    return -1;
-  };
   std::set<std::string> result;
   for (int digit = 1; digit <= 9; ++digit) {
     const auto holds = [&](int cell) { return grid.digits[cell] == 0 && sdk::has_digit(grid.candidates[cell], digit); };
@@ -250,7 +234,7 @@ std::set<std::string> reference_plain_links(const Grid& grid, int links) {
         if (shared_house(start, end) >= 0) return;
         std::vector<CellDigit> eliminations;
         for (int cell = 0; cell < 81; ++cell) {
-          if (!holds(cell) || !sees(cell, start) || !sees(cell, end)) continue;
+          if (!holds(cell) || !sdk::sees(cell, start) || !sdk::sees(cell, end)) continue;
           bool outside = true;
           for (const auto& [index, side] : chain) outside = outside && !in_house(cell, pairs[index].house);
           for (const int house : weak) outside = outside && !in_house(cell, house);
@@ -340,10 +324,6 @@ TEST(SukakuSoundness, EveryStepPassesTheHostsChecksAndAgreesWithTheSolution) {
  *  wing seeing every z of the wing; with z restricted too, each digit of the set leaves the cells
  *  outside the wing seeing all its places in the wing. Returns the effects as "r1c2<>3" texts. */
 std::set<std::string> reference_wings(const Grid& grid, int size) {
-  const auto sees = [](int a, int b) {
-    return a != b && (sdk::row_of(a) == sdk::row_of(b) || sdk::col_of(a) == sdk::col_of(b) ||
-                      sdk::block_of(a) == sdk::block_of(b));
-  };
   const auto holds = [&](int cell, int digit) {
     return grid.digits[cell] == 0 && sdk::has_digit(grid.candidates[cell], digit);
   };
@@ -358,7 +338,8 @@ std::set<std::string> reference_wings(const Grid& grid, int size) {
       if (grid.digits[pivot] != 0 || std::popcount(pair) != 2 || (pair & ~digits) != 0) continue;
       if (std::find(set.begin(), set.end(), pivot) != set.end()) continue;
       const auto restricted = [&](int digit) {
-        return std::all_of(set.begin(), set.end(), [&](int cell) { return !holds(cell, digit) || sees(cell, pivot); });
+        return std::all_of(set.begin(), set.end(),
+                           [&](int cell) { return !holds(cell, digit) || sdk::sees(cell, pivot); });
       };
       std::vector<int> pair_digits;
       for (int digit = 1; digit <= 9; ++digit) {
@@ -379,7 +360,7 @@ std::set<std::string> reference_wings(const Grid& grid, int size) {
           if (sdk::has_digit(pair, digit)) holders.push_back(pivot);
           for (int cell = 0; cell < 81; ++cell) {
             if (!holds(cell, digit) || cell == pivot || std::find(set.begin(), set.end(), cell) != set.end()) continue;
-            if (std::all_of(holders.begin(), holders.end(), [&](int holder) { return sees(cell, holder); })) {
+            if (std::all_of(holders.begin(), holders.end(), [&](int holder) { return sdk::sees(cell, holder); })) {
               eliminations.push_back({static_cast<std::uint8_t>(cell), static_cast<std::uint8_t>(digit)});
             }
           }
@@ -395,7 +376,7 @@ std::set<std::string> reference_wings(const Grid& grid, int size) {
     }
     for (int cell = from; cell < 81; ++cell) {
       if (grid.digits[cell] != 0 || std::popcount(static_cast<unsigned>(grid.candidates[cell])) < 2) continue;
-      if (!std::all_of(set.begin(), set.end(), [&](int member) { return sees(member, cell); })) continue;
+      if (!std::all_of(set.begin(), set.end(), [&](int member) { return sdk::sees(member, cell); })) continue;
       set.push_back(cell);
       self(self, cell + 1);
       set.pop_back();

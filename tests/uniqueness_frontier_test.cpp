@@ -35,21 +35,9 @@ constexpr const char* kExtended3 = "uniqueness.extended_rectangle3";
 constexpr const char* kExtended4 = "uniqueness.extended_rectangle4";
 constexpr const char* kHidden = "uniqueness.hidden_avoidable";
 
-int at(const char* name) { return (name[1] - '1') * 9 + (name[3] - '1'); }  // "r4c7"
-
-Mask bits(std::initializer_list<int> digits) {
-  Mask mask = 0;
-  for (const int d : digits) mask |= sdk::digit_bit(d);
-  return mask;
-}
-
-/** A board of empty cells holding every digit but those listed. */
-Grid board(std::initializer_list<std::pair<const char*, Mask>> cells) {
-  Grid grid{};
-  grid.candidates.fill(sdk::kAllDigits);
-  for (const auto& [name, mask] : cells) grid.candidates[at(name)] = mask;
-  return grid;
-}
+using test::at;
+using test::bits;
+using test::board;
 
 /** A step as compared with the reference: its cells, digits and eliminations. */
 std::string key(std::vector<int> cells, Mask digits, std::vector<CellDigit> eliminations) {

@@ -30,21 +30,9 @@ namespace {
 constexpr const char* kWing = "uniqueness.rectangle_wing";
 constexpr const char* kAls = "uniqueness.rectangle_als";
 
-int at(const char* name) { return (name[1] - '1') * 9 + (name[3] - '1'); }  // "r4c7"
-
-Mask bits(std::initializer_list<int> digits) {
-  Mask mask = 0;
-  for (const int d : digits) mask |= sdk::digit_bit(d);
-  return mask;
-}
-
-/** A board of empty cells holding every digit but those listed. */
-Grid board(std::initializer_list<std::pair<const char*, Mask>> cells) {
-  Grid grid{};
-  grid.candidates.fill(sdk::kAllDigits);
-  for (const auto& [name, mask] : cells) grid.candidates[at(name)] = mask;
-  return grid;
-}
+using test::at;
+using test::bits;
+using test::board;
 
 /** kyoyama-kazusa's example form: 81 cells ('0' or '.' empty, '+' before a digit placed while solving),
  *  ':' and the eliminated candidates as digit-row-column triples. */

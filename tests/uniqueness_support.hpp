@@ -1,8 +1,10 @@
-// Helpers for the uniqueness tests: the plugin's technique ids, and running a technique on a grid
-// the host says is unique (NPE_FACT_UNIQUE) or not.
+// Helpers for the uniqueness tests: the plugin's technique ids, running a technique on a grid the
+// host says is unique (NPE_FACT_UNIQUE) or not, and hand-made boards of open cells.
 #pragma once
 
+#include <initializer_list>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "board/grid.hpp"
@@ -42,6 +44,24 @@ inline std::vector<Step> unique_steps(const std::string& id, const Grid& grid, c
                                       const std::optional<Digits>& solution = std::nullopt) {
   return search_technique(shipped_plugins(), id, params, with_uniqueness(grid, true), {true, false, false}, solution)
       .steps;
+}
+
+/** A cell by its name: at("r4c7"). */
+inline int at(const char* name) { return (name[1] - '1') * 9 + (name[3] - '1'); }
+
+/** The candidate mask of the digits. */
+inline Mask bits(std::initializer_list<int> digits) {
+  Mask mask = 0;
+  for (const int d : digits) mask |= sdk::digit_bit(d);
+  return mask;
+}
+
+/** A board of empty cells, each holding every digit except the listed cells, which hold their mask. */
+inline Grid board(std::initializer_list<std::pair<const char*, Mask>> cells) {
+  Grid grid{};
+  grid.candidates.fill(sdk::kAllDigits);
+  for (const auto& [name, mask] : cells) grid.candidates[at(name)] = mask;
+  return grid;
 }
 
 }  // namespace npe::test
