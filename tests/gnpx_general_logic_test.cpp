@@ -216,6 +216,7 @@ TEST(GnpxGeneralLogic, RankOneAsTheReferenceFindsIt) {
   }
   std::cout << "GeneralLogic rank 1 (sizes 1, 2): " << instances << " instances on " << positions.size()
             << " positions\n";
+  if (test::scaled(100) < 100) return;  // one position under the sanitizers: it may hold none
   EXPECT_GT(instances, 0);
 }
 

@@ -293,6 +293,7 @@ TEST(SukakuStrongLinks, FindAllHasEveryPlainChainOfThreeToSixLinksOfTheReference
   }
   std::cout << "plain strong-link chains compared, 3..6 links: " << compared[3] << ", " << compared[4] << ", "
             << compared[5] << ", " << compared[6] << "\n";
+  if (test::scaled(100) < 100) return;  // a few positions under the sanitizers: they may hold none
   EXPECT_GT(compared[3], 0);
   EXPECT_GT(compared[4], 0);
 }
