@@ -33,6 +33,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 namespace npe::plugins::rank_logic {
@@ -108,11 +109,11 @@ class NxnkFish {
       choose_bases(0, 0, 0, sdk::CellSet{});
     }
     std::sort(found_.begin(), found_.end(), [](const auto& a, const auto& b) { return a.key() < b.key(); });
-    std::vector<std::pair<int, sdk::CellSet>> reported;
+    reported_.clear();
     for (const auto& pattern : found_) {
       const std::pair<int, sdk::CellSet> effect{pattern.digit, pattern.eliminated};
-      if (std::find(reported.begin(), reported.end(), effect) != reported.end()) continue;
-      reported.push_back(effect);
+      if (std::find(reported_.begin(), reported_.end(), effect) != reported_.end()) continue;
+      reported_.push_back(effect);
       if (!report(pattern, sink)) return;
     }
   }
@@ -210,6 +211,7 @@ class NxnkFish {
   sdk::CellSet with_digit_;
   std::vector<std::uint32_t> cover_sets_;  // the current bases' cover sets
   std::vector<NxnkPattern> found_;
+  std::vector<std::pair<int, sdk::CellSet>> reported_;  // (digit, eliminations) already emitted by this find
   sdk::StepBuilder step_;
 };
 
