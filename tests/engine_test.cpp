@@ -118,7 +118,7 @@ TEST(Engine, OutcomeStepLimit) {
 }
 
 // A search that ends past time_limit_ms with nothing may have been cut short by its technique's own
-// bound: the run ends step-limit, not stuck (broken.slow_quiet sleeps 200 ms and finds nothing).
+// bound: the run ends step-limit, not stuck (broken.slow_quiet spins 200 ms of CPU and finds nothing).
 TEST(Engine, ASearchThatFindsNothingPastTheTimeLimitEndsStepLimitNotStuck) {
   PluginRegistry registry;
   ASSERT_TRUE(registry.load_file(test::broken_plugin_dir() / "slow_quiet.so"));

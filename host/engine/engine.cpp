@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 
 #include "base/errors.hpp"
 #include "engine/givens_solutions.hpp"
@@ -184,6 +185,13 @@ namespace {
 
 int raw_rating(const npe_step& raw) { return NPE_HAS_FIELD(&raw, npe_step, rating_x10) ? raw.rating_x10 : 0; }
 
+/** CPU time the calling thread has used. */
+std::chrono::nanoseconds thread_cpu_time() {
+  timespec now{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+  return std::chrono::seconds(now.tv_sec) + std::chrono::nanoseconds(now.tv_nsec);
+}
+
 }  // namespace
 
 const CandidateBands* Engine::take_candidate_bands() {
@@ -272,7 +280,10 @@ struct Engine::Loop {
   Grid& grid;
   RunResult& result;
   const std::optional<Digits>& solution;  // steps are checked against it, when known
-  std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
+  // The run's thread's CPU time at its start: time_limit_ms counts CPU, not wall time, so a limit
+  // ends the same runs on a loaded machine as on an idle one (the whole run, every technique's
+  // find included, is on this thread, in the host or in an isolated worker).
+  std::chrono::nanoseconds started = thread_cpu_time();
   // The board's digits: only a step's placements add any, each into an empty cell (check_step).
   int filled = 0;
   // The priority digit: the digit of the last placing step's first placement (0 before any).
@@ -352,8 +363,7 @@ bool Engine::rebuild_due(const Loop& loop) const {
 }
 
 bool Engine::time_up(const Loop& loop) const {
-  return type_.time_limit_ms > 0 &&
-         std::chrono::steady_clock::now() - loop.started >= std::chrono::milliseconds(type_.time_limit_ms);
+  return type_.time_limit_ms > 0 && thread_cpu_time() - loop.started >= std::chrono::milliseconds(type_.time_limit_ms);
 }
 
 bool Engine::ready_for_step(Loop& loop) {

@@ -69,7 +69,7 @@ struct EngineType {
   UniquenessMode uniqueness = UniquenessMode::check;
   GradeMode grade = GradeMode::none;
   int max_steps = 0;          // 0 = no limit (every step places or eliminates, so runs end)
-  int time_limit_ms = 0;      // per puzzle: no step starts after this much time, and a search that finds
+  int time_limit_ms = 0;      // per puzzle, CPU time: no step starts after this much, and a search that finds
                               // nothing after it ends the run step-limit, not stuck (0 = no limit)
   int preprocess_passes = 0;  // 0 = repeat until nothing changes
   std::vector<TechniqueRef> preprocess;
