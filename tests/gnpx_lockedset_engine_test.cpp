@@ -95,6 +95,23 @@ TEST(GnpxEngine, EveryEntryIsAShippedTechniqueWithGnpxsLevel) {
   EXPECT_EQ(level.at("als.gnpx_death_blossom_ex"), 10);       // ALS_DeathBlossomEx
   EXPECT_EQ(level.at("als.gnpx_subset_exclusion/als=1"), 8);  // SubsetExclusionALS
   EXPECT_EQ(level.at("complex_fish.kraken"), 13);             // eKrakenFish
+  EXPECT_EQ(level.at("se_chains.nested_forcing/max_work=2000000"), 14);  // past GNPX: npe's nested levels
+}
+
+// GNPX v5.84 has no brute force: past its last method (eKrakenFish) the engine type goes on with
+// Sudoku Explainer's nested levels at level 14, which GNPX never shows. This puzzle (line 3 of the
+// forum's hardest list, shared/corpora/forum_hardest_1106.txt) is one GNPX's methods leave stuck.
+TEST(GnpxEngine, PastGnpxsMethodsTheNestedLevelsSolveAForumHardestPuzzleAtLevel14) {
+  if (test::scaled(100) < 100) return;  // a second of CPU in Release; minutes under sanitizers
+  Engine engine(gnpx_methods_type(), test::shipped_plugins());
+  Puzzle puzzle = parse_puzzle_line("..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2");
+  puzzle.solution = unique_solution(puzzle.givens);
+  const RunResult run = engine.run(puzzle);
+  EXPECT_EQ(run.outcome, Outcome::solved);
+  EXPECT_EQ(run.rating_x10, 140);
+  int nested = 0;
+  for (const auto& step : run.steps) nested += step.step.technique.rfind("se_chains.", 0) == 0;
+  EXPECT_GT(nested, 0);
 }
 
 TEST(GnpxEngine, SolvesPage44sXyzWingPuzzleAndRatesItWithGnpxsLevels) {
