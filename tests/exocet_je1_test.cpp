@@ -162,9 +162,24 @@ std::map<std::string, std::set<std::string>> reference(const Grid& grid) {
             if (c != b1 && c != b2 && sdk::sees(c, b1) && sdk::sees(c, b2)) claim(c, wildcard);
           }
           for (const auto& [base, other] : {std::pair{b1, b2}, std::pair{b2, b1}}) {
-            const bool only_z = !sdk::has_digit(grid.candidates[other], wildcard);
+            if (sdk::has_digit(grid.candidates[other], wildcard)) continue;  // the base holding z alone is z
             for (int d = 1; d <= 9; ++d) {
-              if (d != wildcard && only_z) claim(base, d);
+              if (d != wildcard) claim(base, d);
+            }
+            for (int c = 0; c < 81; ++c) {
+              if (sdk::sees(c, base)) claim(c, wildcard);
+            }
+          }
+          // Each cross line holds z outside the band: a lone candidate there (none placed) is z.
+          for (const int line_cell : {stem, object, target}) {
+            std::vector<int> with_z;
+            for (int c = 0; c < 81; ++c) {
+              if (cross(c) == cross(line_cell) && parallel(c) / 3 != parallel(b1) / 3 && has(grid, c, wildcard))
+                with_z.push_back(c);
+            }
+            if (with_z.size() != 1 || grid.digits[with_z[0]] != 0) continue;
+            for (int d = 1; d <= 9; ++d) {
+              if (d != wildcard) claim(with_z[0], d);
             }
           }
           if (claims.empty()) continue;

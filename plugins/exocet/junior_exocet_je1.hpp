@@ -38,6 +38,8 @@ struct Je1Shape {
   sdk::Mask digits = 0;
   int wildcard = 0;
   int orientation = 0;
+  int band = 0;                  // the band's first parallel line
+  std::array<int, 3> crosses{};  // the stem's, the object's and T's cross lines (position along the base's line)
 };
 
 /** Both object cells placed, neither with a base digit. */
@@ -50,15 +52,15 @@ inline bool blank_object(const sdk::Position& position, const Je1Shape& shape) {
 
 /** The companion holds no base digit, exactly one base digit needs three lines for its S cells (the
  *  wildcard, stored) and the others at most two. */
-inline bool with_wildcard(const sdk::Position& position, Je1Shape& shape, int band, std::array<int, 3> crosses) {
+inline bool with_wildcard(const sdk::Position& position, Je1Shape& shape) {
   shape.wildcard = 0;
   for (sdk::Mask m = shape.digits; m != 0; m &= static_cast<sdk::Mask>(m - 1)) {
     const int d = sdk::first_digit(m);
     if (holds(position, shape.companion, d)) return false;
     sdk::CellSet instances;
     for (int p = 0; p < 9; ++p) {
-      if (p / 3 * 3 == band) continue;
-      for (const int q : crosses) {
+      if (p / 3 * 3 == shape.band) continue;
+      for (const int q : shape.crosses) {
         if (holds(position, line_cell(shape.orientation, p, q), d)) instances.add(line_cell(shape.orientation, p, q));
       }
     }
@@ -104,7 +106,9 @@ inline std::vector<Je1Shape> junior_exocets_je1(const sdk::Position& position) {
                 shape.companion = line_cell(o, other_lines[1 - t / 3], qt);
                 if (position.digit(shape.target) != 0) continue;
                 if ((position.candidates(shape.target) & shape.digits) != shape.digits) continue;
-                if (with_wildcard(position, shape, band, {qs, qo, qt})) shapes.push_back(shape);
+                shape.band = band;
+                shape.crosses = {qs, qo, qt};
+                if (with_wildcard(position, shape)) shapes.push_back(shape);
               }
             }
           }
@@ -116,7 +120,9 @@ inline std::vector<Je1Shape> junior_exocets_je1(const sdk::Position& position) {
 }
 
 /** The eliminations JE1's theorem gives, each once: T's candidates outside the base digits other
- *  than z; z from the cells seeing both bases; the other digits of the only base cell holding z. */
+ *  than z; z from the cells seeing both bases; the other digits of the only base cell holding z and
+ *  z from its peers; the other digits of a cross line's lone z outside the band (GNPX's Rule-1 for
+ *  T's line). */
 inline std::vector<Literal> je1_claims(const sdk::Position& position, const Je1Shape& shape) {
   std::vector<Literal> claims;
   auto claim = [&](int cell, int digit) {
@@ -140,8 +146,26 @@ inline std::vector<Literal> je1_claims(const sdk::Position& position, const Je1S
     const bool only_z = (base == shape.base1 && !in2) || (base == shape.base2 && !in1);
     for (sdk::Mask m = position.candidates(base); m != 0; m &= static_cast<sdk::Mask>(m - 1)) {
       const int d = sdk::first_digit(m);
-      if (d == shape.wildcard) continue;
-      if (only_z) claim(base, d);
+      if (d != shape.wildcard && only_z) claim(base, d);
+    }
+    if (only_z) {
+      for (const int peer : sdk::kPeers[base]) claim(peer, shape.wildcard);
+    }
+  }
+  // Each cross line needs a z outside the band (its band cells: the base's box, which holds z; the
+  // object's placed digits and the base line's cell; T, which holds x, the companion and the base
+  // line's cell): a lone z candidate there, none placed, is z.
+  for (const int q : shape.crosses) {
+    int lone = -1, count = 0;
+    for (int p = 0; p < 9; ++p) {
+      const int cell = line_cell(shape.orientation, p, q);
+      if (p / 3 * 3 == shape.band || !holds(position, cell, shape.wildcard)) continue;
+      count += position.digit(cell) == 0 ? 1 : 9;
+      lone = cell;
+    }
+    if (count != 1) continue;
+    for (sdk::Mask m = position.candidates(lone); m != 0; m &= static_cast<sdk::Mask>(m - 1)) {
+      if (sdk::first_digit(m) != shape.wildcard) claim(lone, sdk::first_digit(m));
     }
   }
   return claims;
