@@ -1,29 +1,29 @@
-// Unique Rectangle AIC: an Alternating Inference Chain with one unique-rectangle strong link
-// (kyoyama-kazusa/Sudoku, src/Sudoku.Analytics/Analytics/Construction/Chaining/Rules/
+// Almost Unique Rectangle Chain: an Alternating Inference Chain with one unique-rectangle strong link
+// (kyoyama-kazusa/Sudoku: the name and notation from docs/tutorial/chain-theory/07-almost-unique-rectangle-
+// chain.md, commit 1631af84; the links from src/Sudoku.Analytics/Analytics/Construction/Chaining/Rules/
 // UniqueRectangleDifferentDigitChainingRule.cs, commit 63540e5c, and UniqueRectangleSameDigitChainingRule.cs,
 // commit 5400b9aa: LinkType.UniqueRectangle_DifferentDigit / _SameDigit; not in HoDoKu). A unique
 // rectangle (two rows, two columns, two boxes, four empty cells each holding a and b) whose other
 // candidates (the guardians) are exactly two candidates g1 and g2: one of them is true (else the four
-// cells are deadly), a strong link g1 = g2 that holds no matter what else the position holds. The
-// guardians are one extra digit in each of two cells (kyoyama-kazusa's DifferentDigit rule for two
-// digits, its SameDigit rule for one digit in two rows or columns) or two extra digits in one cell.
-// An AIC e1 = ... - g1 =UR= g2 - ... = e2 of ordinary links elsewhere (a cell's two candidates, a
-// digit's two places in a house: strong; two digits of a cell, one digit in two peers: weak) makes
-// e1 or e2 true: a candidate t that both ends exclude (same digit and a peer, or the other digit of
-// the cell) is false. Each half is the shortest alternating chain from its guardian, assumed true, to
-// an end excluding t; the AIC (both halves and the UR link) has at most `max_length` links and at
-// least three (a guardian excluding t on both sides is Uniqueness Test 2 or 5). A half may, being a
-// shortest chain of inferences rather than a drawn loop, meet a cell twice or share one with the other
-// half: each stays a valid chain of the position's links, so the conclusion holds.
-// Unlike kyoyama-kazusa's rule, a guardian is one candidate (no group of roof cells), every rectangle
-// cell holds both a and b (the host checks a deadly pattern by its candidates), and only open chains
-// are built (no loops).
+// cells are deadly), a strong link g1 = g2 that holds whatever else the position holds. The guardians
+// are one extra digit in each of two cells (kyoyama-kazusa's DifferentDigit link for two digits, its
+// SameDigit link for one digit in two rows or columns) or two extra digits in one cell.
+// An AIC e1 = ... - g1 = g2 - ... = e2 of ordinary links elsewhere (a cell's two candidates, a digit's
+// two places in a house: strong; two digits of a cell, one digit in two peers: weak) makes e1 or e2
+// true: a candidate t that both ends exclude (same digit and a peer, or the other digit of the cell) is
+// false. Each half is a shortest alternating chain from its guardian, assumed true, to an end excluding
+// t; the AIC (both halves and the UR link) has at most `max_length` links and at least three (a
+// guardian excluding t on both sides is Uniqueness Test 2 or 5). Being a shortest chain of inferences
+// rather than a drawn loop, a half may meet a cell twice or share one with the other half: each stays a
+// valid chain of the position's links, so the conclusion holds.
+// Unlike kyoyama-kazusa's links, a guardian is one candidate (no group of roof cells, no external
+// links), every rectangle cell holds both a and b (the host checks a deadly pattern by its candidates),
+// and only open chains are built (no loops).
 // Evidence: a deadly pattern (ABI 1.3) over the four cells, digits {a, b}, guardians g1 and g2; for
 // each guardian not excluding t itself its half read outward as an open chain g=true -> ... -> e true
-// (e excludes t). Fins: the guardians' cells. Text in the family's form with the chain in HoDoKu's
-// AIC notation, the UR link written =UR=:
-//   "Unique Rectangle AIC: 1/2 in r1c14,r2c14: 7 7- r3c3 =7= r1c3 -4- r1c1 =UR= r2c4 -9- r2c7 =9= r5c7 -7
-//    => r5c3<>7"
+// (e excludes t). Fins: the guardians' cells. Text in the family's form, the chain in kyoyama-kazusa's
+// notation:
+//   "Almost Unique Rectangle Chain: 1/2 in r1c14,r2c14: 5r5c1=3r5c1-3r2c1=4r2c4-4r5c4=5r5c4 => r5c2<>5"
 // Scan: every rectangle as scan_all_rectangles lists them, then the targets by candidate (cells, then
 // digits ascending); one step per rectangle and target.
 #pragma once
@@ -118,14 +118,14 @@ class RectangleAicSearch {
     }
     char text[NPE_MAX_TEXT_LENGTH + 1];
     sdk::TextBuffer out(text, sizeof text);
-    out.put("Unique Rectangle AIC: ");
+    out.put("Almost Unique Rectangle Chain: ");
     out.put_digit(rect.a);
     out.put('/');
     out.put_digit(rect.b);
     out.put(" in ");
     put_hodoku_cells(out, rect.all);
     out.put(": ");
-    put_aic(out, digit, lits, sizes);
+    put_aic(out, lits, sizes);
     put_hodoku_eliminations(out, report.eliminations);
     for (const npe_cell_digit& e : report.eliminations) report.step.eliminate(e.cell, e.digit);
     rect.all.for_each([&](int c) { report.step.add_cell(c); });
@@ -134,23 +134,21 @@ class RectangleAicSearch {
     return sink.emit(report.step);
   }
 
-  /** "<t> <e1>- e1 ... g1 =UR= g2 ... e2 -<e2>": half 0 read inward (each literal negated: its
-   *  contrapositive), the UR link, half 1 read outward. */
-  void put_aic(sdk::TextBuffer& out, int digit, int (&lits)[2][chains::kMaxChainLiterals], const int* sizes) const {
-    int inward[chains::kMaxChainLiterals];
-    for (int i = 0; i < sizes[0]; ++i) inward[i] = chains::negate(lits[0][sizes[0] - 1 - i]);
-    out.put_digit(digit);
-    out.put(' ');
-    out.put_digit(graph_.node(chains::node_of(inward[0])).digit);
-    out.put("- ");
-    entries_.count = 0;
-    chains::to_entries(graph_, inward, sizes[0], entries_);
-    chains::put_chain(out, graph_, entries_);
-    out.put(" =UR= ");
-    chains::to_entries(graph_, lits[1], sizes[1], entries_);
-    chains::put_chain(out, graph_, entries_);
-    out.put(" -");
-    out.put_digit(graph_.node(chains::node_of(lits[1][sizes[1] - 1])).digit);
+  /** kyoyama-kazusa's (Eureka) notation of the whole chain, e.g. 5r5c1=3r5c1-3r2c1=4r2c4-4r5c4=5r5c4:
+   *  half 0 read inward (each literal negated: its contrapositive), then half 1 read outward; "=" before
+   *  a node the chain makes true (the one after the UR link is its guardian g2), "-" before one it makes
+   *  false. */
+  void put_aic(sdk::TextBuffer& out, int (&lits)[2][chains::kMaxChainLiterals], const int* sizes) const {
+    int chain[2 * chains::kMaxChainLiterals];
+    int n = 0;
+    for (int i = sizes[0] - 1; i >= 0; --i) chain[n++] = chains::negate(lits[0][i]);
+    for (int i = 0; i < sizes[1]; ++i) chain[n++] = lits[1][i];
+    for (int i = 0; i < n; ++i) {
+      if (i > 0) out.put(chains::value_of(chain[i]) ? '=' : '-');
+      const chains::GraphNode& node = graph_.node(chains::node_of(chain[i]));
+      out.put_digit(node.digit);
+      put_cell(out, node.first_cell);
+    }
   }
 
   int max_length_;
@@ -158,7 +156,6 @@ class RectangleAicSearch {
   chains::PathSearch from_[2];
   int start_[2] = {};
   Guardian guardians_[2];
-  mutable chains::EntryList entries_;
 };
 
 }  // namespace npe::plugins::uniqueness

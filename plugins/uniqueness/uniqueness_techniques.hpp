@@ -393,11 +393,11 @@ inline constexpr npe_param_desc kAicLengthParam[] = {
      NPE_PARAM_INT, RectangleAicSearch::kMinLength, RectangleAicSearch::kMaxLength,
      RectangleAicSearch::kDefaultLength}};
 
-/** Unique Rectangle AIC (rectangle_aic.hpp): no HoDoKu code, no SE rating. */
+/** Almost Unique Rectangle Chain (rectangle_aic.hpp): no HoDoKu code, no SE rating. */
 class RectangleAic {
  public:
   static constexpr npe_technique_desc descriptor =
-      describe_with("uniqueness.rectangle_aic", "Unique Rectangle AIC",
+      describe_with("uniqueness.rectangle_aic", "Almost Unique Rectangle Chain",
                     "unique rectangle whose other candidates are exactly two, g1 and g2 (one is true): an alternating "
                     "inference chain through the strong link g1 = g2 removes what sees both its ends",
                     0, 1, kAicLengthParam, 0, nullptr, 0);
