@@ -40,7 +40,9 @@ namespace npe::plugins::uniqueness {
 
 class RectangleAicSearch {
  public:
-  static constexpr int kMinLength = 3, kMaxLength = 31, kDefaultLength = 9;
+  static constexpr int kMinLength = 3, kDefaultLength = 9;
+  // 22 nodes of 7 characters keep the text (with its rectangle and target) within NPE_MAX_TEXT_LENGTH.
+  static constexpr int kMaxLength = 21;
   static constexpr int kLiterals = 2 * 729;
 
   explicit RectangleAicSearch(int max_length)
