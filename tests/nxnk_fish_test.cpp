@@ -4,6 +4,8 @@
 // set-logic record on the hardest corpus, and the symmetry of the rule.
 #include <gtest/gtest.h>
 
+#include <npe/sdk/cell_set.hpp>
+
 #include <array>
 #include <bit>
 #include <cstdlib>

@@ -98,4 +98,36 @@ bool scan_rectangles(const BoardView& board, bool allow_missing, Visit&& visit) 
   return true;
 }
 
+/** Calls visit(const Rectangle&) for every rectangle of four empty cells in two boxes and every two
+ *  digits a < b they all hold (cells, all, a, b and pair set); false to stop. */
+template <class Visit>
+bool scan_all_rectangles(const BoardView& board, Visit&& visit) {
+  for (int r1 = 0; r1 < 9; ++r1) {
+    for (int r2 = r1 + 1; r2 < 9; ++r2) {
+      for (int c1 = 0; c1 < 9; ++c1) {
+        for (int c2 = c1 + 1; c2 < 9; ++c2) {
+          if ((r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3)) continue;  // two boxes: one band or one stack
+          Rectangle rect;
+          const int cells[4] = {sdk::cell_at(r1, c1), sdk::cell_at(r1, c2), sdk::cell_at(r2, c1), sdk::cell_at(r2, c2)};
+          sdk::Mask common = sdk::kAllDigits;
+          for (int i = 0; i < 4; ++i) {
+            rect.cells[i] = cells[i];
+            rect.all.add(cells[i]);
+            common &= board.digits[cells[i]] == 0 ? board.candidates[cells[i]] : 0;
+          }
+          for (sdk::Mask ma = common; ma; ma &= static_cast<sdk::Mask>(ma - 1)) {
+            for (sdk::Mask mb = ma & static_cast<sdk::Mask>(ma - 1); mb; mb &= static_cast<sdk::Mask>(mb - 1)) {
+              rect.a = sdk::first_digit(ma);
+              rect.b = sdk::first_digit(mb);
+              rect.pair = static_cast<sdk::Mask>(sdk::digit_bit(rect.a) | sdk::digit_bit(rect.b));
+              if (!visit(rect)) return false;
+            }
+          }
+        }
+      }
+    }
+  }
+  return true;
+}
+
 }  // namespace npe::plugins::uniqueness

@@ -13,6 +13,7 @@
 #include "extended_rectangle.hpp"
 #include "extended_rectangle3.hpp"
 #include "hidden_avoidable_rectangle.hpp"
+#include "rectangle_aic.hpp"
 #include "rectangle_als.hpp"
 #include "rectangle_types.hpp"
 #include "rectangle_wing.hpp"
@@ -384,6 +385,33 @@ class RectangleAls {
 
  private:
   RectangleAlsSearch search_;
+  StepReport report_;
+};
+
+inline constexpr npe_param_desc kAicLengthParam[] = {
+    {sizeof(npe_param_desc), "max_length", "most links of the chain, the rectangle's strong link included",
+     NPE_PARAM_INT, RectangleAicSearch::kMinLength, RectangleAicSearch::kMaxLength,
+     RectangleAicSearch::kDefaultLength}};
+
+/** Almost Unique Rectangle Chain (rectangle_aic.hpp): no HoDoKu code, no SE rating. */
+class RectangleAic {
+ public:
+  static constexpr npe_technique_desc descriptor =
+      describe_with("uniqueness.rectangle_aic", "Almost Unique Rectangle Chain",
+                    "unique rectangle whose other candidates are exactly two, g1 and g2 (one is true): an alternating "
+                    "inference chain through the strong link g1 = g2 removes what sees both its ends",
+                    0, 1, kAicLengthParam, 0, nullptr, 0);
+
+  explicit RectangleAic(const sdk::Params& params) : search_(static_cast<int>(params.get("max_length"))) {}
+  void find(const sdk::Position& position, sdk::StepSink& sink) {
+    if (!position.known_unique()) return;
+    const BoardView board(position);
+    search_.build(position);
+    scan_all_rectangles(board, [&](const Rectangle& rect) { return search_.check(board, rect, report_, sink); });
+  }
+
+ private:
+  RectangleAicSearch search_;
   StepReport report_;
 };
 
