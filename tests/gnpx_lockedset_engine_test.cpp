@@ -89,12 +89,14 @@ TEST(GnpxEngine, EveryEntryIsAShippedTechniqueWithGnpxsLevel) {
     level.emplace(key, *ref.rating_x10 / 10);
   }
   EXPECT_EQ(type.techniques.front().id, "hodoku.singles");
-  EXPECT_EQ(level.at("hodoku.singles"), 1);                   // LastDigit, NakedSingle, HiddenSingle
-  EXPECT_EQ(level.at("fish.basic/size=5"), 10);               // Squirmbag
-  EXPECT_EQ(level.at("als.gnpx_xyz_wing"), 5);                // XYZ_WingALS
-  EXPECT_EQ(level.at("als.gnpx_death_blossom_ex"), 10);       // ALS_DeathBlossomEx
-  EXPECT_EQ(level.at("als.gnpx_subset_exclusion/als=1"), 8);  // SubsetExclusionALS
-  EXPECT_EQ(level.at("complex_fish.kraken"), 13);             // eKrakenFish
+  EXPECT_EQ(level.at("hodoku.singles"), 1);                              // LastDigit, NakedSingle, HiddenSingle
+  EXPECT_EQ(level.at("fish.basic/size=5"), 10);                          // Squirmbag
+  EXPECT_EQ(level.at("als.gnpx_xyz_wing"), 5);                           // XYZ_WingALS
+  EXPECT_EQ(level.at("als.gnpx_death_blossom_ex"), 10);                  // ALS_DeathBlossomEx
+  EXPECT_EQ(level.at("als.gnpx_subset_exclusion/als=1"), 8);             // SubsetExclusionALS
+  EXPECT_EQ(level.at("als.gnpx_als_wing/size=2"), 9);                    // eALS_Wing_2D
+  EXPECT_EQ(level.at("als.gnpx_als_wing/size=4"), 11);                   // eALS_Wing_4D
+  EXPECT_EQ(level.at("complex_fish.kraken"), 13);                        // eKrakenFish
   EXPECT_EQ(level.at("se_chains.nested_forcing/max_work=2000000"), 14);  // past GNPX: npe's nested levels
 }
 
@@ -104,7 +106,8 @@ TEST(GnpxEngine, EveryEntryIsAShippedTechniqueWithGnpxsLevel) {
 TEST(GnpxEngine, PastGnpxsMethodsTheNestedLevelsSolveAForumHardestPuzzleAtLevel14) {
   if (test::scaled(100) < 100) return;  // a second of CPU in Release; minutes under sanitizers
   Engine engine(gnpx_methods_type(), test::shipped_plugins());
-  Puzzle puzzle = parse_puzzle_line("..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2");
+  Puzzle puzzle =
+      parse_puzzle_line("..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2");
   puzzle.solution = unique_solution(puzzle.givens);
   const RunResult run = engine.run(puzzle);
   EXPECT_EQ(run.outcome, Outcome::solved);
