@@ -94,6 +94,8 @@ TEST(GnpxEngine, EveryEntryIsAShippedTechniqueWithGnpxsLevel) {
   EXPECT_EQ(level.at("als.gnpx_xyz_wing"), 5);                           // XYZ_WingALS
   EXPECT_EQ(level.at("als.gnpx_death_blossom_ex"), 10);                  // ALS_DeathBlossomEx
   EXPECT_EQ(level.at("als.gnpx_subset_exclusion/als=1"), 8);             // SubsetExclusionALS
+  EXPECT_EQ(level.at("als.gnpx_als_wing/size=2"), 9);                    // eALS_Wing_2D
+  EXPECT_EQ(level.at("als.gnpx_als_wing/size=4"), 11);                   // eALS_Wing_4D
   EXPECT_EQ(level.at("complex_fish.kraken"), 13);                        // eKrakenFish
   EXPECT_EQ(level.at("se_chains.nested_forcing/max_work=2000000"), 14);  // past GNPX: npe's nested levels
 }

@@ -20,6 +20,8 @@
 #include "evidence/records.hpp"
 #include "rank_logic_support.hpp"
 
+#include <npe/sdk/cell_set.hpp>
+
 namespace npe::nxnk_fish_test {
 namespace {
 

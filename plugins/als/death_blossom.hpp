@@ -20,6 +20,13 @@
 
 namespace npe::plugins::als {
 
+/** The search's settings: HoDoKu's Death Blossom, or GNPX's eALS_Wing (gnpx_als_wing.hpp). */
+struct BlossomForm {
+  bool overlap = false;    // petals may share cells
+  int stem_size = 0;       // only stems of this many candidates (0: any)
+  bool gnpx_wing = false;  // one step per elimination, GNPX's eALS_Wing text
+};
+
 class DeathBlossom {
  public:
   static constexpr npe_param_desc kParams[] = {kOverlapParam};
@@ -36,7 +43,7 @@ class DeathBlossom {
        .flags = NPE_TECHNIQUE_FINDS_ALL},
       kParams, kReglib);
 
-  explicit DeathBlossom(const sdk::Params& params) : overlap_(params.get("allow_overlap") != 0) {}
+  explicit DeathBlossom(const sdk::Params& params) : DeathBlossom(BlossomForm{params.get("allow_overlap") != 0}) {}
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     AlsCollection& collection = thread_collection();
@@ -48,13 +55,18 @@ class DeathBlossom {
       if (position.digit(stem) != 0) continue;
       const sdk::Mask candidates = position.candidates(stem);
       if (candidates == 0 || (covered_[stem] & candidates) != candidates) continue;
+      if (form_.stem_size != 0 && sdk::count_digits(candidates) != form_.stem_size) continue;
       stem_ = stem;
       stem_digits_ = candidates;
+      for (auto& done : reported_) done = CellSet{};
       Targets all;
       for (int z = 0; z < 9; ++z) all.cells[z] = cells_->with[z + 1];
       if (!choose(first_digit(candidates), CellSet{}, sdk::kAllDigits, all, sink)) return;
     }
   }
+
+ protected:
+  explicit DeathBlossom(BlossomForm form) : form_(form), overlap_(form.overlap) {}
 
  private:
   static int first_digit(sdk::Mask m) { return std::countr_zero(static_cast<unsigned>(m)) + 1; }
@@ -120,12 +132,22 @@ class DeathBlossom {
       z_digits |= static_cast<sdk::Mask>(1u << z);
     }
     if (list_.empty()) return true;
-    return emit(sink, z_digits);
+    if (!form_.gnpx_wing) return emit(sink, list_, z_digits);
+    // GNPX reports each eliminated candidate as a step of its own: once per stem (the first petals
+    // that remove it), not again for every other choice of petals.
+    for (const npe_cell_digit& e : list_) {
+      if (reported_[e.digit - 1].has(e.cell)) continue;
+      reported_[e.digit - 1].add(e.cell);
+      single_.clear();
+      single_.add(e.cell, e.digit);
+      if (!emit(sink, single_, static_cast<sdk::Mask>(1u << (e.digit - 1)))) return false;
+    }
+    return true;
   }
 
-  bool emit(sdk::StepSink& sink, sdk::Mask z_digits) {
+  bool emit(sdk::StepSink& sink, const EliminationList& list, sdk::Mask z_digits) {
     step_.reset(static_cast<std::uint32_t>(sdk::count_digits(stem_digits_)));
-    add_eliminations(step_, list_);
+    add_eliminations(step_, list);
     step_.add_digits(static_cast<sdk::Mask>(stem_digits_ | z_digits));
     CellSet cells = CellSet::of(stem_);
     int index[10] = {};
@@ -137,8 +159,8 @@ class DeathBlossom {
     }
     add_cells(step_, cells);
     // One chain per elimination and stem digit: stem = d => petal d lacks d => petal holds z => target <> z.
-    for (int i = 0; i < list_.size(); ++i) {
-      const int target = list_[i].cell, z = list_[i].digit;
+    for (int i = 0; i < list.size(); ++i) {
+      const int target = list[i].cell, z = list[i].digit;
       for (sdk::Mask s = stem_digits_; s != 0; s &= s - 1) {
         const int d = first_digit(s);
         const Als& petal = (*sets_)[petal_[d]];
@@ -151,6 +173,27 @@ class DeathBlossom {
     }
     char buffer[NPE_MAX_TEXT_LENGTH + 1];
     sdk::TextBuffer text(buffer, sizeof buffer);
+    if (form_.gnpx_wing)
+      put_gnpx_wing_text(text, list[0]);
+    else
+      put_hodoku_text(text, list);
+    step_.set_text("%s", text.c_str());
+    return sink.emit(step_);
+  }
+
+  /** GNPX's eALS_Wing_SolResult: "eALS_Wing_2D  Stem: r1c2  Eliminated: r3c4#5". */
+  void put_gnpx_wing_text(sdk::TextBuffer& text, const npe_cell_digit& e) const {
+    text.put("eALS_Wing_");
+    text.put_digit(sdk::count_digits(stem_digits_));
+    text.put("D  Stem: ");
+    sdk::put_cell(text, stem_);
+    text.put("  Eliminated: ");
+    sdk::put_cell(text, e.cell);
+    text.put('#');
+    text.put_digit(e.digit);
+  }
+
+  void put_hodoku_text(sdk::TextBuffer& text, const EliminationList& list) const {
     text.put("Death Blossom: [r");
     text.put_digit(sdk::row_of(stem_) + 1);
     text.put('c');
@@ -164,11 +207,10 @@ class DeathBlossom {
       text.put("- ");
       put_als(text, petal.cells, petal.digits);
     }
-    put_hodoku_eliminations(text, list_);
-    step_.set_text("%s", text.c_str());
-    return sink.emit(step_);
+    put_hodoku_eliminations(text, list);
   }
 
+  BlossomForm form_;
   bool overlap_;
   const std::vector<Als>* sets_ = nullptr;
   const sdk::CandidateCells* cells_ = nullptr;
@@ -177,7 +219,8 @@ class DeathBlossom {
   int stem_ = 0;
   sdk::Mask stem_digits_ = 0;
   std::uint32_t petal_[10] = {};
-  EliminationList list_;
+  EliminationList list_, single_;
+  CellSet reported_[9];  // gnpx_wing: the stem's candidates reported so far, per digit
   sdk::StepBuilder step_;
 };
 

@@ -11,19 +11,27 @@
 #include <npe/sdk/describe.hpp>
 
 #include "fish_search.hpp"
+#include "gnpx_cannibalistic.hpp"
 
 namespace npe::plugins::complex_fish {
 
 inline constexpr npe_param_desc kFinlessParams[] = {
     {sizeof(npe_param_desc), "size", "fish size n: n base units, n cover units (2 X-Wing .. 7 Leviathan)",
-     NPE_PARAM_INT, kMinSize, kMaxSize, 2}};
+     NPE_PARAM_INT, kMinSize, kMaxSize, 2},
+    {sizeof(npe_param_desc), "cannibalistic",
+     "1: GNPX's Cannibalistic F/M fish: only fish removing candidates of two cover sets, only those, GNPX's text",
+     NPE_PARAM_INT, 0, 1, 0}};
 
 inline constexpr npe_param_desc kFinnedParams[] = {
     {sizeof(npe_param_desc), "size", "fish size n: n base units, n cover units (2 X-Wing .. 7 Leviathan)",
      NPE_PARAM_INT, kMinSize, kMaxSize, 2},
     {sizeof(npe_param_desc), "max_fins", "most fins, exo and endo together (HoDoKu's default 5)", NPE_PARAM_INT, 1, 9,
      5},
-    {sizeof(npe_param_desc), "max_endo_fins", "most endo-fins (HoDoKu's default 2)", NPE_PARAM_INT, 0, 5, 2}};
+    {sizeof(npe_param_desc), "max_endo_fins", "most endo-fins (HoDoKu's default 2)", NPE_PARAM_INT, 0, 5, 2},
+    {sizeof(npe_param_desc), "cannibalistic",
+     "1: GNPX's Finned Cannibalistic F/M fish: covers overlapping, removing what sees every fin and every "
+     "candidate of two covers; GNPX's text",
+     NPE_PARAM_INT, 0, 1, 0}};
 
 /** The kind bits that tell the four categories apart (reglib codes answer only their own). */
 inline constexpr std::uint32_t kClassMask = kFinnedKind | kFrankenKind | kMutantKind;
@@ -76,7 +84,8 @@ inline void put_fish_text(sdk::TextBuffer& text, const Fish& fish) {
 template <Shape kShape, bool kFinned>
 class ComplexFish {
  public:
-  explicit ComplexFish(const sdk::Params& params) : size_(static_cast<int>(params.get("size"))) {
+  explicit ComplexFish(const sdk::Params& params)
+      : size_(static_cast<int>(params.get("size"))), cannibalistic_(params.get("cannibalistic") != 0) {
     if constexpr (kFinned) {
       max_fins_ = static_cast<int>(params.get("max_fins"));
       max_endo_fins_ = static_cast<int>(params.get("max_endo_fins"));
@@ -92,7 +101,14 @@ class ComplexFish {
     query.without_fins = !kFinned;
     query.max_fins = max_fins_;
     query.max_endo_fins = max_endo_fins_;
+    // GNPX's cannibalistic steps remove only candidates of two covers; their fish have no endo-fins.
+    // GNPX takes any house as a base (no HoDoKu limit on a fin-less fish's base units).
+    if (cannibalistic_) {
+      query.max_endo_fins = 0;
+      query.hodoku_base_limit = false;
+    }
     search_.run(position, query, [&](const Fish& fish) {
+      if (cannibalistic_) return emit_gnpx_cannibalistic(fish, sink);
       if (fish.eliminations.empty()) return true;
       build_fish_step(step_, fish);
       char buffer[NPE_MAX_TEXT_LENGTH + 1];
@@ -108,7 +124,19 @@ class ComplexFish {
   }
 
  private:
+  bool emit_gnpx_cannibalistic(const Fish& found, sdk::StepSink& sink) {
+    const Fish fish = gnpx_cannibalistic_view(found);
+    if (fish.eliminations.empty()) return true;
+    build_fish_step(step_, fish, kCannibalisticKind);
+    char buffer[NPE_MAX_TEXT_LENGTH + 1];
+    sdk::TextBuffer text(buffer, sizeof buffer);
+    put_gnpx_cannibalistic_text(text, fish);
+    step_.set_text("%s", text.c_str());
+    return sink.emit(step_);
+  }
+
   int size_;
+  bool cannibalistic_;
   int max_fins_ = 0, max_endo_fins_ = 0;
   FishSearch search_;
   sdk::StepBuilder step_;

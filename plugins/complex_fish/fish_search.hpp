@@ -42,6 +42,7 @@ struct FishQuery {
   int max_fins = 5;                // exo and endo together (HoDoKu's maxFins)
   int max_endo_fins = 2;           // HoDoKu's maxEndoFins
   bool prune_by_templates = true;  // only for searches whose eliminations are the fish's own
+  bool hodoku_base_limit = true;   // HoDoKu's addUnit rule below (GNPX has none)
 };
 
 constexpr unsigned shape_bit(Shape shape) { return 1u << static_cast<unsigned>(shape); }
@@ -126,7 +127,7 @@ class FishSearch {
       }
       // HoDoKu's addUnit: without fins, no base unit with more candidates than the largest size (a row
       // covered by two blocks is lost; kept so that the first fish is HoDoKu's).
-      if (base && !query_.with_fins && in.count() > query_.max_size) base = false;
+      if (base && query_.hodoku_base_limit && !query_.with_fins && in.count() > query_.max_size) base = false;
       if (base) base_units_[base_count_++] = {house, in};
       if (cover) {
         cover_cells_[house] = in;

@@ -1,0 +1,338 @@
+// GNPX's Cannibalistic F/M fish (methods 201: the complex fish with `cannibalistic: 1`,
+// plugins/complex_fish/gnpx_cannibalistic.hpp): hand-made positions and GNPX's docs page37.html
+// example, find-all against a slow reference search from GNPX's definition, soundness and the host's
+// checks on stuck corpus positions, symmetry.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <bit>
+#include <cstdlib>
+#include <iostream>
+#include <random>
+#include <set>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "check/symmetry.hpp"
+#include "firework_support.hpp"
+
+namespace npe::gnpx_cannibalistic_fish_test {
+namespace {
+
+struct Variant {
+  const char* id;
+  bool finned;
+};
+constexpr Variant kVariants[] = {{"complex_fish.franken", false},
+                                 {"complex_fish.mutant", false},
+                                 {"complex_fish.finned_franken", true},
+                                 {"complex_fish.finned_mutant", true}};
+
+ParamList params_of(int size) { return {{"size", std::to_string(size)}, {"cannibalistic", "1"}}; }
+
+std::vector<Step> steps_of(const std::string& id, int size, const Grid& grid,
+                           const std::optional<Digits>& solution = std::nullopt) {
+  if (solution)
+    return search_technique(test::shipped_plugins(), id, params_of(size), grid, {true, false, false}, *solution).steps;
+  return search_technique(test::shipped_plugins(), id, params_of(size), grid, {true, false, false}).steps;
+}
+
+int cell(int row, int col) { return (row - 1) * 9 + col - 1; }
+
+/** Every candidate everywhere except digit 1 in the listed cells (row, column 1-based). */
+Grid board_without_ones(std::initializer_list<std::pair<int, int>> removed) {
+  Grid grid{};
+  grid.candidates.fill(sdk::kAllDigits);
+  for (const auto& [row, col] : removed) grid.candidates[cell(row, col)] &= static_cast<Mask>(~sdk::digit_bit(1));
+  return grid;
+}
+
+const Step* with_text(const std::vector<Step>& steps, const std::string& text) {
+  for (const auto& step : steps) {
+    if (step.text == text) return &step;
+  }
+  return nullptr;
+}
+
+std::set<int> eliminated(const Step& step) {
+  std::set<int> cells;
+  for (const auto& e : step.eliminations) cells.insert(e.cell);
+  return cells;
+}
+
+TEST(GnpxCannibalisticFish, HandMadeXwingRemovesOnlyTheTwiceCoveredOnes) {
+  // Row 1 keeps 1 in r1c1 r1c2, row 4 only in r4c1. Base r1 r4, cover c1 b1: r1c1..r3c1 lie in both
+  // covers. A 1 there would fill both, leaving one of the two base 1s uncovered: all three go. The
+  // covers' other 1s (the plain Franken fish's eliminations) are not this method's.
+  Grid grid = board_without_ones({{1, 3},
+                                  {1, 4},
+                                  {1, 5},
+                                  {1, 6},
+                                  {1, 7},
+                                  {1, 8},
+                                  {1, 9},
+                                  {4, 2},
+                                  {4, 3},
+                                  {4, 4},
+                                  {4, 5},
+                                  {4, 6},
+                                  {4, 7},
+                                  {4, 8},
+                                  {4, 9}});
+  const auto steps = steps_of("complex_fish.franken", 2, grid);
+  const Step* step = with_text(steps, "Cannibalistic F/M Xwing #1 r14/c1 b1");
+  ASSERT_NE(step, nullptr);
+  EXPECT_EQ(eliminated(*step), (std::set<int>{cell(1, 1), cell(2, 1), cell(3, 1)}));
+  ASSERT_EQ(step->cannibalistic.size(), 1u);  // r1c1 is a base candidate; r2c1, r3c1 are not
+  EXPECT_EQ(step->cannibalistic[0].cell, cell(1, 1));
+  // Without the parameter the technique reports HoDoKu's step with every cover elimination.
+  const auto plain =
+      search_technique(test::shipped_plugins(), "complex_fish.franken", {{"size", "2"}}, grid, {true, false, false})
+          .steps;
+  bool hodoku = false;
+  for (const auto& s : plain) hodoku |= s.text.rfind("Franken X-Wing: 1 r14 c1b1 => ", 0) == 0;
+  EXPECT_TRUE(hodoku);
+}
+
+TEST(GnpxCannibalisticFish, HandMadeFinnedXwingRemovesWhatSeesTheFinAndTheTwiceCovered) {
+  // Row 1 keeps 1 in r1c1 r1c2, row 4 in r4c1 and r4c2 (an exo-fin: in neither c1 nor b1). Either
+  // r4c2 is 1, or the fish stands. GNPX's code counts the twice-covered r1c1..r3c1 as fins as well:
+  // the cover candidates that see r4c2 and all three go: r5c1 r6c1 (column 1, block 4) and r2c2 r3c2
+  // (block 1, column 2).
+  Grid grid = board_without_ones(
+      {{1, 3}, {1, 4}, {1, 5}, {1, 6}, {1, 7}, {1, 8}, {1, 9}, {4, 3}, {4, 4}, {4, 5}, {4, 6}, {4, 7}, {4, 8}, {4, 9}});
+  const auto steps = steps_of("complex_fish.finned_franken", 2, grid);
+  const Step* step = with_text(steps, "Finned Cannibalistic F/M Xwing #1 r14/c1 b1");
+  ASSERT_NE(step, nullptr);
+  EXPECT_EQ(eliminated(*step), (std::set<int>{cell(2, 2), cell(3, 2), cell(5, 1), cell(6, 1)}));
+  EXPECT_EQ(step->fins, (std::vector<std::uint8_t>{static_cast<std::uint8_t>(cell(4, 2))}));
+  EXPECT_TRUE(step->cannibalistic.empty());
+  // The fin-less technique does not report it.
+  EXPECT_EQ(with_text(steps_of("complex_fish.franken", 2, grid), "Cannibalistic F/M Xwing #1 r14/c1 b1"), nullptr);
+}
+
+// GNPX's docs page37.html ("Endo Fins/Cannibalism", section (4) Cannibalism) shows four cannibalistic
+// fish of one scene of its puzzle ....9.6..4.61.8....8.462.5..6.2.1.373.5...2.8.4.3.6.95.3.914.7.6.18.5.......2.8..;
+// GNPX's fish source gives that scene's grid "for develop" (FishGen, CannibalisticFMFish): its
+// fin-less X-Wing (cannibalistic r3c7) and finned X-Wing (fin r8c5, cannibalistic r2c7; r2c5 sees
+// both) stand on the grid's candidates.
+constexpr const char* kPage37Scene =
+    "12.59.6844561.8.2..8.462.51.6.251437315749268.4.386195.3.9145766.18.5.425.462.81.";
+
+TEST(GnpxCannibalisticFish, Page37Examples) {
+  const Grid grid = test::givens_example(kPage37Scene).grid;
+  const auto plain = steps_of("complex_fish.mutant", 2, grid);
+  const Step* step = with_text(plain, "Cannibalistic F/M Xwing #9 r2 b1/r3 b3");
+  ASSERT_NE(step, nullptr);
+  EXPECT_EQ(eliminated(*step), (std::set<int>{cell(3, 7)}));
+  const auto finned = steps_of("complex_fish.finned_mutant", 2, grid);
+  step = with_text(finned, "Finned Cannibalistic F/M Xwing #3 r8 b3/r2 c7");
+  ASSERT_NE(step, nullptr);
+  EXPECT_EQ(eliminated(*step), (std::set<int>{cell(2, 5)}));
+  EXPECT_EQ(step->fins, (std::vector<std::uint8_t>{static_cast<std::uint8_t>(cell(8, 5))}));
+}
+
+/** Corpus positions where fish stand: each puzzle (every `stride`-th, up to `count` positions) with
+ *  singles filled, thinned at random, and after the basic eliminations (locked candidates and sets). Past the full
+ * engine (test::stuck_hardest_positions) HoDoKu's fish have removed every cannibalistic candidate already. Empty
+ * without ../shared. */
+std::vector<test::StuckPosition> fish_positions(int count, int stride, const std::string& corpus) {
+  std::vector<test::StuckPosition> positions;
+  const auto path = test::shared_corpus(corpus);
+  if (!std::filesystem::exists(path)) return positions;
+  int index = 0;
+  for (const auto& puzzle : read_puzzle_file(path)) {
+    if (static_cast<int>(positions.size()) >= count) break;
+    if (index++ % stride != 0) continue;
+    std::optional<Digits> solution = puzzle.solution;
+    if (!solution) solution = unique_solution(puzzle.givens);
+    if (!solution) continue;
+    Grid grid = Grid::from_digits(puzzle.givens);
+    fill_singles(grid);
+    if (grid.solved()) continue;
+    positions.push_back({grid, *solution, puzzle.origin});
+    // A late board: half of the non-solution candidates gone at random (the solution kept).
+    positions.push_back(
+        {test::thinned_by(grid, *solution, 1, static_cast<unsigned>(index)), *solution, puzzle.origin + " (thinned)"});
+    test::apply_simple_eliminations(grid);
+    if (!grid.solved()) positions.push_back({grid, *solution, puzzle.origin + " (basic eliminations)"});
+  }
+  return positions;
+}
+
+// ---- reference: every cannibalistic fish from GNPX's definition --------------------------------
+
+using Bits = unsigned __int128;
+Bits bit(int c) { return static_cast<Bits>(1) << c; }
+int count(Bits b) {
+  return std::popcount(static_cast<std::uint64_t>(b)) + std::popcount(static_cast<std::uint64_t>(b >> 64));
+}
+
+struct Key {
+  int digit;
+  std::uint32_t base, cover;
+  Bits fins, eliminations;
+  auto tie() const { return std::tie(digit, base, cover, fins, eliminations); }
+  friend bool operator<(const Key& a, const Key& b) { return a.tie() < b.tie(); }
+  friend bool operator==(const Key& a, const Key& b) { return a.tie() == b.tie(); }
+};
+
+/** The cells each cell sees (not itself). */
+const std::array<Bits, 81>& peers() {
+  static const std::array<Bits, 81> table = [] {
+    std::array<Bits, 81> result{};
+    for (int c = 0; c < 81; ++c) {
+      for (int other = 0; other < 81; ++other) {
+        if (other != c && sdk::sees(c, other)) result[c] |= bit(other);
+      }
+    }
+    return result;
+  }();
+  return table;
+}
+
+/** GNPX's definition (531 UFishMan.cs; FishGen.CannibalisticFMFish_Ex): n base houses of the 27
+ *  holding the digit, no candidate in two of them; n other houses each meeting the base candidates;
+ *  the candidates in two covers or more are cannibalistic (one at least); fins = base candidates in
+ *  no cover (at most 5, npe's max_fins). Rows against columns (basic fish) never have overlapping
+ *  covers. */
+struct Reference {
+  const Grid& grid;
+  int n;
+  bool finned;
+  int digit = 0;
+  Bits house[27] = {};
+  std::set<Key> found;
+
+  void run() {
+    for (digit = 1; digit <= 9; ++digit) {
+      for (int h = 0; h < 27; ++h) {
+        house[h] = 0;
+        bool placed = false;
+        for (const int c : sdk::kHouseCells[h]) {
+          placed |= grid.digits[c] == digit;
+          if (grid.digits[c] == 0 && sdk::has_digit(grid.candidates[c], digit)) house[h] |= bit(c);
+        }
+        if (placed) house[h] = 0;
+      }
+      bases(0, 0, 0u, 0);
+    }
+  }
+
+  void bases(int from, int chosen, std::uint32_t base, Bits cells) {
+    if (chosen == n) return covers(base, cells, 0, 0, 0u, 0, 0);
+    for (int h = from; h < 27; ++h) {
+      if (house[h] != 0 && (house[h] & cells) == 0) bases(h + 1, chosen + 1, base | (1u << h), cells | house[h]);
+    }
+  }
+
+  void covers(std::uint32_t base, Bits cells, int from, int chosen, std::uint32_t cover, Bits covered, Bits twice) {
+    if (chosen == n) return check(base, cells, cover, covered, twice);
+    for (int h = from; h < 27; ++h) {
+      if (house[h] == 0 || (base & (1u << h)) || (house[h] & cells) == 0) continue;
+      covers(base, cells, h + 1, chosen + 1, cover | (1u << h), covered | house[h], twice | (covered & house[h]));
+    }
+  }
+
+  void check(std::uint32_t base, Bits cells, std::uint32_t cover, Bits covered, Bits twice) {
+    const Bits fins = cells & ~covered;
+    if (finned != (fins != 0) || count(fins) > 5) return;
+    if (twice == 0) return;
+    // Fin-less: the twice-covered candidates. Finned: the cover candidates outside the base and the
+    // twice-covered ones that see every fin and every twice-covered candidate (GNPX's code).
+    Key key{digit, base, cover, fins, finned ? (covered & ~cells) | twice : twice};
+    const Bits seen_by_all = finned ? fins | twice : 0;
+    for (int f = 0; f < 81; ++f) {
+      if (seen_by_all & bit(f)) key.eliminations &= peers()[f];
+    }
+    if (key.eliminations != 0) found.insert(key);
+  }
+};
+
+std::set<Key> plugin_keys(const Grid& grid, bool finned, int n) {
+  std::set<Key> found;
+  for (const auto& variant : kVariants) {
+    if (variant.finned != finned) continue;
+    for (const auto& step : steps_of(variant.id, n, grid)) {
+      Key key{0, 0, 0, 0, 0};
+      for (const auto& e : step.eliminations) {
+        key.digit = e.digit;
+        key.eliminations |= bit(e.cell);
+      }
+      for (const auto h : step.base_houses) key.base |= 1u << h;
+      for (const auto h : step.cover_houses) key.cover |= 1u << h;
+      for (const auto f : step.fins) key.fins |= bit(f);
+      EXPECT_TRUE(step.endo_fins.empty()) << step.text;
+      EXPECT_TRUE(found.insert(key).second) << "reported twice: " << step.text;
+    }
+  }
+  return found;
+}
+
+void compare_with_reference(bool finned, int n, int positions) {
+  const auto stuck = fish_positions(test::scaled(positions, 2), 3, "forum_hardest_1106.txt");
+  if (stuck.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1106.txt";
+  long instances = 0;
+  for (const auto& position : stuck) {
+    Reference reference{position.grid, n, finned, 0, {}, {}};
+    reference.run();
+    const auto actual = plugin_keys(position.grid, finned, n);
+    EXPECT_EQ(actual.size(), reference.found.size()) << position.grid.to_line();
+    EXPECT_TRUE(actual == reference.found) << position.grid.to_line();
+    instances += static_cast<long>(reference.found.size());
+  }
+  std::cout << (finned ? "finned " : "") << "cannibalistic size " << n << ": " << instances << " fish on "
+            << stuck.size() << " positions agree with the reference" << std::endl;
+  EXPECT_GT(instances, 0);
+}
+
+TEST(GnpxCannibalisticFish, XwingsEqualTheReference) { compare_with_reference(false, 2, 20); }
+TEST(GnpxCannibalisticFish, FinnedXwingsEqualTheReference) { compare_with_reference(true, 2, 20); }
+TEST(GnpxCannibalisticFish, SwordfishEqualTheReference) { compare_with_reference(false, 3, 4); }
+TEST(GnpxCannibalisticFish, FinnedSwordfishEqualTheReference) { compare_with_reference(true, 3, 4); }
+
+TEST(GnpxCannibalisticFish, NoEliminationContradictsTheSolution) {
+  // Positions of forum_hardest_1905_11plus (every 5th; 40 in CI, 2,000 with NPE_LONG_TESTS):
+  // every step of the four variants, sizes 2..3 (and 4 in the long run), passes the host's checks (the
+  // fish's set logic) and agrees with the solution.
+  const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
+  const auto stuck = fish_positions(long_run ? 2000 : test::scaled(40, 4), 5, "forum_hardest_1905_11plus.txt");
+  if (stuck.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1905_11plus.txt";
+  for (const auto& variant : kVariants) {
+    for (int size = 2; size <= (long_run ? 4 : 3); ++size) {
+      long steps = 0;
+      for (const auto& position : stuck) {
+        steps += test::check_steps(steps_of(variant.id, size, position.grid, position.solution), position.grid,
+                                   position.solution);
+      }
+      std::cout << variant.id << " size " << size << ": " << steps << " steps checked on " << stuck.size()
+                << " positions" << std::endl;
+      if (size == 2) {
+        EXPECT_GT(steps, 0) << variant.id;
+      }
+    }
+  }
+}
+
+TEST(GnpxCannibalisticFish, StepsMoveWithTheGrid) {
+  const auto stuck = fish_positions(test::scaled(8, 2), 11, "forum_hardest_1106.txt");
+  if (stuck.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1106.txt";
+  std::mt19937 random(201);
+  for (const auto& variant : kVariants) {
+    const std::string id = variant.id;
+    const FindFunction find = [id](const Grid& g, bool all) {
+      return search_technique(test::shipped_plugins(), id, params_of(2), g, {all, false, false}).steps;
+    };
+    int with_steps = 0;
+    for (const auto& position : stuck) {
+      with_steps += !find(position.grid, true).empty();
+      EXPECT_EQ(symmetry_mismatch(find, position.grid, random_transform(random), SymmetryCompare::steps), std::nullopt)
+          << id;
+    }
+    EXPECT_GT(with_steps, 0) << id;
+  }
+}
+
+}  // namespace
+}  // namespace npe::gnpx_cannibalistic_fish_test
