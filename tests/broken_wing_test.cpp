@@ -210,20 +210,15 @@ std::set<std::string> found_steps(const Grid& grid, int max_length) {
 std::vector<std::pair<Grid, Digits>> wing_positions(int count, int stride) {
   std::vector<std::pair<Grid, Digits>> list;
   for (const char* corpus : {"sx_diabolical_500.txt", "forum_hardest_1905_11plus.txt"}) {
-    const auto path = test::shared_corpus(corpus);
-    if (!std::filesystem::exists(path)) return {};
-    int index = 0, taken = 0;
-    for (const auto& puzzle : read_puzzle_file(path)) {
-      if (taken >= (count + 1) / 2) break;
-      if (index++ % stride != 0) continue;
-      std::optional<Digits> solution = puzzle.solution;
-      if (!solution) solution = unique_solution(puzzle.givens);
-      Grid grid = Grid::from_digits(puzzle.givens);
-      test::apply_simple_eliminations(grid);
-      if (!solution || grid.solved()) continue;
-      list.emplace_back(grid, *solution);
-      ++taken;
-    }
+    int taken = 0;
+    const bool found =
+        test::for_each_corpus_puzzle(corpus, stride, [&](Grid grid, const Digits& solution, const std::string&, int) {
+          if (taken >= (count + 1) / 2) return false;
+          test::apply_simple_eliminations(grid);
+          if (!grid.solved()) list.emplace_back(grid, solution), ++taken;
+          return true;
+        });
+    if (!found) return {};
   }
   return list;
 }

@@ -42,14 +42,7 @@ constexpr const char* kBankPosition =
 
 std::vector<Step> all_steps(const Grid& grid) { return test::find_steps(kId, grid, true); }
 
-std::map<std::string, std::set<std::string>> effects_by_text(const std::vector<Step>& steps) {
-  std::map<std::string, std::set<std::string>> result;
-  for (const auto& step : steps) {
-    for (const auto& e : step.eliminations)
-      result[step.text].insert(cell_name(e.cell) + "<>" + std::to_string(e.digit));
-  }
-  return result;
-}
+using test::effects_by_text;
 
 TEST(JuniorExocetJe1, TheBanksPositionAndItsProof) {
   const Grid grid = parse_position(kBankPosition, "sx_by_rating_200each").grid;
@@ -209,17 +202,14 @@ std::set<std::string> lines(const std::map<std::string, std::set<std::string>>& 
 std::vector<test::StuckPosition> je1_positions(int count) {
   std::vector<test::StuckPosition> list;
   for (const char* corpus : {"forum_hardest_1106.txt", "sx_by_rating_200each.txt", "forum_hardest_1905_11plus.txt"}) {
-    const auto path = test::shared_corpus(corpus);
-    if (!std::filesystem::exists(path)) return {};
-    for (const auto& puzzle : read_puzzle_file(path)) {
-      if (static_cast<int>(list.size()) >= count) break;
-      std::optional<Digits> solution = puzzle.solution;
-      if (!solution) solution = unique_solution(puzzle.givens);
-      Grid grid = Grid::from_digits(puzzle.givens);
-      test::apply_simple_eliminations(grid);
-      if (!solution || grid.solved()) continue;
-      list.push_back({grid, *solution, std::string(corpus) + " " + puzzle.origin});
-    }
+    const bool found =
+        test::for_each_corpus_puzzle(corpus, 1, [&](Grid grid, const Digits& solution, const std::string& origin, int) {
+          if (static_cast<int>(list.size()) >= count) return false;
+          test::apply_simple_eliminations(grid);
+          if (!grid.solved()) list.push_back({grid, solution, std::string(corpus) + " " + origin});
+          return true;
+        });
+    if (!found) return {};
   }
   const auto solution = unique_solution(parse_puzzle_line(kBankPuzzle).givens);
   list.push_back({parse_position(kBankPosition, "sx_by_rating_200each").grid, *solution, "bank JE1"});

@@ -46,14 +46,7 @@ constexpr const char* kBirdJe3Example1Stuck =
     "123...7..123.5.7.........8..2..567.....4.......3.567..........9....56...1...567..12.4..7.9.....6...12..5.....2..5."
     "78..2.....8.....5.7.91..4..7.....45..8...3......";
 
-std::map<std::string, std::set<std::string>> effects_by_text(const std::vector<Step>& steps) {
-  std::map<std::string, std::set<std::string>> result;
-  for (const auto& step : steps) {
-    for (const auto& e : step.eliminations)
-      result[step.text].insert(cell_name(e.cell) + "<>" + std::to_string(e.digit));
-  }
-  return result;
-}
+using test::effects_by_text;
 
 TEST(JuniorExocet, GnpxWorkedExampleBirdJe3Example1) {
   const Grid grid = parse_position(kBirdJe3Example1Stuck, "page59C").grid;

@@ -30,16 +30,6 @@ inline std::vector<Step> all_steps(const std::string& id, const Grid& grid,
   return search_technique(shipped_plugins(), id, {}, grid, {true, false, false}).steps;
 }
 
-/** Per step text, its eliminations as "r1c2<>3" (a pattern's steps share one text). */
-inline std::map<std::string, std::set<std::string>> effects_by_text(const std::vector<Step>& steps) {
-  std::map<std::string, std::set<std::string>> result;
-  for (const auto& step : steps) {
-    for (const auto& e : step.eliminations)
-      result[step.text].insert(cell_name(e.cell) + "<>" + std::to_string(e.digit));
-  }
-  return result;
-}
-
 /** Whether `leaf` is the only cell of the line through `stem` and `leaf`, outside the stem's box,
  *  holding n (n not placed there). */
 inline bool only_outside(const Grid& grid, int stem, int leaf, int n) {

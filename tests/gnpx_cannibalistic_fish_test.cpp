@@ -139,25 +139,19 @@ TEST(GnpxCannibalisticFish, Page37Examples) {
  * without ../shared. */
 std::vector<test::StuckPosition> fish_positions(int count, int stride, const std::string& corpus) {
   std::vector<test::StuckPosition> positions;
-  const auto path = test::shared_corpus(corpus);
-  if (!std::filesystem::exists(path)) return positions;
-  int index = 0;
-  for (const auto& puzzle : read_puzzle_file(path)) {
-    if (static_cast<int>(positions.size()) >= count) break;
-    if (index++ % stride != 0) continue;
-    std::optional<Digits> solution = puzzle.solution;
-    if (!solution) solution = unique_solution(puzzle.givens);
-    if (!solution) continue;
-    Grid grid = Grid::from_digits(puzzle.givens);
-    fill_singles(grid);
-    if (grid.solved()) continue;
-    positions.push_back({grid, *solution, puzzle.origin});
-    // A late board: half of the non-solution candidates gone at random (the solution kept).
-    positions.push_back(
-        {test::thinned_by(grid, *solution, 1, static_cast<unsigned>(index)), *solution, puzzle.origin + " (thinned)"});
-    test::apply_simple_eliminations(grid);
-    if (!grid.solved()) positions.push_back({grid, *solution, puzzle.origin + " (basic eliminations)"});
-  }
+  test::for_each_corpus_puzzle(
+      corpus, stride, [&](Grid grid, const Digits& solution, const std::string& origin, int index) {
+        if (static_cast<int>(positions.size()) >= count) return false;
+        fill_singles(grid);
+        if (grid.solved()) return true;
+        positions.push_back({grid, solution, origin});
+        // A late board: half of the non-solution candidates gone at random (the solution kept).
+        positions.push_back(
+            {test::thinned_by(grid, solution, 1, static_cast<unsigned>(index)), solution, origin + " (thinned)"});
+        test::apply_simple_eliminations(grid);
+        if (!grid.solved()) positions.push_back({grid, solution, origin + " (basic eliminations)"});
+        return true;
+      });
   return positions;
 }
 

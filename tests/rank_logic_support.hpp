@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -26,26 +27,36 @@ struct StuckPosition {
   std::string origin;
 };
 
+/** Calls `take(grid, solution, origin, index)` for every `stride`-th puzzle of a ../shared corpus that
+ *  has a solution (its givens' grid; `index` counts the puzzles read) until `take` returns false.
+ *  False when the corpus is missing. */
+template <class Take>
+bool for_each_corpus_puzzle(const std::string& corpus, int stride, Take&& take) {
+  const auto path = shared_corpus(corpus);
+  if (!std::filesystem::exists(path)) return false;
+  int index = 0;
+  for (const auto& puzzle : read_puzzle_file(path)) {
+    if (index++ % stride != 0) continue;
+    std::optional<Digits> solution = puzzle.solution;
+    if (!solution) solution = unique_solution(puzzle.givens);
+    if (solution && !take(Grid::from_digits(puzzle.givens), *solution, puzzle.origin, index)) break;
+  }
+  return true;
+}
+
 /** Puzzles of forum_hardest_1106 or another corpus (every `stride`-th, `count` of them) taken as far as singles, locked
  *  candidates, naked/hidden sets and basic/finned fish 2..4 go: about where the hodoku engine type
  *  starts its chains, and where SK loops, MSLS and Tridagons are found. Empty without ../shared. */
 inline std::vector<StuckPosition> stuck_hardest_positions(int count, int stride = 1,
                                                           const std::string& corpus = "forum_hardest_1106.txt") {
   std::vector<StuckPosition> positions;
-  const auto path = shared_corpus(corpus);
-  if (!std::filesystem::exists(path)) return positions;
-  int index = 0;
-  for (const auto& puzzle : read_puzzle_file(path)) {
-    if (static_cast<int>(positions.size()) >= count) break;
-    if (index++ % stride != 0) continue;
-    std::optional<Digits> solution = puzzle.solution;
-    if (!solution) solution = unique_solution(puzzle.givens);
-    if (!solution) continue;
-    Grid grid = Grid::from_digits(puzzle.givens);
+  for_each_corpus_puzzle(corpus, stride, [&](Grid grid, const Digits& solution, const std::string& origin, int) {
+    if (static_cast<int>(positions.size()) >= count) return false;
     apply_simple_eliminations(grid);
     apply_full_engine_eliminations(grid);
-    if (!grid.solved()) positions.push_back({grid, *solution, puzzle.origin});
-  }
+    if (!grid.solved()) positions.push_back({grid, solution, origin});
+    return true;
+  });
   return positions;
 }
 
@@ -63,6 +74,16 @@ inline std::set<std::string> effects(const std::vector<Step>& steps) {
   for (const auto& step : steps) {
     result.insert(effect_text({step.eliminations.begin(), step.eliminations.end()},
                               {step.placements.begin(), step.placements.end()}));
+  }
+  return result;
+}
+
+/** Per step text, its eliminations as "r1c2<>3" (a pattern's steps share one text). */
+inline std::map<std::string, std::set<std::string>> effects_by_text(const std::vector<Step>& steps) {
+  std::map<std::string, std::set<std::string>> result;
+  for (const auto& step : steps) {
+    for (const auto& e : step.eliminations)
+      result[step.text].insert(cell_name(e.cell) + "<>" + std::to_string(e.digit));
   }
   return result;
 }

@@ -318,6 +318,30 @@ inline std::vector<Literal> junior_exocet_claims(const sdk::Position& position, 
   return claims;
 }
 
+/** Refutes each claim by cases over the two base cells and emits the proved ones as steps of `text`
+ *  (an elimination the basic rules do not reach in every case is left out); false when the sink
+ *  wants no more. */
+inline bool emit_proved_claims(const Board& board, int base1, int base2, const std::vector<Literal>& claims,
+                               const std::string& text, sdk::StepBuilder& step, sdk::StepSink& sink) {
+  const int splits[2] = {base1, base2};
+  std::vector<case_split::Refutation> proved;
+  for (const Literal& claim : claims) {
+    auto proof = refute(board, claim.cell, claim.digit, splits);
+    if (proof && case_split::fits_one_step(*proof)) proved.push_back({claim, std::move(proof)});
+  }
+  return case_split::emit_refutations(proved, text.c_str(), step, sink);
+}
+
+/** The start of GNPX's Result line: "JE2 B:r1c12#123". */
+inline void put_base(sdk::TextBuffer& text, const char* name, int base1, int base2, sdk::Mask digits) {
+  const int bases[2] = {base1, base2};
+  text.put(name);
+  text.put(" B:");
+  sdk::put_gnpx_cells(text, bases, 2);
+  text.put('#');
+  text.put_digits(digits);
+}
+
 class JuniorExocet {
  public:
   static constexpr npe_technique_desc descriptor = sdk::describe(
@@ -335,13 +359,8 @@ class JuniorExocet {
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     const Board board = Board::of(position);
     for (const auto& shape : junior_exocets(position)) {
-      const int splits[2] = {shape.base1, shape.base2};
-      std::vector<case_split::Refutation> proved;
-      for (const Literal& claim : junior_exocet_claims(position, shape)) {
-        auto proof = refute(board, claim.cell, claim.digit, splits);
-        if (proof && case_split::fits_one_step(*proof)) proved.push_back({claim, std::move(proof)});
-      }
-      if (!case_split::emit_refutations(proved, text(shape).c_str(), step_, sink)) return;
+      const auto claims = junior_exocet_claims(position, shape);
+      if (!emit_proved_claims(board, shape.base1, shape.base2, claims, text(shape), step_, sink)) return;
     }
   }
 
@@ -349,12 +368,8 @@ class JuniorExocet {
   static std::string text(const JuniorExocetShape& shape) {
     char buffer[NPE_MAX_TEXT_LENGTH + 1];
     sdk::TextBuffer text(buffer, sizeof buffer);
-    const int bases[2] = {shape.base1, shape.base2};
     const int companions[2] = {shape.companion1, shape.companion2};
-    text.put("JE2 B:");
-    sdk::put_gnpx_cells(text, bases, 2);
-    text.put('#');
-    text.put_digits(shape.digits);
+    put_base(text, "JE2", shape.base1, shape.base2, shape.digits);
     text.put(" Companion:");
     sdk::put_gnpx_cells(text, companions, 2);
     text.put(" T1:");

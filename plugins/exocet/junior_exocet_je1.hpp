@@ -188,13 +188,8 @@ class JuniorExocetJe1 {
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     const Board board = Board::of(position);
     for (const auto& shape : junior_exocets_je1(position)) {
-      const int splits[2] = {shape.base1, shape.base2};
-      std::vector<case_split::Refutation> proved;
-      for (const Literal& claim : je1_claims(position, shape)) {
-        auto proof = refute(board, claim.cell, claim.digit, splits);
-        if (proof && case_split::fits_one_step(*proof)) proved.push_back({claim, std::move(proof)});
-      }
-      if (!case_split::emit_refutations(proved, text(shape).c_str(), step_, sink)) return;
+      if (!emit_proved_claims(board, shape.base1, shape.base2, je1_claims(position, shape), text(shape), step_, sink))
+        return;
     }
   }
 
@@ -202,11 +197,7 @@ class JuniorExocetJe1 {
   static std::string text(const Je1Shape& shape) {
     char buffer[NPE_MAX_TEXT_LENGTH + 1];
     sdk::TextBuffer text(buffer, sizeof buffer);
-    const int bases[2] = {shape.base1, shape.base2};
-    text.put("JE1 B:");
-    sdk::put_gnpx_cells(text, bases, 2);
-    text.put('#');
-    text.put_digits(shape.digits);
+    put_base(text, "JE1", shape.base1, shape.base2, shape.digits);
     text.put(" Companion:");
     sdk::put_cell(text, shape.companion);
     text.put(" T1:");
