@@ -33,24 +33,6 @@ using test::board;
 
 ParamList length(int n) { return {{"max_length", std::to_string(n)}}; }
 
-std::vector<std::string> texts_of(const std::vector<Step>& steps) {
-  std::vector<std::string> result;
-  for (const auto& step : steps) result.push_back(step.text);
-  return result;
-}
-
-/** The step passes the host; each chain dropped, it is refused. */
-void expect_checked_and_tamper_proof(const Step& step, const Grid& grid) {
-  const Grid unique = test::with_uniqueness(grid, true);
-  EXPECT_EQ(test::check_steps({step}, unique, std::nullopt), 1);
-  ASSERT_FALSE(step.chains.empty());
-  for (std::size_t k = 0; k < step.chains.size(); ++k) {
-    Step tampered = step;
-    tampered.chains.erase(tampered.chains.begin() + static_cast<long>(k));
-    EXPECT_THROW(check_step(tampered, unique, std::nullopt, "test"), std::exception) << step.text << " chain " << k;
-  }
-}
-
 // r1c1, r1c4 {1,2}; r2c1 {1,2,3}, r2c4 {1,2,4}: by uniqueness 3r2c1 or 4r2c4 is true. r5c1 {3,5},
 // r5c4 {4,5}: 5r5c1 = 3r5c1 - 3r2c1 =UR= 4r2c4 - 4r5c4 = 5r5c4, so row 5 loses 5; read the other
 // way round 3r2c1 =UR= 4r2c4 - 4r5c4 = 5r5c4 - 5r5c1 = 3r5c1, column 1 loses 3 (and column 4 loses
@@ -66,10 +48,10 @@ TEST(RectangleAic, ConstructedDifferentDigitLink) {
   EXPECT_EQ(steps.size(), 7u + 6u + 6u);
   const std::string text =
       "Almost Unique Rectangle Chain: 1/2 in r1c14,r2c14: 5r5c1=3r5c1-3r2c1=4r2c4-4r5c4=5r5c4 => r5c2<>5";
-  const auto texts = texts_of(steps);
+  const auto texts = test::texts(steps);
   const auto found = std::find(texts.begin(), texts.end(), text);
   ASSERT_NE(found, texts.end()) << ::testing::PrintToString(texts);
-  expect_checked_and_tamper_proof(steps[static_cast<std::size_t>(found - texts.begin())], grid);
+  test::expect_checked_and_tamper_proof(steps[static_cast<std::size_t>(found - texts.begin())], grid);
   for (std::size_t i = 0; i < steps.size(); ++i)
     EXPECT_EQ(test::check_steps({steps[i]}, test::with_uniqueness(grid, true), std::nullopt), 1) << texts[i];
   EXPECT_TRUE(

@@ -54,24 +54,6 @@ Grid kyoyama_grid(const std::string& text) {
 ParamList size(int n) { return {{"size", std::to_string(n)}}; }
 ParamList als_params(bool doubly) { return {{"doubly", doubly ? "1" : "0"}}; }
 
-std::vector<std::string> effects_of(const std::vector<Step>& steps) {
-  std::vector<std::string> result;
-  for (const auto& step : steps) result.push_back(step.text);
-  return result;
-}
-
-/** The step passes the host; each chain dropped, it is refused. */
-void expect_checked_and_tamper_proof(const Step& step, const Grid& grid) {
-  const Grid unique = test::with_uniqueness(grid, true);
-  EXPECT_EQ(test::check_steps({step}, unique, std::nullopt), 1);
-  ASSERT_FALSE(step.chains.empty());
-  for (std::size_t k = 0; k < step.chains.size(); ++k) {
-    Step tampered = step;
-    tampered.chains.erase(tampered.chains.begin() + static_cast<long>(k));
-    EXPECT_THROW(check_step(tampered, unique, std::nullopt, "test"), std::exception) << step.text << " chain " << k;
-  }
-}
-
 TEST(RectangleWing, KyoyamasExamples) {
   struct Example {
     const char* grid;
@@ -95,10 +77,10 @@ TEST(RectangleWing, KyoyamasExamples) {
   for (const auto& example : examples) {
     const Grid grid = kyoyama_grid(example.grid);
     const auto steps = test::unique_steps(kWing, grid, size(example.size));
-    const auto texts = effects_of(steps);
+    const auto texts = test::texts(steps);
     const auto found = std::find(texts.begin(), texts.end(), example.text);
     ASSERT_NE(found, texts.end()) << example.text << " among " << ::testing::PrintToString(texts);
-    expect_checked_and_tamper_proof(steps[static_cast<std::size_t>(found - texts.begin())], grid);
+    test::expect_checked_and_tamper_proof(steps[static_cast<std::size_t>(found - texts.begin())], grid);
     EXPECT_TRUE(
         search_technique(test::shipped_plugins(), kWing, size(example.size), test::with_uniqueness(grid, false), {true})
             .steps.empty());
@@ -118,9 +100,9 @@ TEST(RectangleWing, ConstructedWxyzAndIncompleteXyz) {
                      {"r2c7", bits({5, 7})},
                      {"r2c9", bits({6, 7})}});
   auto steps = test::unique_steps(kWing, grid, size(4));
-  ASSERT_EQ(effects_of(steps),
+  ASSERT_EQ(test::texts(steps),
             std::vector<std::string>{"Unique Rectangle WXYZ-Wing: 1/2 in r1c14,r2c14 => r13c9,r23c8,r3c7<>7"});
-  expect_checked_and_tamper_proof(steps[0], grid);
+  test::expect_checked_and_tamper_proof(steps[0], grid);
   EXPECT_TRUE(test::unique_steps(kWing, grid, size(3)).empty());
   // Incomplete: r2c4 {1,2,5}, roof digits 3, 4, 5; branches r1c7 {3,5}, r1c8 {4,5}: the roof's 5
   // (r2c4) or a branch is 5: cells seeing r2c4, r1c7 and r1c8 lose it (r1c5, r1c6, r2c7, r2c8, r2c9).
@@ -131,9 +113,9 @@ TEST(RectangleWing, ConstructedWxyzAndIncompleteXyz) {
                 {"r1c7", bits({3, 5})},
                 {"r1c8", bits({4, 5})}});
   steps = test::unique_steps(kWing, grid, size(3));
-  ASSERT_EQ(effects_of(steps),
+  ASSERT_EQ(test::texts(steps),
             std::vector<std::string>{"Unique Rectangle XYZ-Wing: 1/2 in r1c14,r2c14 => r1c56,r2c789<>5"});
-  expect_checked_and_tamper_proof(steps[0], grid);
+  test::expect_checked_and_tamper_proof(steps[0], grid);
   // A roof cell without 2 (a missing candidate): the host could not check the rectangle: nothing.
   grid.candidates[at("r2c4")] = bits({1, 5});
   EXPECT_TRUE(test::unique_steps(kWing, grid, size(3)).empty());
@@ -153,10 +135,10 @@ TEST(RectangleAls, ConstructedSinglyAndDoublyLinked) {
   const std::string text =
       "Unique Rectangle Singly-Linked Almost Locked Sets XZ Rule: 1/2 in r1c14,r2c14 => "
       "r1c56,r2c789<>4";
-  const auto texts = effects_of(steps);
+  const auto texts = test::texts(steps);
   const auto found = std::find(texts.begin(), texts.end(), text);
   ASSERT_NE(found, texts.end()) << ::testing::PrintToString(texts);
-  expect_checked_and_tamper_proof(steps[static_cast<std::size_t>(found - texts.begin())], grid);
+  test::expect_checked_and_tamper_proof(steps[static_cast<std::size_t>(found - texts.begin())], grid);
   EXPECT_TRUE(
       search_technique(test::shipped_plugins(), kAls, {}, test::with_uniqueness(grid, false), {true}).steps.empty());
   // r1c8 moved to r2c8: the ALS r1c7 {3,5}, r2c8 {4,5} of box 3; the y-cells r2c4, r2c8 share row 2, so
@@ -165,17 +147,17 @@ TEST(RectangleAls, ConstructedSinglyAndDoublyLinked) {
   // (seeing r1c4, r1c7), box 3 outside the ALS 5.
   grid.candidates[at("r1c8")] = sdk::kAllDigits;
   grid.candidates[at("r2c8")] = bits({4, 5});
-  for (const auto& t : effects_of(test::unique_steps(kAls, grid))) EXPECT_EQ(t.find("r1c56"), std::string::npos) << t;
+  for (const auto& t : test::texts(test::unique_steps(kAls, grid))) EXPECT_EQ(t.find("r1c56"), std::string::npos) << t;
   const auto doubly = test::unique_steps(kAls, grid, als_params(true));
   // (Found both ways round: x = 3, y = 4 and x = 4, y = 3 both hold.)
   const std::string doubly_text =
       "Unique Rectangle Doubly-Linked Almost Locked Sets XZ Rule: 1/2 in r1c14,r2c14 => r2c235679<>4, "
       "r1c235689<>3, r1c89,r2c79,r3c789<>5";
   EXPECT_EQ(doubly.size(), 2u);
-  const auto doubly_texts = effects_of(doubly);
+  const auto doubly_texts = test::texts(doubly);
   const auto at_doubly = std::find(doubly_texts.begin(), doubly_texts.end(), doubly_text);
   ASSERT_NE(at_doubly, doubly_texts.end()) << ::testing::PrintToString(doubly_texts);
-  expect_checked_and_tamper_proof(doubly[static_cast<std::size_t>(at_doubly - doubly_texts.begin())], grid);
+  test::expect_checked_and_tamper_proof(doubly[static_cast<std::size_t>(at_doubly - doubly_texts.begin())], grid);
 }
 
 // ---- references: every instance from the definitions ---------------------------------------------

@@ -7,7 +7,10 @@
 #include <utility>
 #include <vector>
 
+#include <gtest/gtest.h>
+
 #include "board/grid.hpp"
+#include "rank_logic_support.hpp"
 #include "search/technique_search.hpp"
 #include "test_support.hpp"
 
@@ -62,6 +65,19 @@ inline Grid board(std::initializer_list<std::pair<const char*, Mask>> cells) {
   grid.candidates.fill(sdk::kAllDigits);
   for (const auto& [name, mask] : cells) grid.candidates[at(name)] = mask;
   return grid;
+}
+
+/** The step passes the host (the position told the puzzle is unique); with any one of its chains
+ *  dropped, it is refused. */
+inline void expect_checked_and_tamper_proof(const Step& step, const Grid& grid) {
+  const Grid unique = with_uniqueness(grid, true);
+  EXPECT_EQ(check_steps({step}, unique, std::nullopt), 1);
+  ASSERT_FALSE(step.chains.empty());
+  for (std::size_t k = 0; k < step.chains.size(); ++k) {
+    Step tampered = step;
+    tampered.chains.erase(tampered.chains.begin() + static_cast<long>(k));
+    EXPECT_THROW(check_step(tampered, unique, std::nullopt, "test"), std::exception) << step.text << " chain " << k;
+  }
 }
 
 }  // namespace npe::test
