@@ -48,13 +48,13 @@ constexpr Shape shape_of(unsigned base_kinds, unsigned cover_kinds) {
 }
 
 /** Step kind bits: the size n in the low nibble, then finned, Franken, Mutant, Kraken type,
- *  GNPX's cannibalistic method. */
+ *  GNPX's cannibalistic method (a step carrying only its cannibalistic eliminations). */
 inline constexpr std::uint32_t kFinnedKind = 0x100;
 inline constexpr std::uint32_t kFrankenKind = 0x400;
 inline constexpr std::uint32_t kMutantKind = 0x800;
 inline constexpr std::uint32_t kKrakenType1Kind = 0x1000;
 inline constexpr std::uint32_t kKrakenType2Kind = 0x2000;
-inline constexpr std::uint32_t kCannibalisticKind = 0x4000;  // GNPX's cannibalistic method (its eliminations only)
+inline constexpr std::uint32_t kCannibalisticKind = 0x4000;
 
 /** HoDoKu's size names (SolutionType). */
 inline const char* size_name(int size) {
