@@ -201,6 +201,10 @@ NPE_FORCING_SOUNDNESS(Net, "forcing.net", 0)
 NPE_FORCING_SOUNDNESS(Net, "forcing.net", 1)
 NPE_FORCING_SOUNDNESS(Net, "forcing.net", 2)
 NPE_FORCING_SOUNDNESS(Net, "forcing.net", 3)
+NPE_FORCING_SOUNDNESS(GnpxDeathBlossom, "forcing.gnpx_death_blossom", 0)
+NPE_FORCING_SOUNDNESS(GnpxDeathBlossom, "forcing.gnpx_death_blossom", 1)
+NPE_FORCING_SOUNDNESS(GnpxDeathBlossom, "forcing.gnpx_death_blossom", 2)
+NPE_FORCING_SOUNDNESS(GnpxDeathBlossom, "forcing.gnpx_death_blossom", 3)
 
 // The first puzzle of forum_hardest_1106.txt (a list of the forum's hardest puzzles; its line carries
 // the solution checked by tdoku and qqwing) after its only single, r2c9=2: no forcing chain and no

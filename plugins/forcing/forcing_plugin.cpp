@@ -4,6 +4,8 @@
 // Texts (HoDoKu's SolutionStep.toString, first line): "Forcing Chain Contradiction in r4c5 => r1c2<>3",
 // "Forcing Net Verity => r6c6=7". HoDoKu adds one line per chain; the ABI's 255-byte text cannot hold
 // them, and the chains are in the step's evidence.
+// GNPX's eNW_DeathBlossom (ID 108; docs/techniques.md "GNPX's methods"): a forcing chain's contradiction
+// from a candidate assumed true, in GNPX's text (death_blossom_text.hpp).
 #include <npe/sdk.hpp>
 #include <npe/sdk/describe.hpp>
 
@@ -18,10 +20,10 @@ inline constexpr npe_param_desc kParams[] = {
      "assumptions past it are not tried",
      NPE_PARAM_INT, 0, 1000000000, 0}};
 
-template <bool kNet>
+template <bool kNet, bool kDeathBlossom = false>
 class Forcing {
  public:
-  explicit Forcing(const sdk::Params& params) : search_(kNet, params.get("max_work")) {}
+  explicit Forcing(const sdk::Params& params) : search_(kNet, params.get("max_work"), kDeathBlossom) {}
   void find(const sdk::Position& position, sdk::StepSink& sink) { search_.find(position, sink); }
 
  private:
@@ -64,7 +66,24 @@ class ForcingNet : public Forcing<true> {
   using Forcing::Forcing;
 };
 
+class NetworkDeathBlossom : public Forcing<false, true> {
+ public:
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "forcing.gnpx_death_blossom",
+       .name = "eNW_DeathBlossom",
+       .description =
+           "GNPX's eNW_DeathBlossom: a candidate assumed true whose network (forcing-chain links) leaves a cell, the "
+           "stem, without candidates, or makes a candidate true and false, is eliminated",
+       .default_points = 500,
+       .default_rating_x10 = 85,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = NPE_TECHNIQUE_FINDS_ALL},
+      kParams);
+  using Forcing::Forcing;
+};
+
 }  // namespace
 }  // namespace npe::plugins::forcing
 
-NPE_PLUGIN("forcing", "1.0.0", npe::plugins::forcing::ForcingChain, npe::plugins::forcing::ForcingNet)
+NPE_PLUGIN("forcing", "1.0.0", npe::plugins::forcing::ForcingChain, npe::plugins::forcing::ForcingNet,
+           npe::plugins::forcing::NetworkDeathBlossom)

@@ -9,6 +9,7 @@
 // sorts them: placements first, then eliminations, lower cells and digits first. A net reports only
 // what no forcing chain gives. Evidence: ForcingTrace chains (npe/sdk/forcing_trace.hpp) from
 // each assumption, which the host replays rule by rule.
+// GNPX's eNW_DeathBlossom (death_blossom_text.hpp) is the first check alone, from true assumptions only.
 #pragma once
 
 #include <npe/sdk.hpp>
@@ -17,6 +18,7 @@
 #include <cstdio>
 #include <memory>
 
+#include "death_blossom_text.hpp"
 #include "propagation.hpp"
 
 namespace npe::plugins::forcing {
@@ -39,7 +41,9 @@ struct Source {
 
 class ForcingSearch {
  public:
-  ForcingSearch(bool net, std::int64_t max_work) : net_(net), max_work_(max_work), data_(std::make_unique<Data>()) {}
+  /** `death_blossom`: only contradictions from a candidate assumed true, in GNPX's eNW_DeathBlossom text. */
+  ForcingSearch(bool net, std::int64_t max_work, bool death_blossom = false)
+      : net_(net), death_blossom_(death_blossom), max_work_(max_work), data_(std::make_unique<Data>()) {}
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     Data& d = *data_;
@@ -105,6 +109,7 @@ class ForcingSearch {
       for (unsigned m = board.mask[cell]; m && budget_left(); m &= m - 1) {
         const int digit = std::countr_zero(m) + 1, i = index(cell, digit);
         for (const bool value : {true, false}) {
+          if (death_blossom_ && !value) continue;
           Closure& closure = value ? d.on[i] : d.off[i];
           work_ += propagate(board, cell, digit, value, net, closure);
           if (closure.faulty()) {
@@ -116,6 +121,7 @@ class ForcingSearch {
         d.done[i] = true;
       }
     }
+    if (death_blossom_) return;
     // A candidate and its negation.
     for (int i = 0; i < 729; ++i) {
       if (!d.done[i] || d.on[i].faulty() || d.off[i].faulty()) continue;
@@ -227,6 +233,13 @@ class ForcingSearch {
     }
     if (nodes >= NPE_MAX_CHAIN_NODES || view.chain_count >= NPE_MAX_CHAINS) return false;  // too big to write whole
     char text[NPE_MAX_TEXT_LENGTH + 1];
+    if (death_blossom_) {
+      sdk::TextBuffer buffer(text, sizeof text);
+      write_death_blossom_text(buffer, position, *trace, cell, digit);
+      step_.set_text("%s", text);
+      sink.emit(step_);
+      return true;
+    }
     int n = std::snprintf(text, sizeof text, "%s %s", net_ ? "Forcing Net" : "Forcing Chain",
                           contradiction ? "Contradiction" : "Verity");
     if (contradiction) {
@@ -245,6 +258,7 @@ class ForcingSearch {
   }
 
   bool net_;
+  bool death_blossom_;
   std::int64_t max_work_;
   std::int64_t work_ = 0;
   std::unique_ptr<Data> data_;

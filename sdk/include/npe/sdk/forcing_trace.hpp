@@ -106,6 +106,19 @@ class ForcingTrace {
   }
   bool contradicted() const { return contradiction_count_ > 0; }
 
+  /** A literal: the candidate and the value the trace gave it. */
+  struct Fact {
+    int cell, digit;
+    bool value;
+  };
+  /** The literals the contradiction is recorded with (so that a text can say where it shows): a
+   *  cell's or a house's candidates all false, or two true candidates of a digit in one house. */
+  int contradiction_size() const { return contradiction_count_; }
+  Fact contradiction_fact(int k) const {
+    const Literal& lit = literals_[contradiction_[k]];
+    return {lit.cell, lit.digit, lit.value};
+  }
+
   /** Writes the chain from the assumption to literal `target`. */
   void write_chain(sdk::StepBuilder& step, int target) const {
     bool needed[kMaxLiterals] = {};
