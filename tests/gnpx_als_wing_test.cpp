@@ -173,7 +173,9 @@ std::set<std::string> reference(const Grid& grid, const std::vector<Set>& sets, 
 }
 
 TEST(GnpxAlsWing, FindAllEqualsTheReference) {
-  const auto stuck = blossom_positions(test::scaled(6, 2), 7, "forum_hardest_1106.txt");
+  // Every 7th forum_hardest_1106 puzzle (12 positions in CI); 300 positions with NPE_LONG_TESTS.
+  const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
+  const auto stuck = blossom_positions(long_run ? 300 : test::scaled(6, 2), long_run ? 1 : 7, "forum_hardest_1106.txt");
   if (stuck.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1106.txt";
   long instances = 0;
   for (const auto& position : stuck) {
@@ -191,10 +193,12 @@ TEST(GnpxAlsWing, FindAllEqualsTheReference) {
 }
 
 TEST(GnpxAlsWing, NoEliminationContradictsTheSolution) {
-  // Positions of forum_hardest_1905_11plus (every 5th; 8 in CI, 1,000 with NPE_LONG_TESTS):
-  // every step passes the host's checks (its ALS chains) and agrees with the solution.
+  // Positions of forum_hardest_1905_11plus (every 5th puzzle, 8 positions in CI; every 2nd, 20,000
+  // positions with NPE_LONG_TESTS): every step passes the host's checks (its ALS chains) and agrees
+  // with the solution.
   const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
-  const auto stuck = blossom_positions(long_run ? 1000 : test::scaled(8, 2), 5, "forum_hardest_1905_11plus.txt");
+  const auto stuck =
+      blossom_positions(long_run ? 20000 : test::scaled(8, 2), long_run ? 2 : 5, "forum_hardest_1905_11plus.txt");
   if (stuck.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1905_11plus.txt";
   for (int size = 2; size <= 4; ++size) {
     long steps = 0;

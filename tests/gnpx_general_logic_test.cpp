@@ -11,6 +11,7 @@
 
 #include "als_support.hpp"
 #include "board/position_input.hpp"
+#include "rank_logic_support.hpp"
 #include "search/technique_search.hpp"
 #include "test_support.hpp"
 
@@ -239,12 +240,18 @@ TEST(GnpxGeneralLogic, AboveRankZeroEveryCoverIsNeeded) {
 
 TEST(GnpxGeneralLogic, NoEliminationContradictsTheSolution) {
   // Size 3 (the default) on corpus positions after the simple techniques (50 in CI; with
-  // NPE_LONG_TESTS all that sx_diabolical_500 and top1465 give); every step goes through the host's
-  // checks (its set logic included) and is compared with the solution.
-  const std::size_t count =
-      std::getenv("NPE_LONG_TESTS") != nullptr ? 20000 : static_cast<std::size_t>(test::scaled(50, 5));
-  const auto positions = test::hard_positions(count);
+  // NPE_LONG_TESTS 20,000: all that sx_diabolical_500 and top1465 give, then forum_hardest_1905_11plus
+  // puzzles stuck after the basic techniques and fish); every step goes through the host's checks (its
+  // set logic included) and is compared with the solution.
+  const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
+  const std::size_t count = long_run ? 20000 : static_cast<std::size_t>(test::scaled(50, 5));
+  auto positions = test::hard_positions(count);
   if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/sx_diabolical_500.txt and top1465.txt";
+  if (long_run) {
+    const int more = static_cast<int>(count - positions.size());
+    for (auto& stuck : test::stuck_hardest_positions(more, 2, "forum_hardest_1905_11plus.txt"))
+      positions.push_back({std::move(stuck.grid), stuck.solution, std::move(stuck.origin)});
+  }
   long steps = 0;
   for (const auto& position : positions) {
     for (const auto& step : all_steps(position.grid, {}, &position.solution)) {
