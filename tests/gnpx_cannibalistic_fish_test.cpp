@@ -1,7 +1,7 @@
-// GNPX's Cannibalistic F/M fish (methods 201: the complex fish with `cannibalistic: 1`,
-// plugins/complex_fish/gnpx_cannibalistic.hpp): hand-made positions and GNPX's docs page37.html
-// example, find-all against a slow reference search from GNPX's definition, soundness and the host's
-// checks on stuck corpus positions, symmetry.
+// GNPX's Cannibalistic F/M fish (methods 201: the complex fish with `cannibalistic: 1`) and GNPX's
+// F/M fish (46, 47: `gnpx: 1`, covers never overlapping; plugins/complex_fish/gnpx_fish.hpp):
+// hand-made positions and GNPX's docs page37.html example, find-all against a slow reference search
+// from GNPX's definition, soundness and the host's checks on stuck corpus positions, symmetry.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -29,13 +29,24 @@ constexpr Variant kVariants[] = {{"complex_fish.franken", false},
                                  {"complex_fish.finned_franken", true},
                                  {"complex_fish.finned_mutant", true}};
 
-ParamList params_of(int size) { return {{"size", std::to_string(size)}, {"cannibalistic", "1"}}; }
+/** Which of GNPX's methods the complex fish stand for: 201 (covers overlapping) or 46/47 (never). */
+enum class Method { cannibalistic, plain };
+
+/** The parameters of `id` for `method` (max_endo_fins belongs to the finned techniques only). */
+ParamList params_of(const std::string& id, int size, Method method = Method::cannibalistic) {
+  if (method == Method::cannibalistic) return {{"size", std::to_string(size)}, {"cannibalistic", "1"}};
+  ParamList params{{"size", std::to_string(size)}, {"gnpx", "1"}};
+  if (id.find("finned") != std::string::npos) params.emplace_back("max_endo_fins", "0");
+  return params;
+}
 
 std::vector<Step> steps_of(const std::string& id, int size, const Grid& grid,
-                           const std::optional<Digits>& solution = std::nullopt) {
+                           const std::optional<Digits>& solution = std::nullopt, Method method = Method::cannibalistic,
+                           bool all = true) {
+  const auto params = params_of(id, size, method);
   if (solution)
-    return search_technique(test::shipped_plugins(), id, params_of(size), grid, {true, false, false}, *solution).steps;
-  return search_technique(test::shipped_plugins(), id, params_of(size), grid, {true, false, false}).steps;
+    return search_technique(test::shipped_plugins(), id, params, grid, {all, false, false}, *solution).steps;
+  return search_technique(test::shipped_plugins(), id, params, grid, {all, false, false}).steps;
 }
 
 int cell(int row, int col) { return (row - 1) * 9 + col - 1; }
@@ -110,6 +121,40 @@ TEST(GnpxCannibalisticFish, HandMadeFinnedXwingRemovesWhatSeesTheFinAndTheTwiceC
   EXPECT_TRUE(step->cannibalistic.empty());
   // The fin-less technique does not report it.
   EXPECT_EQ(with_text(steps_of("complex_fish.franken", 2, grid), "Cannibalistic F/M Xwing #1 r14/c1 b1"), nullptr);
+}
+
+TEST(GnpxFrankenMutantFish, HandMadeXwingInGnpxsWordsAndNoOverlappingCovers) {
+  // Row 1 keeps 1 only in r1c4 r1c5, block 5 only in column 4 and 5: base r1 b5, covers c4 c5 (GNPX's
+  // docs page36.html, "(Finned) Franken/Mutant Fish": bases and covers from the 27 houses, neither
+  // overlapping). The digit leaves the covers' other cells.
+  Grid grid = board_without_ones({{1, 1}, {1, 2}, {1, 3}, {1, 6}, {1, 7}, {1, 8}, {1, 9}, {4, 6}, {5, 6}, {6, 6}});
+  const auto steps = steps_of("complex_fish.franken", 2, grid, std::nullopt, Method::plain);
+  const Step* step = with_text(steps, "F/M Xwing #1 r1 b5/c45");
+  ASSERT_NE(step, nullptr);
+  std::set<int> expected;
+  for (const int row : {2, 3, 7, 8, 9})
+    for (const int col : {4, 5}) expected.insert(cell(row, col));
+  EXPECT_EQ(eliminated(*step), expected);
+  EXPECT_EQ(test::check_steps({*step}, grid, std::nullopt), 1);
+  // The first hand-made board's fish r14/c1 b1 has covers sharing r1c1..r3c1: HoDoKu's Franken X-Wing,
+  // GNPX's cannibalistic fish, not GNPX's F/M fish.
+  Grid overlapping = board_without_ones({{1, 3},
+                                         {1, 4},
+                                         {1, 5},
+                                         {1, 6},
+                                         {1, 7},
+                                         {1, 8},
+                                         {1, 9},
+                                         {4, 2},
+                                         {4, 3},
+                                         {4, 4},
+                                         {4, 5},
+                                         {4, 6},
+                                         {4, 7},
+                                         {4, 8},
+                                         {4, 9}});
+  for (const auto& s : steps_of("complex_fish.franken", 2, overlapping, std::nullopt, Method::plain))
+    EXPECT_EQ(s.text.find("r14/c1 b1"), std::string::npos) << s.text;
 }
 
 // GNPX's docs page37.html ("Endo Fins/Cannibalism", section (4) Cannibalism) shows four cannibalistic
@@ -195,6 +240,7 @@ struct Reference {
   const Grid& grid;
   int n;
   bool finned;
+  Method method = Method::cannibalistic;
   int digit = 0;
   Bits house[27] = {};
   std::set<Key> found;
@@ -232,6 +278,7 @@ struct Reference {
   void check(std::uint32_t base, Bits cells, std::uint32_t cover, Bits covered, Bits twice) {
     const Bits fins = cells & ~covered;
     if (finned != (fins != 0) || count(fins) > 5) return;
+    if (method == Method::plain) return check_plain(base, cells, cover, covered, twice, fins);
     if (twice == 0) return;
     // Fin-less: the twice-covered candidates. Finned: the cover candidates outside the base and the
     // twice-covered ones that see every fin and every twice-covered candidate (GNPX's code).
@@ -242,13 +289,27 @@ struct Reference {
     }
     if (key.eliminations != 0) found.insert(key);
   }
+
+  /** GNPX's F/M fish (46, 47): no candidate in two covers; the cover candidates outside the base that
+   *  see every fin go. Basic fish (rows against columns) are GNPX's 30..45, npe's fish.basic/finned. */
+  void check_plain(std::uint32_t base, Bits cells, std::uint32_t cover, Bits covered, Bits twice, Bits fins) {
+    constexpr std::uint32_t kRows = 0x1ffu, kCols = 0x1ffu << 9;
+    const bool basic =
+        ((base & ~kRows) == 0 && (cover & ~kCols) == 0) || ((base & ~kCols) == 0 && (cover & ~kRows) == 0);
+    if (twice != 0 || basic) return;
+    Key key{digit, base, cover, fins, covered & ~cells};
+    for (int f = 0; f < 81; ++f) {
+      if (fins & bit(f)) key.eliminations &= peers()[f];
+    }
+    if (key.eliminations != 0) found.insert(key);
+  }
 };
 
-std::set<Key> plugin_keys(const Grid& grid, bool finned, int n) {
+std::set<Key> plugin_keys(const Grid& grid, bool finned, int n, Method method) {
   std::set<Key> found;
   for (const auto& variant : kVariants) {
     if (variant.finned != finned) continue;
-    for (const auto& step : steps_of(variant.id, n, grid)) {
+    for (const auto& step : steps_of(variant.id, n, grid, std::nullopt, method)) {
       Key key{0, 0, 0, 0, 0};
       for (const auto& e : step.eliminations) {
         key.digit = e.digit;
@@ -266,22 +327,22 @@ std::set<Key> plugin_keys(const Grid& grid, bool finned, int n) {
 
 /** `positions` positions of every third forum_hardest_1106 puzzle in CI; 300 of every puzzle with
  *  NPE_LONG_TESTS. */
-void compare_with_reference(bool finned, int n, int positions) {
+void compare_with_reference(bool finned, int n, int positions, Method method = Method::cannibalistic) {
   const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
   const auto stuck =
       fish_positions(long_run ? 300 : test::scaled(positions, 2), long_run ? 1 : 3, "forum_hardest_1106.txt");
   if (stuck.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1106.txt";
   long instances = 0;
   for (const auto& position : stuck) {
-    Reference reference{position.grid, n, finned, 0, {}, {}};
+    Reference reference{position.grid, n, finned, method, 0, {}, {}};
     reference.run();
-    const auto actual = plugin_keys(position.grid, finned, n);
+    const auto actual = plugin_keys(position.grid, finned, n, method);
     EXPECT_EQ(actual.size(), reference.found.size()) << position.grid.to_line();
     EXPECT_TRUE(actual == reference.found) << position.grid.to_line();
     instances += static_cast<long>(reference.found.size());
   }
-  std::cout << (finned ? "finned " : "") << "cannibalistic size " << n << ": " << instances << " fish on "
-            << stuck.size() << " positions agree with the reference" << std::endl;
+  std::cout << (finned ? "finned " : "") << (method == Method::plain ? "F/M" : "cannibalistic") << " size " << n << ": "
+            << instances << " fish on " << stuck.size() << " positions agree with the reference" << std::endl;
   EXPECT_GT(instances, 0);
 }
 
@@ -289,24 +350,28 @@ TEST(GnpxCannibalisticFish, XwingsEqualTheReference) { compare_with_reference(fa
 TEST(GnpxCannibalisticFish, FinnedXwingsEqualTheReference) { compare_with_reference(true, 2, 20); }
 TEST(GnpxCannibalisticFish, SwordfishEqualTheReference) { compare_with_reference(false, 3, 4); }
 TEST(GnpxCannibalisticFish, FinnedSwordfishEqualTheReference) { compare_with_reference(true, 3, 4); }
+TEST(GnpxFrankenMutantFish, XwingsEqualTheReference) { compare_with_reference(false, 2, 20, Method::plain); }
+TEST(GnpxFrankenMutantFish, FinnedXwingsEqualTheReference) { compare_with_reference(true, 2, 20, Method::plain); }
+TEST(GnpxFrankenMutantFish, SwordfishEqualTheReference) { compare_with_reference(false, 3, 4, Method::plain); }
+TEST(GnpxFrankenMutantFish, FinnedSwordfishEqualTheReference) { compare_with_reference(true, 3, 4, Method::plain); }
 
-TEST(GnpxCannibalisticFish, NoEliminationContradictsTheSolution) {
-  // Positions of forum_hardest_1905_11plus (every 5th puzzle, 40 positions in CI; every 2nd, 20,000
-  // positions with NPE_LONG_TESTS): every step of the four variants, sizes 2..3 (and 4 in the long
-  // run), passes the host's checks (the fish's set logic) and agrees with the solution.
+/** Positions of forum_hardest_1905_11plus (every 5th puzzle, `ci_positions` positions in CI; every
+ *  2nd, 20,000 positions with NPE_LONG_TESTS): every step of the four variants, sizes 2..`ci_size`
+ *  (2..4 in the long run), passes the host's checks (the fish's set logic) and agrees with the solution. */
+void check_soundness(Method method, int ci_positions, int ci_size) {
   const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
-  const auto stuck =
-      fish_positions(long_run ? 20000 : test::scaled(40, 4), long_run ? 2 : 5, "forum_hardest_1905_11plus.txt");
+  const auto stuck = fish_positions(long_run ? 20000 : test::scaled(ci_positions, 4), long_run ? 2 : 5,
+                                    "forum_hardest_1905_11plus.txt");
   if (stuck.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1905_11plus.txt";
   for (const auto& variant : kVariants) {
-    for (int size = 2; size <= (long_run ? 4 : 3); ++size) {
+    for (int size = 2; size <= (long_run ? 4 : ci_size); ++size) {
       long steps = 0;
       for (const auto& position : stuck) {
-        steps += test::check_steps(steps_of(variant.id, size, position.grid, position.solution), position.grid,
+        steps += test::check_steps(steps_of(variant.id, size, position.grid, position.solution, method), position.grid,
                                    position.solution);
       }
-      std::cout << variant.id << " size " << size << ": " << steps << " steps checked on " << stuck.size()
-                << " positions" << std::endl;
+      std::cout << variant.id << (method == Method::plain ? " (gnpx)" : " (cannibalistic)") << " size " << size << ": "
+                << steps << " steps checked on " << stuck.size() << " positions" << std::endl;
       if (size == 2) {
         EXPECT_GT(steps, 0) << variant.id;
       }
@@ -314,14 +379,17 @@ TEST(GnpxCannibalisticFish, NoEliminationContradictsTheSolution) {
   }
 }
 
-TEST(GnpxCannibalisticFish, StepsMoveWithTheGrid) {
+TEST(GnpxCannibalisticFish, NoEliminationContradictsTheSolution) { check_soundness(Method::cannibalistic, 40, 3); }
+TEST(GnpxFrankenMutantFish, NoEliminationContradictsTheSolution) { check_soundness(Method::plain, 10, 2); }
+
+void check_symmetry(Method method) {
   const auto stuck = fish_positions(test::scaled(8, 2), 11, "forum_hardest_1106.txt");
   if (stuck.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1106.txt";
   std::mt19937 random(201);
   for (const auto& variant : kVariants) {
     const std::string id = variant.id;
-    const FindFunction find = [id](const Grid& g, bool all) {
-      return search_technique(test::shipped_plugins(), id, params_of(2), g, {all, false, false}).steps;
+    const FindFunction find = [id, method](const Grid& g, bool all) {
+      return steps_of(id, 2, g, std::nullopt, method, all);
     };
     int with_steps = 0;
     for (const auto& position : stuck) {
@@ -332,6 +400,9 @@ TEST(GnpxCannibalisticFish, StepsMoveWithTheGrid) {
     EXPECT_GT(with_steps, 0) << id;
   }
 }
+
+TEST(GnpxCannibalisticFish, StepsMoveWithTheGrid) { check_symmetry(Method::cannibalistic); }
+TEST(GnpxFrankenMutantFish, StepsMoveWithTheGrid) { check_symmetry(Method::plain); }
 
 }  // namespace
 }  // namespace npe::gnpx_cannibalistic_fish_test

@@ -11,7 +11,7 @@
 #include <npe/sdk/describe.hpp>
 
 #include "fish_search.hpp"
-#include "gnpx_cannibalistic.hpp"
+#include "gnpx_fish.hpp"
 
 namespace npe::plugins::complex_fish {
 
@@ -20,6 +20,10 @@ inline constexpr npe_param_desc kFinlessParams[] = {
      NPE_PARAM_INT, kMinSize, kMaxSize, 2},
     {sizeof(npe_param_desc), "cannibalistic",
      "1: GNPX's Cannibalistic F/M fish: only fish removing candidates of two cover sets, only those, GNPX's text",
+     NPE_PARAM_INT, 0, 1, 0},
+    {sizeof(npe_param_desc), "gnpx",
+     "1: GNPX's F/M fish: no cover sets sharing a candidate, no HoDoKu limit on the base units, GNPX's text "
+     "(ignored with cannibalistic: 1)",
      NPE_PARAM_INT, 0, 1, 0}};
 
 inline constexpr npe_param_desc kFinnedParams[] = {
@@ -31,6 +35,9 @@ inline constexpr npe_param_desc kFinnedParams[] = {
     {sizeof(npe_param_desc), "cannibalistic",
      "1: GNPX's Finned Cannibalistic F/M fish: covers overlapping, removing what sees every fin and every "
      "candidate of two covers; GNPX's text",
+     NPE_PARAM_INT, 0, 1, 0},
+    {sizeof(npe_param_desc), "gnpx",
+     "1: GNPX's Finned F/M fish: no cover sets sharing a candidate, GNPX's text (ignored with cannibalistic: 1)",
      NPE_PARAM_INT, 0, 1, 0}};
 
 /** The kind bits that tell the four categories apart (reglib codes answer only their own). */
@@ -85,7 +92,9 @@ template <Shape kShape, bool kFinned>
 class ComplexFish {
  public:
   explicit ComplexFish(const sdk::Params& params)
-      : size_(static_cast<int>(params.get("size"))), cannibalistic_(params.get("cannibalistic") != 0) {
+      : size_(static_cast<int>(params.get("size"))),
+        cannibalistic_(params.get("cannibalistic") != 0),
+        gnpx_(!cannibalistic_ && params.get("gnpx") != 0) {
     if constexpr (kFinned) {
       max_fins_ = static_cast<int>(params.get("max_fins"));
       max_endo_fins_ = static_cast<int>(params.get("max_endo_fins"));
@@ -103,12 +112,11 @@ class ComplexFish {
     query.max_endo_fins = max_endo_fins_;
     // GNPX's cannibalistic steps remove only candidates of two covers; their fish have no endo-fins.
     // GNPX takes any house as a base (no HoDoKu limit on a fin-less fish's base units).
-    if (cannibalistic_) {
-      query.max_endo_fins = 0;
-      query.hodoku_base_limit = false;
-    }
+    if (cannibalistic_) query.max_endo_fins = 0;
+    if (cannibalistic_ || gnpx_) query.hodoku_base_limit = false;
     search_.run(position, query, [&](const Fish& fish) {
       if (cannibalistic_) return emit_gnpx_cannibalistic(fish, sink);
+      if (gnpx_) return fish.twice.empty() ? emit_gnpx(fish, sink) : true;
       if (fish.eliminations.empty()) return true;
       build_fish_step(step_, fish);
       char buffer[NPE_MAX_TEXT_LENGTH + 1];
@@ -126,17 +134,25 @@ class ComplexFish {
  private:
   bool emit_gnpx_cannibalistic(const Fish& found, sdk::StepSink& sink) {
     const Fish fish = gnpx_cannibalistic_view(found);
+    return emit_gnpx_text(fish, kCannibalisticKind, true, sink);
+  }
+
+  /** A fish whose covers share no candidate, in GNPX's text. */
+  bool emit_gnpx(const Fish& fish, sdk::StepSink& sink) { return emit_gnpx_text(fish, 0, false, sink); }
+
+  bool emit_gnpx_text(const Fish& fish, std::uint32_t extra_kind, bool cannibalistic, sdk::StepSink& sink) {
     if (fish.eliminations.empty()) return true;
-    build_fish_step(step_, fish, kCannibalisticKind);
+    build_fish_step(step_, fish, extra_kind);
     char buffer[NPE_MAX_TEXT_LENGTH + 1];
     sdk::TextBuffer text(buffer, sizeof buffer);
-    put_gnpx_cannibalistic_text(text, fish);
+    put_gnpx_fish_text(text, fish, cannibalistic);
     step_.set_text("%s", text.c_str());
     return sink.emit(step_);
   }
 
   int size_;
   bool cannibalistic_;
+  bool gnpx_;
   int max_fins_ = 0, max_endo_fins_ = 0;
   FishSearch search_;
   sdk::StepBuilder step_;
