@@ -72,25 +72,30 @@ std::set<int> eliminated(const Step& step) {
   return cells;
 }
 
+/** Row 1 keeps 1 in r1c1 r1c2, row 4 only in r4c1: base r1 r4, covers c1 b1 sharing r1c1..r3c1. */
+Grid overlapping_xwing_board() {
+  return board_without_ones({{1, 3},
+                             {1, 4},
+                             {1, 5},
+                             {1, 6},
+                             {1, 7},
+                             {1, 8},
+                             {1, 9},
+                             {4, 2},
+                             {4, 3},
+                             {4, 4},
+                             {4, 5},
+                             {4, 6},
+                             {4, 7},
+                             {4, 8},
+                             {4, 9}});
+}
+
 TEST(GnpxCannibalisticFish, HandMadeXwingRemovesOnlyTheTwiceCoveredOnes) {
-  // Row 1 keeps 1 in r1c1 r1c2, row 4 only in r4c1. Base r1 r4, cover c1 b1: r1c1..r3c1 lie in both
-  // covers. A 1 there would fill both, leaving one of the two base 1s uncovered: all three go. The
-  // covers' other 1s (the plain Franken fish's eliminations) are not this method's.
-  Grid grid = board_without_ones({{1, 3},
-                                  {1, 4},
-                                  {1, 5},
-                                  {1, 6},
-                                  {1, 7},
-                                  {1, 8},
-                                  {1, 9},
-                                  {4, 2},
-                                  {4, 3},
-                                  {4, 4},
-                                  {4, 5},
-                                  {4, 6},
-                                  {4, 7},
-                                  {4, 8},
-                                  {4, 9}});
+  // Base r1 r4, cover c1 b1: r1c1..r3c1 lie in both covers. A 1 there would fill both, leaving one of
+  // the two base 1s uncovered: all three go. The covers' other 1s (the plain Franken fish's
+  // eliminations) are not this method's.
+  const Grid grid = overlapping_xwing_board();
   const auto steps = steps_of("complex_fish.franken", 2, grid);
   const Step* step = with_text(steps, "Cannibalistic F/M Xwing #1 r14/c1 b1");
   ASSERT_NE(step, nullptr);
@@ -138,22 +143,7 @@ TEST(GnpxFrankenMutantFish, HandMadeXwingInGnpxsWordsAndNoOverlappingCovers) {
   EXPECT_EQ(test::check_steps({*step}, grid, std::nullopt), 1);
   // The first hand-made board's fish r14/c1 b1 has covers sharing r1c1..r3c1: HoDoKu's Franken X-Wing,
   // GNPX's cannibalistic fish, not GNPX's F/M fish.
-  Grid overlapping = board_without_ones({{1, 3},
-                                         {1, 4},
-                                         {1, 5},
-                                         {1, 6},
-                                         {1, 7},
-                                         {1, 8},
-                                         {1, 9},
-                                         {4, 2},
-                                         {4, 3},
-                                         {4, 4},
-                                         {4, 5},
-                                         {4, 6},
-                                         {4, 7},
-                                         {4, 8},
-                                         {4, 9}});
-  for (const auto& s : steps_of("complex_fish.franken", 2, overlapping, std::nullopt, Method::plain))
+  for (const auto& s : steps_of("complex_fish.franken", 2, overlapping_xwing_board(), std::nullopt, Method::plain))
     EXPECT_EQ(s.text.find("r14/c1 b1"), std::string::npos) << s.text;
 }
 
