@@ -262,6 +262,12 @@ TEST(SdkForcingTrace, AChainToItsConclusionAndAContradiction) {
   trace->assume(at(1, 1), 2, true);
   trace->run();
   EXPECT_TRUE(trace->contradicted());
+  // Where it shows: r1c2's every candidate (its 2) false.
+  ASSERT_EQ(trace->contradiction_size(), 1);
+  const auto fact = trace->contradiction_fact(0);
+  EXPECT_EQ(fact.cell, at(1, 2));
+  EXPECT_EQ(fact.digit, 2);
+  EXPECT_FALSE(fact.value);
 }
 
 }  // namespace
