@@ -2,8 +2,8 @@
 // eNetwork_App_eDeathBlossom_Ext3.cs", eDeathBlossom_SolResult and eDeathBlossom_Contradiction_SolResult):
 // an origin candidate assumed true whose network ends in a contradiction is eliminated, and the text
 // names where the step's chain shows the contradiction:
-//   a cell left without candidates (the stem)  "eDeathBlossom Stem: r5c3#2679 Eliminate: r2c8#5"
-//   a candidate made true and false            "eDB_Contradiction Stem: r5c3#2  Eliminate: r2c8#5"
+//   a cell left without candidates (the stem)  "eDeathBlossom Stem: r8c2#457 Eliminate: r3c2#4"
+//   a candidate made true and false            "eDB_Contradiction Stem: r2c2#3  Eliminate: r2c8#5"
 // (GNPX's two spaces before "Eliminate" kept). A digit made true twice in a house is the second form at
 // the first of the two: the other makes it false. A house left without a place for a digit has no cell
 // to name (GNPX's network reaches it through a place it then refutes): "eDB_Contradiction House: b3#5
@@ -11,10 +11,10 @@
 #pragma once
 
 #include <npe/sdk.hpp>
-
-#include <algorithm>
 #include <npe/sdk/cell_text.hpp>
 #include <npe/sdk/forcing_trace.hpp>
+
+#include <algorithm>
 
 namespace npe::plugins::forcing {
 
