@@ -206,8 +206,8 @@ std::vector<test::StuckPosition> blossom_positions(int count) {
 }
 
 // Each text names where the step's chain shows its contradiction: an emptied stem (each candidate a
-// false node), a candidate made true (and, by another true node, false), or a house whose every place
-// of the digit is false or holds another true digit.
+// false node), or a candidate made true (that another true node makes false), or the first place of a
+// house whose every place of the digit is false or holds another true digit.
 bool text_matches_chains(const Step& step, const Grid& grid) {
   auto node = [&](int cell, int digit, bool value) {
     for (const auto& chain : step.chains)
@@ -220,22 +220,23 @@ bool text_matches_chains(const Step& step, const Grid& grid) {
       if (holds(grid, cell, d) && node(cell, d, true)) return true;
     return false;
   };
+  auto emptied = [&](int house, int digit) {
+    for (const int c : sdk::kHouseCells[house])
+      if (holds(grid, c, digit) && !node(c, digit, false) && !any_true(c)) return false;
+    return true;
+  };
   const int stem = stem_of(step.text);
+  if (stem < 0) return false;
   if (step.text.rfind("eDeathBlossom Stem: ", 0) == 0) {
     for (int d = 1; d <= 9; ++d)
       if (holds(grid, stem, d) && !node(stem, d, false)) return false;
     return true;
   }
-  if (stem >= 0) return node(stem, step.text[step.text.find('#') + 1] - '0', true);
-  const std::string key = "House: ";
-  const auto at = step.text.find(key);
-  if (at == std::string::npos) return false;
-  const char kind = step.text[at + key.size()];
-  const int house = (kind == 'r' ? 0 : kind == 'c' ? 9 : 18) + step.text[at + key.size() + 1] - '1';
-  const int digit = step.text[at + key.size() + 3] - '0';
-  for (const int c : sdk::kHouseCells[house])
-    if (holds(grid, c, digit) && !node(c, digit, false) && !any_true(c)) return false;
-  return true;
+  const int digit = step.text[step.text.find('#') + 1] - '0';
+  if (node(stem, digit, true)) return true;
+  for (const int house : sdk::houses_of(stem))
+    if (emptied(house, digit)) return true;
+  return false;
 }
 
 TEST(GnpxEnwDeathBlossom, GnpxsDevelopmentPuzzleInGnpxsWords) {
@@ -254,7 +255,7 @@ TEST(GnpxEnwDeathBlossom, GnpxsDevelopmentPuzzleInGnpxsWords) {
   }
   // r3c2=4 sees r8c2's 4, and its chains take r8c2's 5 and 7.
   EXPECT_TRUE(texts.contains("eDeathBlossom Stem: r8c2#457 Eliminate: r3c2#4"));
-  EXPECT_EQ(kinds, (std::set<std::string>{"eDeathBlossom Stem", "eDB_Contradiction Stem", "eDB_Contradiction House"}));
+  EXPECT_EQ(kinds, (std::set<std::string>{"eDeathBlossom Stem", "eDB_Contradiction Stem"}));
 }
 
 TEST(GnpxEnwDeathBlossom, EveryCandidateWhoseChainClosureFailsAndNoOther) {
@@ -270,6 +271,7 @@ TEST(GnpxEnwDeathBlossom, EveryCandidateWhoseChainClosureFailsAndNoOther) {
     }
     for (const auto& step : blossom_steps(grid)) {
       ASSERT_EQ(step.eliminations.size(), 1u);
+      EXPECT_TRUE(text_matches_chains(step, grid)) << step.text << " at " << grid.to_line();
       const auto& e = step.eliminations[0];
       found.insert(cell_name(e.cell) + "<>" + std::to_string(e.digit));
     }

@@ -5,9 +5,9 @@
 //   a cell left without candidates (the stem)  "eDeathBlossom Stem: r8c2#457 Eliminate: r3c2#4"
 //   a candidate made true and false            "eDB_Contradiction Stem: r2c2#3  Eliminate: r2c8#5"
 // (GNPX's two spaces before "Eliminate" kept). A digit made true twice in a house is the second form at
-// the first of the two: the other makes it false. A house left without a place for a digit has no cell
-// to name (GNPX's network reaches it through a place it then refutes): "eDB_Contradiction House: b3#5
-// Eliminate: r2c8#5".
+// the first of the two: the other makes it false. So is a house left without a place for a digit, at
+// the house's first place the chain makes false: in GNPX's network each place is true when the others
+// are false (the house's last place) and false by the chain.
 #pragma once
 
 #include <npe/sdk.hpp>
@@ -31,6 +31,19 @@ inline int emptied_house(const sdk::Position& position, const sdk::CellSet& cell
     if (emptied && any) return house;
   }
   return -1;
+}
+
+/** The first cell of `house` among `preferred` holding `digit` as a candidate, else the first holding
+ *  it; -1 when none (also for house -1). */
+inline int first_place(const sdk::Position& position, int house, int digit, const sdk::CellSet& preferred) {
+  if (house < 0) return -1;
+  int first = -1;
+  for (const int c : sdk::kHouseCells[house]) {
+    if (position.digit(c) != 0 || !sdk::has_digit(position.candidates(c), digit)) continue;
+    if (preferred.has(c)) return c;
+    if (first < 0) first = c;
+  }
+  return first;
 }
 
 /** Writes the text for eliminating (cell, digit), whose assumption `trace` (run, contradicted) refutes. */
@@ -58,20 +71,18 @@ inline void write_death_blossom_text(sdk::TextBuffer& text, const sdk::Position&
     text.put_digits(position.candidates(false_cells.first()));
     text.put(" Eliminate: ");
   } else {
-    text.put("eDB_Contradiction ");
-    if (twice_cell >= 0) {
-      text.put("Stem: ");
-      sdk::put_cell(text, twice_cell);
-      text.put('#');
-      text.put_digit(true_digit);
-    } else {
-      text.put("House: ");
-      const int emptied_digit = sdk::first_digit(static_cast<sdk::Mask>(false_digits));
-      const int house = emptied_house(position, false_cells | true_cells, emptied_digit);
-      if (house >= 0) sdk::put_house(text, house);
-      text.put('#');
-      text.put_digit(emptied_digit);
+    // The twice-true digit's first cell, or the emptied house's first place.
+    int stem = twice_cell, stem_digit = true_digit;
+    if (stem < 0) {
+      stem_digit = sdk::first_digit(static_cast<sdk::Mask>(false_digits));
+      // (A place whose digit the chain makes false, rather than one holding another true digit.)
+      stem =
+          first_place(position, emptied_house(position, false_cells | true_cells, stem_digit), stem_digit, false_cells);
     }
+    text.put("eDB_Contradiction Stem: ");
+    if (stem >= 0) sdk::put_cell(text, stem);
+    text.put('#');
+    text.put_digit(stem_digit);
     text.put("  Eliminate: ");
   }
   sdk::put_cell(text, cell);
