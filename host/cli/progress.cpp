@@ -5,6 +5,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 
 namespace npe::cli {
 namespace {
@@ -42,7 +43,8 @@ void Progress::advance() {
   const double seconds = std::chrono::duration<double>(now - start_).count();
   const double rate = seconds > 0 ? static_cast<double>(done_) / seconds : 0.0;
   const double left = rate > 0 ? static_cast<double>(total_ - done_) / rate : 0.0;
-  const std::string text = fmt::format("{}: {}/{} puzzles, {:.0f}/s, {:.0f} s left", label_, done_, total_, rate, left);
+  const std::string text =
+      fmt::format("{}: {}/{} puzzles, {}, {:.0f} s left", label_, done_, total_, progress_rate(rate), left);
   if (terminal_)
     std::fputs(fmt::format("\r\033[K{}", text).c_str(), stderr);
   else

@@ -4,11 +4,21 @@
 // puzzles show nothing either way.
 #pragma once
 
+#include <fmt/format.h>
+
 #include <chrono>
 #include <cstddef>
 #include <string>
 
 namespace npe::cli {
+
+/** The pace of a run: "120/s", "2.5/s", or below one puzzle a second "8.3 s/puzzle". */
+inline std::string progress_rate(double per_second) {
+  if (per_second >= 10) return fmt::format("{:.0f}/s", per_second);
+  if (per_second >= 1) return fmt::format("{:.1f}/s", per_second);
+  if (per_second <= 0) return "0/s";
+  return fmt::format("{:.1f} s/puzzle", 1 / per_second);
+}
 
 class Progress {
  public:
