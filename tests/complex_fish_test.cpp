@@ -188,7 +188,7 @@ TEST(ComplexFishReglib, EveryDevCasePasses) {
 
 // ---- reference: every fish from the definitions ---------------------------------------------
 
-using Bits = unsigned __int128;
+using Bits = test::CellBits;
 Bits bit(int c) { return static_cast<Bits>(1) << c; }
 
 struct FishKey {
@@ -223,21 +223,14 @@ struct Reference {
   bool finned;
   int want;  // 1 Franken, 2 Mutant
   int digit = 0;
-  Bits house[27] = {};
+  std::array<Bits, 27> house{};
   bool usable[27] = {};
   std::set<FishKey> found;
 
   void run() {
     for (digit = 1; digit <= 9; ++digit) {
-      for (int h = 0; h < 27; ++h) {
-        house[h] = 0;
-        bool placed = false;
-        for (const int c : sdk::kHouseCells[h]) {
-          placed |= grid.digits[c] == digit;
-          if (grid.digits[c] == 0 && sdk::has_digit(grid.candidates[c], digit)) house[h] |= bit(c);
-        }
-        usable[h] = house[h] != 0 && !placed;
-      }
+      house = test::digit_places(grid, digit);
+      for (int h = 0; h < 27; ++h) usable[h] = house[h] != 0;
       bases(0, 0, 0u);
     }
   }

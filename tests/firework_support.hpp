@@ -17,6 +17,7 @@
 #include "check/support.hpp"
 #include "rank_logic_support.hpp"
 #include "search/technique_search.hpp"
+#include "solver/singles.hpp"
 #include "solver/solver.hpp"
 #include "test_support.hpp"
 #include "validation/step_validation.hpp"
@@ -97,6 +98,35 @@ inline Grid thinned_by(Grid grid, const Digits& solution, int halvings, unsigned
     if (grid.digits[cell] == 0) grid.candidates[cell] &= static_cast<sdk::Mask>(kept | sdk::digit_bit(solution[cell]));
   }
   return grid;
+}
+
+/** Which boards singles_filled_positions takes of each puzzle besides the one with its singles filled. */
+struct LaterBoards {
+  bool thinned = false;  // the same thinned by half (thinned_by, one halving)
+  bool basic = false;    // the same after the basic eliminations (locked candidates and sets)
+};
+
+/** Corpus puzzles (every `stride`-th, up to `count` positions) with their singles filled, and the later
+ *  boards `later` asks for: where the techniques that a full engine would have cleared still stand.
+ *  Empty without ../shared. */
+inline std::vector<StuckPosition> singles_filled_positions(int count, int stride, const std::string& corpus,
+                                                           LaterBoards later = {}) {
+  std::vector<StuckPosition> positions;
+  for_each_corpus_puzzle(corpus, stride, [&](Grid grid, const Digits& solution, const std::string& origin, int index) {
+    if (static_cast<int>(positions.size()) >= count) return false;
+    fill_singles(grid);
+    if (grid.solved()) return true;
+    positions.push_back({grid, solution, origin});
+    if (later.thinned)
+      positions.push_back(
+          {thinned_by(grid, solution, 1, static_cast<unsigned>(index)), solution, origin + " (thinned)"});
+    if (later.basic) {
+      apply_simple_eliminations(grid);
+      if (!grid.solved()) positions.push_back({grid, solution, origin + " (basic eliminations)"});
+    }
+    return true;
+  });
+  return positions;
 }
 
 /** A worked example on its puzzle's givens' candidates, with the puzzle's unique solution. */

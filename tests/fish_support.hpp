@@ -2,6 +2,7 @@
 // further by the simpler elimination techniques (where fish appear far more often).
 #pragma once
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -11,6 +12,24 @@
 #include "test_support.hpp"
 
 namespace npe::test {
+
+/** A set of cells as a mask, bit c for cell c: the fish reference searches' sets. */
+using CellBits = unsigned __int128;
+
+/** Per house, the cells holding `digit` as a candidate; 0 in a house where the digit is placed (no
+ *  base or cover there). */
+inline std::array<CellBits, 27> digit_places(const Grid& grid, int digit) {
+  std::array<CellBits, 27> places{};
+  for (int h = 0; h < 27; ++h) {
+    bool placed = false;
+    for (const int c : sdk::kHouseCells[h]) {
+      placed |= grid.digits[c] == digit;
+      if (grid.digits[c] == 0 && sdk::has_digit(grid.candidates[c], digit)) places[h] |= CellBits{1} << c;
+    }
+    if (placed) places[h] = 0;
+  }
+  return places;
+}
 
 /** Applies every pointing, claiming and naked/hidden set (2..4) elimination plus the singles, until
  *  nothing changes; returns the number of rounds. The grid must have a unique solution. */

@@ -50,22 +50,10 @@ TEST(GnpxAlsWing, Page53Examples) {
 }
 
 /** Corpus positions where blossoms stand (up to `count`, every `stride`-th puzzle): singles filled,
- *  and the same thinned at random (half the non-solution candidates gone, the solution kept). Past
- *  the full engine (test::stuck_hardest_positions) the Death Blossom has removed them. Empty without
- *  ../shared. */
+ *  and the same thinned. Past the full engine (test::stuck_hardest_positions) the Death Blossom has
+ *  removed them. Empty without ../shared. */
 std::vector<test::StuckPosition> blossom_positions(int count, int stride, const std::string& corpus) {
-  std::vector<test::StuckPosition> positions;
-  test::for_each_corpus_puzzle(
-      corpus, stride, [&](Grid grid, const Digits& solution, const std::string& origin, int index) {
-        if (static_cast<int>(positions.size()) >= count) return false;
-        fill_singles(grid);
-        if (grid.solved()) return true;
-        positions.push_back({grid, solution, origin});
-        positions.push_back(
-            {test::thinned_by(grid, solution, 1, static_cast<unsigned>(index)), solution, origin + " (thinned)"});
-        return true;
-      });
-  return positions;
+  return test::singles_filled_positions(count, stride, corpus, {.thinned = true});
 }
 
 TEST(GnpxAlsWing, OneStepPerEliminationWithTheBlossomsEvidence) {

@@ -16,6 +16,7 @@
 
 #include "check/symmetry.hpp"
 #include "firework_support.hpp"
+#include "fish_support.hpp"
 
 namespace npe::gnpx_cannibalistic_fish_test {
 namespace {
@@ -168,31 +169,16 @@ TEST(GnpxCannibalisticFish, Page37Examples) {
   EXPECT_EQ(step->fins, (std::vector<std::uint8_t>{static_cast<std::uint8_t>(cell(8, 5))}));
 }
 
-/** Corpus positions where fish stand: each puzzle (every `stride`-th, up to `count` positions) with
- *  singles filled, thinned at random, and after the basic eliminations (locked candidates and sets). Past the full
- * engine (test::stuck_hardest_positions) HoDoKu's fish have removed every cannibalistic candidate already. Empty
- * without ../shared. */
+/** Corpus positions where fish stand (up to `count`, every `stride`-th puzzle): singles filled, the
+ *  same thinned, and after the basic eliminations. Past the full engine (test::stuck_hardest_positions)
+ *  HoDoKu's fish have removed every cannibalistic candidate already. Empty without ../shared. */
 std::vector<test::StuckPosition> fish_positions(int count, int stride, const std::string& corpus) {
-  std::vector<test::StuckPosition> positions;
-  test::for_each_corpus_puzzle(
-      corpus, stride, [&](Grid grid, const Digits& solution, const std::string& origin, int index) {
-        if (static_cast<int>(positions.size()) >= count) return false;
-        fill_singles(grid);
-        if (grid.solved()) return true;
-        positions.push_back({grid, solution, origin});
-        // A late board: half of the non-solution candidates gone at random (the solution kept).
-        positions.push_back(
-            {test::thinned_by(grid, solution, 1, static_cast<unsigned>(index)), solution, origin + " (thinned)"});
-        test::apply_simple_eliminations(grid);
-        if (!grid.solved()) positions.push_back({grid, solution, origin + " (basic eliminations)"});
-        return true;
-      });
-  return positions;
+  return test::singles_filled_positions(count, stride, corpus, {.thinned = true, .basic = true});
 }
 
 // ---- reference: every cannibalistic fish from GNPX's definition --------------------------------
 
-using Bits = unsigned __int128;
+using Bits = test::CellBits;
 Bits bit(int c) { return static_cast<Bits>(1) << c; }
 int count(Bits b) {
   return std::popcount(static_cast<std::uint64_t>(b)) + std::popcount(static_cast<std::uint64_t>(b >> 64));
@@ -232,20 +218,12 @@ struct Reference {
   bool finned;
   Method method = Method::cannibalistic;
   int digit = 0;
-  Bits house[27] = {};
+  std::array<Bits, 27> house{};
   std::set<Key> found;
 
   void run() {
     for (digit = 1; digit <= 9; ++digit) {
-      for (int h = 0; h < 27; ++h) {
-        house[h] = 0;
-        bool placed = false;
-        for (const int c : sdk::kHouseCells[h]) {
-          placed |= grid.digits[c] == digit;
-          if (grid.digits[c] == 0 && sdk::has_digit(grid.candidates[c], digit)) house[h] |= bit(c);
-        }
-        if (placed) house[h] = 0;
-      }
+      house = test::digit_places(grid, digit);
       bases(0, 0, 0u, 0);
     }
   }

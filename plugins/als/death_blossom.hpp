@@ -66,7 +66,7 @@ class DeathBlossom {
   }
 
  protected:
-  explicit DeathBlossom(BlossomForm form) : form_(form), overlap_(form.overlap) {}
+  explicit DeathBlossom(BlossomForm form) : form_(form) {}
 
  private:
   static int first_digit(sdk::Mask m) { return std::countr_zero(static_cast<unsigned>(m)) + 1; }
@@ -98,7 +98,7 @@ class DeathBlossom {
   bool choose(int digit, CellSet used, sdk::Mask common, const Targets& targets, sdk::StepSink& sink) {
     for (std::uint32_t index : petals_[stem_ * 9 + digit - 1]) {
       const Als& petal = (*sets_)[index];
-      if (!overlap_ && petal.cells.intersects(used)) continue;
+      if (!form_.overlap && petal.cells.intersects(used)) continue;
       const sdk::Mask left = common & petal.digits;
       if (left == 0) continue;
       // Only a digit outside the stem can be eliminated, and the common digits and targets only
@@ -211,7 +211,6 @@ class DeathBlossom {
   }
 
   BlossomForm form_;
-  bool overlap_;
   const std::vector<Als>* sets_ = nullptr;
   const sdk::CandidateCells* cells_ = nullptr;
   std::vector<std::uint32_t> petals_[81 * 9];

@@ -1,5 +1,6 @@
 // Complex fish of HoDoKu (docs/techniques.md, "Complex fish"): Franken and Mutant fish with and
-// without fins, and Kraken fish (types 1 and 2); GNPX's Cannibalistic F/M fish through their `cannibalistic` parameter.
+// without fins, and Kraken fish (types 1 and 2); GNPX's F/M and Cannibalistic F/M fish through their `gnpx` and
+// `cannibalistic` parameters (gnpx_fish.hpp).
 #include "complex_fish_technique.hpp"
 #include "kraken_fish.hpp"
 

@@ -85,5 +85,5 @@ class NetworkDeathBlossom : public Forcing<false, true> {
 }  // namespace
 }  // namespace npe::plugins::forcing
 
-NPE_PLUGIN("forcing", "1.0.0", npe::plugins::forcing::ForcingChain, npe::plugins::forcing::ForcingNet,
+NPE_PLUGIN("forcing", "1.1.0", npe::plugins::forcing::ForcingChain, npe::plugins::forcing::ForcingNet,
            npe::plugins::forcing::NetworkDeathBlossom)
