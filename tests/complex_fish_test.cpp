@@ -304,23 +304,9 @@ struct Reference {
     // The potential eliminations that see every fin (none is a fin: no cell sees itself).
     key.eliminations = (covered & ~cells) | twice;
     for (int f = 0; f < 81; ++f) {
-      if (fins & bit(f)) key.eliminations &= peers()[f];
+      if (fins & bit(f)) key.eliminations &= test::peer_bits()[f];
     }
     if (key.eliminations != 0) found.insert(key);
-  }
-
-  /** The cells each cell sees (not itself). */
-  static const std::array<Bits, 81>& peers() {
-    static const std::array<Bits, 81> table = [] {
-      std::array<Bits, 81> result{};
-      for (int c = 0; c < 81; ++c) {
-        for (int other = 0; other < 81; ++other) {
-          if (other != c && sdk::sees(c, other)) result[c] |= bit(other);
-        }
-      }
-      return result;
-    }();
-    return table;
   }
 };
 

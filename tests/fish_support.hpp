@@ -16,6 +16,20 @@ namespace npe::test {
 /** A set of cells as a mask, bit c for cell c: the fish reference searches' sets. */
 using CellBits = unsigned __int128;
 
+/** The cells each cell sees (not itself). */
+inline const std::array<CellBits, 81>& peer_bits() {
+  static const std::array<CellBits, 81> table = [] {
+    std::array<CellBits, 81> result{};
+    for (int c = 0; c < 81; ++c) {
+      for (int other = 0; other < 81; ++other) {
+        if (other != c && sdk::sees(c, other)) result[c] |= CellBits{1} << other;
+      }
+    }
+    return result;
+  }();
+  return table;
+}
+
 /** Per house, the cells holding `digit` as a candidate; 0 in a house where the digit is placed (no
  *  base or cover there). */
 inline std::array<CellBits, 27> digit_places(const Grid& grid, int digit) {

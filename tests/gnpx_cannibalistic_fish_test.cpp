@@ -193,20 +193,6 @@ struct Key {
   friend bool operator==(const Key& a, const Key& b) { return a.tie() == b.tie(); }
 };
 
-/** The cells each cell sees (not itself). */
-const std::array<Bits, 81>& peers() {
-  static const std::array<Bits, 81> table = [] {
-    std::array<Bits, 81> result{};
-    for (int c = 0; c < 81; ++c) {
-      for (int other = 0; other < 81; ++other) {
-        if (other != c && sdk::sees(c, other)) result[c] |= bit(other);
-      }
-    }
-    return result;
-  }();
-  return table;
-}
-
 /** GNPX's definition (531 UFishMan.cs; FishGen.CannibalisticFMFish_Ex): n base houses of the 27
  *  holding the digit, no candidate in two of them; n other houses each meeting the base candidates;
  *  the candidates in two covers or more are cannibalistic (one at least); fins = base candidates in
@@ -253,7 +239,7 @@ struct Reference {
     Key key{digit, base, cover, fins, finned ? (covered & ~cells) | twice : twice};
     const Bits seen_by_all = finned ? fins | twice : 0;
     for (int f = 0; f < 81; ++f) {
-      if (seen_by_all & bit(f)) key.eliminations &= peers()[f];
+      if (seen_by_all & bit(f)) key.eliminations &= test::peer_bits()[f];
     }
     if (key.eliminations != 0) found.insert(key);
   }
@@ -267,7 +253,7 @@ struct Reference {
     if (twice != 0 || basic) return;
     Key key{digit, base, cover, fins, covered & ~cells};
     for (int f = 0; f < 81; ++f) {
-      if (fins & bit(f)) key.eliminations &= peers()[f];
+      if (fins & bit(f)) key.eliminations &= test::peer_bits()[f];
     }
     if (key.eliminations != 0) found.insert(key);
   }
