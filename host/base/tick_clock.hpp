@@ -36,11 +36,11 @@ class TickSpan {
   TickSpan() : ticks_(ticks_now()), time_(std::chrono::steady_clock::now()) {}
 
   /** `ticks` in seconds, at the rate measured from the construction until now (0 before any tick). */
-  double seconds(std::uint64_t ticks) const {
+  double seconds(double ticks) const {
     const std::uint64_t elapsed_ticks = ticks_now() - ticks_;
     if (elapsed_ticks == 0) return 0.0;
     const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - time_).count();
-    return static_cast<double>(ticks) * (elapsed / static_cast<double>(elapsed_ticks));
+    return ticks * (elapsed / static_cast<double>(elapsed_ticks));
   }
 
  private:

@@ -112,13 +112,13 @@ Engine::Engine(EngineType type, const PluginRegistry& registry, const EngineOpti
     for (const auto& slot : *list)
       needs_uniqueness_ |= (slot.instance->info().flags & NPE_TECHNIQUE_NEEDS_UNIQUENESS) != 0;
   }
-  if (options_.time_techniques) technique_ticks_.assign(preprocess_.size() + techniques_.size(), 0);
+  if (options_.time_techniques) find_timings_.assign(preprocess_.size() + techniques_.size(), FindTiming());
 }
 
 std::vector<double> Engine::technique_seconds() const {
   std::vector<double> seconds;
-  seconds.reserve(technique_ticks_.size());
-  for (const std::uint64_t ticks : technique_ticks_) seconds.push_back(timing_span_.seconds(ticks));
+  seconds.reserve(find_timings_.size());
+  for (const FindTiming& timing : find_timings_) seconds.push_back(timing_span_.seconds(timing.ticks()));
   return seconds;
 }
 
