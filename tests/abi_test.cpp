@@ -4,6 +4,8 @@
 
 #include <array>
 #include <cstdio>
+#include <fstream>
+#include <string>
 
 #include "base/errors.hpp"
 #include "engine/engine.hpp"
@@ -21,6 +23,16 @@ std::string refusal_for(const std::string& name) {
   EXPECT_FALSE(registry.load_file(broken(name)));
   EXPECT_EQ(registry.refusals().size(), 1u);
   return registry.refusals().empty() ? "" : registry.refusals().front();
+}
+
+TEST(PluginAbi, TheHeadersFirstLineNamesTheVersionItDefines) {
+  // npe_plugin.h opens with "npe plugin ABI, version MAJOR.MINOR": the version its macros define.
+  std::ifstream header(test::source_dir() / "sdk/include/npe/npe_plugin.h");
+  std::string first, second;
+  std::getline(header, first);
+  std::getline(header, second);
+  EXPECT_THAT(second, ::testing::HasSubstr("npe plugin ABI, version " + std::to_string(NPE_ABI_VERSION_MAJOR) + "." +
+                                           std::to_string(NPE_ABI_VERSION_MINOR) + " "));
 }
 
 TEST(PluginAbi, ShippedPluginsLoadWithTheirTechniques) {

@@ -2,6 +2,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 
 #include <sys/wait.h>
@@ -9,6 +10,8 @@
 #include <cstdlib>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
 
 #include "board/position_input.hpp"
 #include "test_support.hpp"
@@ -47,6 +50,25 @@ TEST(Cli, PluginsJsonListsTechniquesWithPoints) {
   EXPECT_EQ(points["col"], 5);
   EXPECT_EQ(points["cell"], 10);
   EXPECT_TRUE(json["refused"].empty());
+}
+
+TEST(Cli, PluginsTextKeepsItsColumnsAlignedForLongIds) {
+  // Every technique line ("  ID NAME points N"): the points column at one offset, however long the id
+  // (als.gnpx_death_blossom_ex and longer pushed it right).
+  const auto result = run_npe({"plugins"});
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  std::istringstream lines(result.out);
+  std::set<std::size_t> offsets;
+  std::size_t longest_id = 0;
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("  ", 0) != 0 || line.rfind("      ", 0) == 0) continue;  // technique lines only
+    const auto points = line.find(" points ");
+    ASSERT_NE(points, std::string::npos) << line;
+    offsets.insert(points);
+    longest_id = std::max(longest_id, line.find(' ', 2) - 2);
+  }
+  EXPECT_GT(longest_id, 22u);  // the shipped ids are longer than the old fixed column
+  EXPECT_EQ(offsets.size(), 1u);
 }
 
 TEST(Cli, SolvePrintsSeedSequenceStatusAndOutcome) {

@@ -212,6 +212,29 @@ TEST(ShowCli, TextAndSvgPictureOfAStep) {
   std::filesystem::remove_all(dir);
 }
 
+TEST(ShowCli, TakesTheTechniqueAsFindDoes) {
+  // -t and --technique, as find takes them, name the same step as --step.
+  const std::string file = (test::source_dir() / "fixtures/puzzles/sx_easy.txt").string();
+  const auto by_step = test::run_npe({"show", "--file", file, "--line", "3", "--step", "box", "--colour", "never"});
+  ASSERT_EQ(by_step.exit_code, 0) << by_step.err;
+  for (const char* flag : {"-t", "--technique"}) {
+    const auto by_technique = test::run_npe({"show", "--file", file, "--line", "3", flag, "box", "--colour", "never"});
+    ASSERT_EQ(by_technique.exit_code, 0) << flag << ": " << by_technique.err;
+    EXPECT_EQ(by_technique.out, by_step.out) << flag;
+  }
+}
+
+TEST(SolveCli, LimitRunsTheFirstPuzzlesOnly) {
+  const std::string file = (test::source_dir() / "fixtures/puzzles/sx_easy.txt").string();
+  const auto limited = test::run_npe({"solve", "-e", "npe-type1", "--file", file, "--limit", "3", "--summary"});
+  ASSERT_EQ(limited.exit_code, 0) << limited.err;
+  EXPECT_THAT(limited.out, HasSubstr("engine npe-type1: 3 puzzles,"));
+  const auto all = test::run_npe({"solve", "-e", "npe-type1", "--file", file, "--limit", "0", "--summary"});
+  ASSERT_EQ(all.exit_code, 0) << all.err;
+  EXPECT_THAT(all.out, HasSubstr("engine npe-type1: 80 puzzles,"));
+  EXPECT_EQ(test::run_npe({"solve", "--file", file, "--limit", "-1"}).exit_code, 2);
+}
+
 TEST(CompareHtml, LoadsInHeadlessChromiumWithItsCharts) {
   const std::filesystem::path chromium = "/usr/bin/chromium";
   if (!std::filesystem::exists(chromium)) GTEST_SKIP() << "chromium not installed (Debian package chromium)";

@@ -98,7 +98,8 @@ void register_show_command(CLI::App& app, Context& context) {
   command->add_option("-f,--file", options->file, "read the position from a file");
   command->add_option("--line", options->line, "with --file: read only this line (1-based)")
       ->check(CLI::PositiveNumber);
-  command->add_option("-s,--step", options->technique, "highlight a step of this technique, e.g. locked_set.naked");
+  command->add_option("-s,-t,--step,--technique", options->technique,
+                      "highlight a step of this technique, e.g. locked_set.naked (-t and --technique as in find)");
   command->add_option("-p,--param", options->params, "technique parameter")
       ->type_name("NAME=VALUE")
       ->allow_extra_args(false);

@@ -27,6 +27,7 @@ struct SolveOptions {
   bool check_soundness = false;
   bool positions = false;
   bool timings = false;
+  std::size_t limit = 0;  // run only the first N puzzles (0: all)
   IsolationFlags isolation;
   FailOnFlags fail_on;
 };
@@ -82,7 +83,8 @@ int solve(Context& context, SolveOptions& options) {
   if (options.positions && !options.json) throw InputError("--positions goes with --json");
   if (options.timings && !options.summary) throw InputError("--timings goes with --summary");
   const auto types = options.engine.load();
-  const auto puzzles = options.puzzles.read();
+  auto puzzles = options.puzzles.read();
+  if (options.limit != 0 && puzzles.size() > options.limit) puzzles.resize(options.limit);
   const IsolationOptions isolation = options.isolation.resolve(context);
   bool plugin_failed = false;
   for (std::size_t t = 0; t < types.size(); ++t) {
@@ -168,6 +170,8 @@ void register_solve_command(CLI::App& app, Context& context) {
                     "(digits line, space, 729-character pencil-mark string)");
   command->add_flag("--timings", options->timings,
                     "with --summary: the time spent in each technique's find calls (wall clock, this machine)");
+  command->add_option("--limit", options->limit, "run only the first N puzzles (of all given, in order; 0 = all)")
+      ->type_name("N");
   command->add_flag("--check-soundness", options->check_soundness,
                     "check every step against the solution, computing it when the puzzle line has none");
   options->isolation.add_to(*command);

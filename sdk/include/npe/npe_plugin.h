@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT (see LICENSE: plugins built against the SDK may use any licence) */
-/* npe plugin ABI, version 1.3 — the contract between the npe host and technique plugins.
+/* npe plugin ABI, version 1.4 — the contract between the npe host and technique plugins.
  *
  * Plain C (C11 and C++17/20 clean). Rules (see docs/abi.md):
  *  - A plugin library exports exactly one symbol, the data object `npe_entry` (NPE_ENTRY_SYMBOL).
