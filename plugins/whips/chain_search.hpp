@@ -1,0 +1,138 @@
+// The search for the shortest chain of one type for one target (chain_rules.hpp): depth first, at
+// most `limit` variables, variables entered in candidate order (a candidate's cell, row, column and
+// block variable in turn). Called with limit 1, 2, ... it finds the shortest chain first, as
+// CSP-Rules' rules of increasing length do.
+// A partial chain's future depends only on its set of right-linking candidates (which candidates
+// are false, which variables are used up) and, but for braids, on its last one (where the next
+// variable is entered): a table of those states already searched, with the depth left then, prunes
+// every other way to reach them (CSP-Rules keeps one partial whip per sequence of right-linking
+// candidates for the same reason). States are 64-bit Zobrist keys; a collision can only prune, never
+// make a wrong chain (every chain found is checked again by proves() before it is reported).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+
+#include "chain_rules.hpp"
+#include "csp_graph.hpp"
+
+namespace npe::plugins::whips {
+
+/** Random keys per candidate (splitmix64), for the set of right-linking candidates and the last one. */
+struct ZobristKeys {
+  std::uint64_t in_set[kCandidates];
+  std::uint64_t last[kCandidates];
+  ZobristKeys() {
+    std::uint64_t x = 0x9E3779B97F4A7C15ull;
+    auto next = [&x] {
+      std::uint64_t z = (x += 0x9E3779B97F4A7C15ull);
+      z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+      z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+      return z ^ (z >> 31);
+    };
+    for (auto& k : in_set) k = next();
+    for (auto& k : last) k = next();
+  }
+  static const ZobristKeys& get() {
+    static const ZobristKeys keys;
+    return keys;
+  }
+};
+
+class ChainSearch {
+ public:
+  explicit ChainSearch(ChainType type) : type_(type), table_(std::make_unique<Entry[]>(kTableSize)) {}
+
+  /** A chain of at most `limit` variables for `target` into `chain`, or false. */
+  bool find(const CspGraph& graph, int target, int limit, Chain& chain) {
+    graph_ = &graph;
+    chain_ = &chain;
+    chain.type = type_;
+    chain.target = target;
+    limit_ = limit;
+    nodes_ = 0;
+    if (++generation_ == 0) {  // the generation counter wrapped: forget every entry for real
+      for (std::size_t i = 0; i < kTableSize; ++i) table_[i] = Entry{};
+      generation_ = 1;
+    }
+    z_links_ = graph.links(target);
+    r_links_[0] = CandSet{};
+    rights_ = CandSet{};
+    return extend(1, 0);
+  }
+
+  /** Variables tried by the last find (a measure of its work). */
+  std::int64_t nodes() const { return nodes_; }
+
+ private:
+  struct Entry {
+    std::uint64_t key = 0;
+    std::uint32_t generation = 0;
+    std::int32_t depth_left = -1;
+  };
+  static constexpr std::size_t kTableSize = std::size_t{1} << 17;
+
+  /** Tries variable k entered from the candidates `llcs` may hold; `key` is the state so far. */
+  bool extend(int k, std::uint64_t key) {
+    const CandSet& r_links = r_links_[k - 1];
+    CandSet entries;
+    if (k == 1)
+      entries = z_links_;
+    else if (type_ == ChainType::braid)
+      entries = z_links_ | r_links;
+    else
+      entries = graph_->links(chain_->rlc[k - 2]);
+    bool found = false;
+    entries.for_each([&](int llc) {
+      if (found) return;
+      for (const int var : variables_of(llc)) {
+        if (try_var(k, key, llc, var)) {
+          found = true;
+          return;
+        }
+      }
+    });
+    return found;
+  }
+
+  bool try_var(int k, std::uint64_t key, int llc, int var) {
+    ++nodes_;
+    const CandSet members = graph_->members(var);
+    if (members.has(chain_->target) || !(members & rights_).empty()) return false;
+    const NextVar next = next_var(type_, k, llc, members, z_links_, r_links_[k - 1]);
+    if (next.kind == NextVar::kNone) return false;
+    chain_->var[k - 1] = var;
+    chain_->llc[k - 1] = llc;
+    chain_->rlc[k - 1] = next.rlc;
+    if (next.kind == NextVar::kClose) {
+      chain_->length = k;
+      return true;
+    }
+    if (k >= limit_) return false;
+    const ZobristKeys& keys = ZobristKeys::get();
+    const std::uint64_t set_key = key ^ keys.in_set[next.rlc];
+    const std::uint64_t state = type_ == ChainType::braid ? set_key : set_key ^ keys.last[next.rlc];
+    Entry& entry = table_[state & (kTableSize - 1)];
+    const int depth_left = limit_ - k;
+    if (entry.generation == generation_ && entry.key == state && entry.depth_left >= depth_left) return false;
+    rights_.add(next.rlc);
+    r_links_[k] = r_links_[k - 1] | graph_->links(next.rlc);
+    const bool found = extend(k + 1, set_key);
+    rights_.remove(next.rlc);
+    if (!found) entry = Entry{state, generation_, depth_left};
+    return found;
+  }
+
+  ChainType type_;
+  std::unique_ptr<Entry[]> table_;
+  std::uint32_t generation_ = 0;
+  const CspGraph* graph_ = nullptr;
+  Chain* chain_ = nullptr;
+  int limit_ = 0;
+  std::int64_t nodes_ = 0;
+  CandSet z_links_;
+  CandSet r_links_[kMaxLength + 1];
+  CandSet rights_;
+};
+
+}  // namespace npe::plugins::whips
