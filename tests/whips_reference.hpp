@@ -78,14 +78,10 @@ class Search {
     if (k == 1) return linked(c, z_);
     switch (type_) {
       case Type::whip:
-      case Type::braid:
-        return linked(c, z_) || linked_to_a_right(c);
-      case Type::z_chain:
-        return linked(c, z_);
-      case Type::t_whip:
-        return linked_to_a_right(c);
-      case Type::bivalue:
-        return false;
+      case Type::braid: return linked(c, z_) || linked_to_a_right(c);
+      case Type::z_chain: return linked(c, z_);
+      case Type::t_whip: return linked_to_a_right(c);
+      case Type::bivalue: return false;
     }
     return false;
   }

@@ -77,11 +77,11 @@ Grid first_position() {
 TEST(WhipsBerthier, Whip1AreTheSevenOfThePathAndBivalueChains2Follow) {
   const Grid start = first_position();
   // #1-W10.clp lines 62-68: seven whip[1] (CSP-Rules' intersections), 22 eliminations in all.
-  const std::set<int> expected = {
-      cand(8, 8, 5), cand(8, 6, 5), cand(8, 7, 5), cand(8, 8, 3), cand(8, 6, 3), cand(8, 7, 3), cand(2, 2, 9),
-      cand(0, 2, 9), cand(1, 2, 9), cand(2, 2, 5), cand(0, 2, 5), cand(1, 2, 5), cand(3, 1, 2), cand(0, 1, 2),
-      cand(1, 1, 2), cand(2, 1, 2), cand(3, 1, 1), cand(0, 1, 1), cand(1, 1, 1), cand(6, 8, 8), cand(6, 4, 8),
-      cand(6, 7, 8)};
+  const std::set<int> expected = {cand(8, 8, 5), cand(8, 6, 5), cand(8, 7, 5), cand(8, 8, 3), cand(8, 6, 3),
+                                  cand(8, 7, 3), cand(2, 2, 9), cand(0, 2, 9), cand(1, 2, 9), cand(2, 2, 5),
+                                  cand(0, 2, 5), cand(1, 2, 5), cand(3, 1, 2), cand(0, 1, 2), cand(1, 1, 2),
+                                  cand(2, 1, 2), cand(3, 1, 1), cand(0, 1, 1), cand(1, 1, 1), cand(6, 8, 8),
+                                  cand(6, 4, 8), cand(6, 7, 8)};
   const auto whip1 = chain_steps("whips.whip", start, 1);
   std::set<int> found;
   for (const auto& [c, n] : found_lengths(whip1)) {
@@ -137,7 +137,8 @@ TEST(WhipsBerthier, TheFirstWhip5OfThePath) {
 // top1465 #1 with whips of length 10 at most: W = 10, as the file's name says.
 TEST(WhipsBerthier, CspRulesWRatesTop1465FirstW10) {
   const auto path = test::source_dir() / "configs/engines/csp-rules-w.yaml";
-  const RunResult run = Engine(load_engine_type(path), test::shipped_plugins()).run(parse_puzzle_argument(kTop1465First));
+  const RunResult run =
+      Engine(load_engine_type(path), test::shipped_plugins()).run(parse_puzzle_argument(kTop1465First));
   EXPECT_EQ(run.outcome, Outcome::solved);
   EXPECT_EQ(run.rating_x10, 100);
 }
@@ -167,7 +168,7 @@ const TypeCase kTypes[] = {{"whips.bivalue_chain", ref::Type::bivalue, 4},
                            {"whips.braid", ref::Type::braid, 2}};
 
 TEST(WhipsReference, FindAllIsEveryShortestChainOfTheDefinition) {
-  const bool long_run = test::ci_share(4) > 1;
+  const bool long_run = test::ci_share(4, 1) > 1;  // NPE_LONG_TESTS=1
   const auto positions = diabolical_positions(long_run ? 12 : 2);
   for (const auto& type : kTypes) {
     const int n = type.max_length + (long_run ? 1 : 0);
@@ -189,18 +190,17 @@ TEST(WhipsSymmetry, TheEliminationsMoveWithTheGrid) {
       const std::string id = type.id;
       const int n = type.max_length;
       const FindFunction find = [&](const Grid& g, bool all) { return test::find_steps(id, g, all, length_param(n)); };
-      EXPECT_EQ(symmetry_mismatch(find, grid, random_transform(random), SymmetryCompare::union_of), std::nullopt)
-          << id;
+      EXPECT_EQ(symmetry_mismatch(find, grid, random_transform(random), SymmetryCompare::union_of), std::nullopt) << id;
     }
   }
 }
 
 // Soundness on the shared corpora: the first step (an engine's) on each position, every step on every
-// 10th, each type at length 6 (braids 4); every 100th position also through the host's checks. A
-// sample in CI (test::ci_share), 4,000 positions with NPE_LONG_TESTS=1.
+// 10th, each type at length 6 (braids 4); every 100th position also through the host's checks. 100
+// positions in CI, 4,000 with NPE_LONG_TESTS=1.
 TEST(WhipsSoundness, NoEliminationContradictsTheSolution) {
   NPE_NEEDS_SHARED_CORPORA(test::kSoundnessCorpora);
-  const auto list = test::corpus_positions(test::kSoundnessCorpora, 0, 5, test::ci_share(4000, 40) / 10);
+  const auto list = test::corpus_positions(test::kSoundnessCorpora, 0, 5, test::ci_share(4, 1) > 1 ? 4000 : 100);
   std::vector<std::pair<Grid, Digits>> sample;
   for (std::size_t i = 0; i < list.size(); i += 10) sample.push_back(list[i]);
   for (const auto& type : kTypes) {

@@ -17,7 +17,7 @@ namespace npe::plugins::whips {
 /** How many nodes write_evidence writes for `target`. */
 inline int evidence_nodes(const CspGraph& graph, const Chain& chain) {
   CandSet all;
-  for (int k = 0; k < chain.length; ++k) all = all | graph.members(chain.var[k]);
+  for (int k = 0; k < chain.length; ++k) all = all | graph.members(chain.var[k]) | graph.stale_members(chain.var[k]);
   return 1 + all.count();
 }
 
@@ -33,7 +33,8 @@ inline void write_evidence(sdk::StepBuilder& step, const CspGraph& graph, const 
   CandSet written;
   for (int k = 0; k < chain.length; ++k) {
     const int right = k == chain.length - 1 ? -1 : chain.rlc[k];
-    graph.members(chain.var[k]).for_each([&](int cand) {
+    // Stale candidates too: each is false by the placed digit it sees.
+    (graph.stale_members(chain.var[k]) | graph.members(chain.var[k])).for_each([&](int cand) {
       if (cand == right || written.has(cand)) return;
       written.add(cand);
       nodes[count++] = {cand, false};

@@ -102,7 +102,7 @@ inline bool proves(const CspGraph& graph, const Chain& chain, int target) {
     const int llc = chain.llc[k - 1];
     const CandSet members = graph.members(chain.var[k - 1]);
     if (!members.has(llc) || members.has(target) || !(members & rights).empty()) return false;
-    const bool entered = k == 1 ? z_links.has(llc)
+    const bool entered = k == 1                           ? z_links.has(llc)
                          : chain.type == ChainType::braid ? (z_links | r_links).has(llc)
                                                           : graph.linked(llc, chain.rlc[k - 2]);
     if (!entered) return false;

@@ -19,16 +19,11 @@ namespace npe::plugins::whips {
 
 inline const char* type_name(ChainType type) {
   switch (type) {
-    case ChainType::bivalue:
-      return "biv-chain";
-    case ChainType::z_chain:
-      return "z-chain";
-    case ChainType::t_whip:
-      return "t-whip";
-    case ChainType::whip:
-      return "whip";
-    case ChainType::braid:
-      return "braid";
+    case ChainType::bivalue: return "biv-chain";
+    case ChainType::z_chain: return "z-chain";
+    case ChainType::t_whip: return "t-whip";
+    case ChainType::whip: return "whip";
+    case ChainType::braid: return "braid";
   }
   return "?";
 }
@@ -41,18 +36,10 @@ inline void put_in_var(sdk::TextBuffer& text, int var, int cand) {
   }
   const int cell = cell_of(cand);
   switch (kind_of(var)) {
-    case kCellVar:
-      text.put('n'), text.put_digit(digit_of(cand));
-      break;
-    case kRowVar:
-      text.put('c'), text.put_digit(sdk::col_of(cell) + 1);
-      break;
-    case kColVar:
-      text.put('r'), text.put_digit(sdk::row_of(cell) + 1);
-      break;
-    case kBlockVar:
-      sdk::put_cell(text, cell);
-      break;
+    case kCellVar: text.put('n'), text.put_digit(digit_of(cand)); break;
+    case kRowVar: text.put('c'), text.put_digit(sdk::col_of(cell) + 1); break;
+    case kColVar: text.put('r'), text.put_digit(sdk::row_of(cell) + 1); break;
+    case kBlockVar: sdk::put_cell(text, cell); break;
   }
 }
 
@@ -60,18 +47,10 @@ inline void put_in_var(sdk::TextBuffer& text, int var, int cand) {
 inline void put_var(sdk::TextBuffer& text, int var) {
   const int index = var % 81;
   switch (kind_of(var)) {
-    case kCellVar:
-      sdk::put_cell(text, index);
-      return;
-    case kRowVar:
-      text.put('r');
-      break;
-    case kColVar:
-      text.put('c');
-      break;
-    case kBlockVar:
-      text.put('b');
-      break;
+    case kCellVar: sdk::put_cell(text, index); return;
+    case kRowVar: text.put('r'); break;
+    case kColVar: text.put('c'); break;
+    case kBlockVar: text.put('b'); break;
   }
   text.put_digit(index / 9 + 1);
   text.put('n');

@@ -102,26 +102,38 @@ struct Geometry {
   }
 };
 
-/** One position as a CSP: its candidates (empty cells only) and their variables and links. A placed
- *  cell's variables hold no candidate of it, so they never enter a chain. */
+/** One position as a CSP: its candidates (empty cells only) and their variables and links. A
+ *  candidate whose digit is placed in a peer is no candidate (CSP-Rules' elementary constraint
+ *  propagation has removed it); a position's candidate mask may still hold one (persistent candidates
+ *  keep only what was eliminated), so the evidence writes such stale candidates false first. A placed
+ *  cell's variables hold no candidate, so they never enter a chain. */
 class CspGraph {
  public:
   void load(const sdk::Position& position) {
     present_ = CandSet{};
+    stale_ = CandSet{};
     for (int cell = 0; cell < sdk::kCells; ++cell) {
       if (position.digit(cell) != 0) continue;
-      for (unsigned m = position.candidates(cell); m; m &= m - 1) present_.add(cand_of(cell, std::countr_zero(m) + 1));
+      for (unsigned m = position.candidates(cell); m; m &= m - 1) {
+        const int digit = std::countr_zero(m) + 1;
+        bool seen = false;
+        for (const int peer : sdk::kPeers[cell]) seen = seen || position.digit(peer) == digit;
+        (seen ? stale_ : present_).add(cand_of(cell, digit));
+      }
     }
   }
   const CandSet& present() const { return present_; }
   /** The candidates of variable `var`. */
   CandSet members(int var) const { return Geometry::get().members[var] & present_; }
+  /** The stale candidates of variable `var` (their digit placed in a peer). */
+  CandSet stale_members(int var) const { return Geometry::get().members[var] & stale_; }
   /** The candidates linked to `cand`. */
   CandSet links(int cand) const { return Geometry::get().links[cand] & present_; }
   bool linked(int a, int b) const { return a != b && Geometry::get().links[a].has(b); }
 
  private:
   CandSet present_;
+  CandSet stale_;
 };
 
 }  // namespace npe::plugins::whips

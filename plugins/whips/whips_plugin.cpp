@@ -14,8 +14,8 @@ namespace {
 template <int kMin, int kDefault>
 inline constexpr npe_param_desc kLengthParams[] = {
     {sizeof(npe_param_desc), "max_length",
-     "the most CSP variables a chain may have; every shorter chain is searched first", NPE_PARAM_INT, kMin,
-     kMaxLength, kDefault}};
+     "the most CSP variables a chain may have; every shorter chain is searched first", NPE_PARAM_INT, kMin, kMaxLength,
+     kDefault}};
 
 inline constexpr std::uint32_t kFlags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_ORDER_DEPENDENT;
 
@@ -40,7 +40,7 @@ class BivalueChain : public Typed<ChainType::bivalue> {
        .default_rating_x10 = 70,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = kFlags},
-      kLengthParams<2, 10>);
+      kLengthParams<2, 6>);
   using Typed::Typed;
 };
 
@@ -55,7 +55,7 @@ class ZChain : public Typed<ChainType::z_chain> {
        .default_rating_x10 = 75,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = kFlags},
-      kLengthParams<2, 10>);
+      kLengthParams<2, 6>);
   using Typed::Typed;
 };
 
@@ -70,7 +70,7 @@ class TWhip : public Typed<ChainType::t_whip> {
        .default_rating_x10 = 75,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = kFlags},
-      kLengthParams<2, 10>);
+      kLengthParams<2, 6>);
   using Typed::Typed;
 };
 
@@ -85,7 +85,7 @@ class Whip : public Typed<ChainType::whip> {
        .default_rating_x10 = 80,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = kFlags},
-      kLengthParams<1, 10>);
+      kLengthParams<1, 6>);
   using Typed::Typed;
 };
 
@@ -100,12 +100,12 @@ class Braid : public Typed<ChainType::braid> {
        .default_rating_x10 = 85,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = kFlags},
-      kLengthParams<1, 8>);
+      kLengthParams<1, 4>);
   using Typed::Typed;
 };
 
 }  // namespace
 }  // namespace npe::plugins::whips
 
-NPE_PLUGIN("whips", "0.1.0", npe::plugins::whips::BivalueChain, npe::plugins::whips::ZChain,
-           npe::plugins::whips::TWhip, npe::plugins::whips::Whip, npe::plugins::whips::Braid)
+NPE_PLUGIN("whips", "0.1.0", npe::plugins::whips::BivalueChain, npe::plugins::whips::ZChain, npe::plugins::whips::TWhip,
+           npe::plugins::whips::Whip, npe::plugins::whips::Braid)
