@@ -118,7 +118,7 @@ Grid closure(Grid grid, int n) {
 }
 
 TEST(WhipsBerthier, TheFirstWhip5OfThePath) {
-  // #1-W10.clp lines 85-94: after whip[1] and biv-chain[2], CSP-Rules enters W2 .. W5 and its first
+  // #1-W10.clp lines 86-94: after whip[1] and biv-chain[2], CSP-Rules enters W2 .. W5 and its first
   // eliminations past length 2 are two whip[5], one chain for both targets:
   //   whip[5]: r2n4{c6 c9} - r2n9{c9 c2} - r2n5{c2 c8} - c7n5{r3 r6} - r6n4{c7 .} ==> r2c6 ≠ 7 (and ≠ 1)
   // npe finds exactly these two, in one step, by the same variables and right-linking candidates; it
