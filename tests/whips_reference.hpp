@@ -3,24 +3,47 @@
 // candidate and every candidate of the variable is looked at in turn, with plain lists and the link
 // rule spelled out (same cell, or same digit in a house); no candidate sets, no memory of searched
 // states. It gives each candidate's shortest chain length of a type; find-all must give the same.
+// For g-whips and g-braids a right-linking "candidate" may be a g-label: a digit in a segment (the
+// three cells a line shares with a block), linked to every candidate of its digit outside the
+// segment that sees its three cells.
 #pragma once
 
 #include <npe/sdk.hpp>
 
+#include <algorithm>
 #include <map>
+#include <optional>
 #include <vector>
 
 #include "board/grid.hpp"
 
 namespace npe::test::whips_reference {
 
-enum class Type { bivalue, z_chain, t_whip, whip, braid };
+enum class Type { bivalue, z_chain, t_whip, whip, braid, g_whip, g_braid };
+
+/** A right-linking candidate, or a g-label: the digit somewhere in three cells of one segment. */
+struct Right {
+  int cand = -1;                   // a candidate, cell * 9 + digit - 1; -1 for a g-label
+  std::vector<int> segment_cells;  // a g-label's three cells
+  int digit = 0;
+  bool operator==(const Right&) const = default;
+};
 
 /** Candidates as cell * 9 + digit - 1. */
 inline bool linked(int a, int b) {
   if (a == b) return false;
   const int ca = a / 9, cb = b / 9;
   return ca == cb || (a % 9 == b % 9 && sdk::sees(ca, cb));
+}
+
+/** Whether candidate c is linked to right-linking candidate or g-label r. */
+inline bool linked(int c, const Right& r) {
+  if (r.cand >= 0) return linked(c, r.cand);
+  if (c % 9 + 1 != r.digit) return false;
+  for (const int cell : r.segment_cells) {
+    if (cell == c / 9 || !sdk::sees(cell, c / 9)) return false;
+  }
+  return true;
 }
 
 /** The CSP variables of a grid as lists of candidates: cells, then each row's, column's and block's
@@ -59,16 +82,41 @@ class Search {
   }
 
  private:
+  bool grouped() const { return type_ == Type::g_whip || type_ == Type::g_braid; }
+  bool braid() const { return type_ == Type::braid || type_ == Type::g_braid; }
+
   bool linked_to_a_right(int c) const {
-    for (const int r : rights_) {
+    for (const auto& r : rights_) {
       if (linked(c, r)) return true;
     }
     return false;
   }
 
+  /** The right-linking candidate `free` (candidates of variable `var`) make: the one candidate, or
+   *  for g-chains the g-label of the segment of var's house they all lie in; nullopt otherwise. */
+  std::optional<Right> right_of(int var, const std::vector<int>& free) const {
+    if (free.size() == 1) return Right{free[0], {}, 0};
+    if (!grouped() || free.size() < 2 || var < 81) return std::nullopt;
+    const int house = (var - 81) / 9, first = free[0] / 9;
+    const int block = sdk::block_of(first);
+    bool same_row = true, same_col = true;
+    for (const int c : free) {
+      if (sdk::block_of(c / 9) != block) return std::nullopt;
+      same_row = same_row && sdk::row_of(c / 9) == sdk::row_of(first);
+      same_col = same_col && sdk::col_of(c / 9) == sdk::col_of(first);
+    }
+    const int line = same_row ? sdk::row_of(first) : 9 + sdk::col_of(first);
+    if ((!same_row && !same_col) || (house != line && house != 18 + block)) return std::nullopt;
+    std::vector<int> cells;
+    for (const int cell : sdk::kHouseCells[line]) {
+      if (sdk::block_of(cell) == block) cells.push_back(cell);
+    }
+    return Right{-1, cells, free[0] % 9 + 1};
+  }
+
   bool entered(int k, int llc) const {
     if (k == 1) return linked(llc, z_);
-    if (type_ == Type::braid) return linked(llc, z_) || linked_to_a_right(llc);
+    if (braid()) return linked(llc, z_) || linked_to_a_right(llc);
     return linked(llc, rights_.back());
   }
 
@@ -78,7 +126,9 @@ class Search {
     if (k == 1) return linked(c, z_);
     switch (type_) {
       case Type::whip:
-      case Type::braid: return linked(c, z_) || linked_to_a_right(c);
+      case Type::braid:
+      case Type::g_whip:
+      case Type::g_braid: return linked(c, z_) || linked_to_a_right(c);
       case Type::z_chain: return linked(c, z_);
       case Type::t_whip: return linked_to_a_right(c);
       case Type::bivalue: return false;
@@ -87,7 +137,7 @@ class Search {
   }
 
   bool closes(int k, const std::vector<int>& free) const {
-    if (type_ == Type::whip || type_ == Type::braid) return free.empty();
+    if (type_ == Type::whip || type_ == Type::braid || grouped()) return free.empty();
     if (k == 1) return false;  // the other types have two variables at least
     if (type_ == Type::z_chain) return free.empty();
     return free.size() == 1 && linked(free[0], z_);  // t-whips and bivalue-chains end in one linked to z
@@ -96,15 +146,16 @@ class Search {
   bool usable(const std::vector<int>& members) const {
     for (const int c : members) {
       if (c == z_) return false;
-      for (const int r : rights_) {
-        if (c == r) return false;
+      for (const auto& r : rights_) {
+        if (c == r.cand) return false;
       }
     }
     return !members.empty() && (type_ != Type::bivalue || members.size() == 2);
   }
 
   bool step(int k) {
-    for (const auto& members : vars_) {
+    for (int var = 0; var < static_cast<int>(vars_.size()); ++var) {
+      const auto& members = vars_[static_cast<std::size_t>(var)];
       if (!usable(members)) continue;
       for (const int llc : members) {
         if (!entered(k, llc)) continue;
@@ -116,8 +167,12 @@ class Search {
           if (closes(k, free)) return true;
           continue;
         }
-        if (free.size() != 1 || linked(free[0], z_) || linked_to_a_right(free[0])) continue;
-        rights_.push_back(free[0]);
+        const std::optional<Right> right = right_of(var, free);
+        if (!right || std::find(rights_.begin(), rights_.end(), *right) != rights_.end()) continue;
+        bool excluded = false;  // a candidate of it linked to z or to an earlier right
+        for (const int c : free) excluded = excluded || linked(c, z_) || linked_to_a_right(c);
+        if (excluded) continue;
+        rights_.push_back(*right);
         const bool found = step(k + 1);
         rights_.pop_back();
         if (found) return true;
@@ -129,14 +184,14 @@ class Search {
   std::vector<std::vector<int>> vars_;
   Type type_;
   int z_ = 0, n_ = 0;
-  std::vector<int> rights_;
+  std::vector<Right> rights_;
 };
 
 /** Each candidate's shortest chain of the type, of at most max_length variables. */
 inline std::map<int, int> shortest(const Grid& grid, Type type, int max_length) {
   std::map<int, int> lengths;
   Search search(grid, type);
-  const int first = type == Type::whip || type == Type::braid ? 1 : 2;
+  const int first = type == Type::whip || type == Type::braid || type == Type::g_whip || type == Type::g_braid ? 1 : 2;
   for (int cell = 0; cell < 81; ++cell) {
     if (grid.digits[cell] != 0) continue;
     for (int d = 1; d <= 9; ++d) {

@@ -3,7 +3,8 @@
 // candidates other than Rk false (each linked to the target or to an earlier Rk, true before it:
 // "a true candidate removes its peers and the other candidates of its cell"), then Rk true (its
 // variable's last candidate: "a cell with one candidate left or a house with one place left places
-// it"). The last variable is left with no candidate: the replay ends in an empty cell or house,
+// it"; for a g-label Rk, a group node: the digit's places left in the house lie in its segment).
+// The last variable is left with no candidate: the replay ends in an empty cell or house,
 // which refutes the assumption. Every candidate is written once.
 #pragma once
 
@@ -27,20 +28,23 @@ inline void write_evidence(sdk::StepBuilder& step, const CspGraph& graph, const 
     int cand;
     bool value;
   };
-  Node nodes[1 + kMaxLength * 9];
+  Node nodes[1 + kMaxLength * 10];
   int count = 0;
   nodes[count++] = {target, true};
   CandSet written;
   for (int k = 0; k < chain.length; ++k) {
     const int right = k == chain.length - 1 ? -1 : chain.rlc[k];
+    CandSet kept;  // the candidates Rk stands for, not written false
+    if (right >= 0) kept = is_glabel(right) ? graph.glabel_members(right) : CandSet{};
+    if (right >= 0 && !is_glabel(right)) kept.add(right);
     // Stale candidates too: each is false by the placed digit it sees.
-    (graph.stale_members(chain.var[k]) | graph.members(chain.var[k])).for_each([&](int cand) {
-      if (cand == right || written.has(cand)) return;
+    (graph.stale_members(chain.var[k]) | graph.members(chain.var[k])).minus(kept).for_each([&](int cand) {
+      if (written.has(cand)) return;
       written.add(cand);
       nodes[count++] = {cand, false};
     });
     if (right >= 0) {
-      written.add(right);
+      if (!is_glabel(right)) written.add(right);
       nodes[count++] = {right, true};
     }
   }
@@ -49,7 +53,13 @@ inline void write_evidence(sdk::StepBuilder& step, const CspGraph& graph, const 
     // Links are for display (as ForcingTrace writes them): a true node rules the next out, a false one
     // leaves it the last choice.
     const npe_link_kind link = i == count - 1 ? NPE_LINK_END : nodes[i].value ? NPE_LINK_WEAK : NPE_LINK_STRONG;
-    step.add_candidate_node(cell_of(nodes[i].cand), digit_of(nodes[i].cand), link, nodes[i].value);
+    if (is_glabel(nodes[i].cand)) {
+      int cells[3], n = 0;
+      graph.glabel_members(nodes[i].cand).for_each([&](int c) { cells[n++] = cell_of(c); });
+      step.add_node(NPE_NODE_GROUP, label_digit(nodes[i].cand), cells, n, link, true);
+    } else {
+      step.add_candidate_node(cell_of(nodes[i].cand), digit_of(nodes[i].cand), link, nodes[i].value);
+    }
   }
 }
 

@@ -20,8 +20,8 @@ namespace npe::plugins::whips {
 
 /** Random keys per candidate (splitmix64), for the set of right-linking candidates and the last one. */
 struct ZobristKeys {
-  std::uint64_t in_set[kCandidates];
-  std::uint64_t last[kCandidates];
+  std::uint64_t in_set[kLabels];
+  std::uint64_t last[kLabels];
   ZobristKeys() {
     std::uint64_t x = 0x9E3779B97F4A7C15ull;
     auto next = [&x] {
@@ -78,7 +78,7 @@ class ChainSearch {
     CandSet entries;
     if (k == 1)
       entries = z_links_;
-    else if (type_ == ChainType::braid)
+    else if (is_braid(type_))
       entries = z_links_ | r_links;
     else
       entries = graph_->links(chain_->rlc[k - 2]);
@@ -99,8 +99,13 @@ class ChainSearch {
     ++nodes_;
     const CandSet members = graph_->members(var);
     if (members.has(chain_->target) || !(members & rights_).empty()) return false;
-    const NextVar next = next_var(type_, k, llc, members, z_links_, r_links_[k - 1]);
+    const NextVar next = next_var(type_, k, var, llc, members, z_links_, r_links_[k - 1]);
     if (next.kind == NextVar::kNone) return false;
+    if (next.kind == NextVar::kExtend && is_glabel(next.rlc)) {
+      for (int j = 0; j < k - 1; ++j) {
+        if (chain_->rlc[j] == next.rlc) return false;  // a g-label already true
+      }
+    }
     chain_->var[k - 1] = var;
     chain_->llc[k - 1] = llc;
     chain_->rlc[k - 1] = next.rlc;
@@ -111,14 +116,14 @@ class ChainSearch {
     if (k >= limit_) return false;
     const ZobristKeys& keys = ZobristKeys::get();
     const std::uint64_t set_key = key ^ keys.in_set[next.rlc];
-    const std::uint64_t state = type_ == ChainType::braid ? set_key : set_key ^ keys.last[next.rlc];
+    const std::uint64_t state = is_braid(type_) ? set_key : set_key ^ keys.last[next.rlc];
     Entry& entry = table_[state & (kTableSize - 1)];
     const int depth_left = limit_ - k;
     if (entry.generation == generation_ && entry.key == state && entry.depth_left >= depth_left) return false;
-    rights_.add(next.rlc);
+    if (!is_glabel(next.rlc)) rights_.add(next.rlc);
     r_links_[k] = r_links_[k - 1] | graph_->links(next.rlc);
     const bool found = extend(k + 1, set_key);
-    rights_.remove(next.rlc);
+    if (!is_glabel(next.rlc)) rights_.remove(next.rlc);
     if (!found) entry = Entry{state, generation_, depth_left};
     return found;
   }
@@ -132,7 +137,7 @@ class ChainSearch {
   std::int64_t nodes_ = 0;
   CandSet z_links_;
   CandSet r_links_[kMaxLength + 1];
-  CandSet rights_;
+  CandSet rights_;  // the right-linking candidates so far (g-labels are in chain_->rlc only)
 };
 
 }  // namespace npe::plugins::whips

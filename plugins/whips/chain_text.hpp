@@ -24,14 +24,44 @@ inline const char* type_name(ChainType type) {
     case ChainType::t_whip: return "t-whip";
     case ChainType::whip: return "whip";
     case ChainType::braid: return "braid";
+    case ChainType::g_whip: return "g-whip";
+    case ChainType::g_braid: return "g-braid";
   }
   return "?";
+}
+
+/** A g-label inside its variable: the segment's three columns (in a row), rows (in a column) or
+ *  cells (in a block): "c789", "r123", "r5c789", "r456c7". */
+inline void put_glabel_in_var(sdk::TextBuffer& text, int var, int label) {
+  const auto cells = segment_cells(segment_of(label));
+  const bool row_segment = segment_of(label) < 27;
+  if (kind_of(var) == kBlockVar) {
+    text.put('r');
+    if (row_segment) {
+      text.put_digit(sdk::row_of(cells[0]) + 1);
+    } else {
+      for (const int cell : cells) text.put_digit(sdk::row_of(cell) + 1);
+    }
+    text.put('c');
+    if (row_segment) {
+      for (const int cell : cells) text.put_digit(sdk::col_of(cell) + 1);
+    } else {
+      text.put_digit(sdk::col_of(cells[0]) + 1);
+    }
+    return;
+  }
+  text.put(row_segment ? 'c' : 'r');
+  for (const int cell : cells) text.put_digit((row_segment ? sdk::col_of(cell) : sdk::row_of(cell)) + 1);
 }
 
 /** The part of candidate `cand` that variable `var` leaves open: its digit, column, row or cell. */
 inline void put_in_var(sdk::TextBuffer& text, int var, int cand) {
   if (cand < 0) {
     text.put('.');
+    return;
+  }
+  if (is_glabel(cand)) {
+    put_glabel_in_var(text, var, cand);
     return;
   }
   const int cell = cell_of(cand);

@@ -1,7 +1,7 @@
 // Denis Berthier's resolution theory (docs/techniques.md, "Berthier's whips and braids"; CSP-Rules
 // V2.1, github.com/denis-berthier/CSP-Rules-V2.1): bivalue-chains, z-chains, t-whips, whips and
-// braids of at most `max_length` CSP variables, found shortest first, written in his notation, each
-// step with the forcing chain (a proof by contradiction from its target) the host replays.
+// braids, g-whips and g-braids of at most `max_length` CSP variables, found shortest first, written in his notation,
+// each step with the forcing chain (a proof by contradiction from its target) the host replays.
 #include <npe/sdk.hpp>
 #include <npe/sdk/describe.hpp>
 
@@ -104,8 +104,38 @@ class Braid : public Typed<ChainType::braid> {
   using Typed::Typed;
 };
 
+class GWhip : public Typed<ChainType::g_whip> {
+ public:
+  static constexpr npe_technique_desc descriptor = sdk::describe(
+      {.id = "whips.g_whip",
+       .name = "g-whip",
+       .description = "Berthier's g-whip[n]: a whip whose right-linking candidates may be g-labels, a digit in a "
+                      "segment (a line's three cells in a block)",
+       .default_points = 450,
+       .default_rating_x10 = 82,
+       .yields = NPE_YIELDS_ELIMINATIONS,
+       .flags = kFlags},
+      kLengthParams<1, 6>);
+  using Typed::Typed;
+};
+
+class GBraid : public Typed<ChainType::g_braid> {
+ public:
+  static constexpr npe_technique_desc descriptor =
+      sdk::describe({.id = "whips.g_braid",
+                     .name = "g-braid",
+                     .description = "Berthier's g-braid[n]: a braid whose right-linking candidates may be g-labels",
+                     .default_points = 550,
+                     .default_rating_x10 = 87,
+                     .yields = NPE_YIELDS_ELIMINATIONS,
+                     .flags = kFlags},
+                    kLengthParams<1, 4>);
+  using Typed::Typed;
+};
+
 }  // namespace
 }  // namespace npe::plugins::whips
 
 NPE_PLUGIN("whips", "0.1.0", npe::plugins::whips::BivalueChain, npe::plugins::whips::ZChain, npe::plugins::whips::TWhip,
-           npe::plugins::whips::Whip, npe::plugins::whips::Braid)
+           npe::plugins::whips::Whip, npe::plugins::whips::Braid, npe::plugins::whips::GWhip,
+           npe::plugins::whips::GBraid)
