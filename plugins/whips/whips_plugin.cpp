@@ -115,7 +115,7 @@ class GWhip : public Typed<ChainType::g_whip> {
        .default_rating_x10 = 82,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = kFlags},
-      kLengthParams<1, 6>);
+      kLengthParams<1, 5>);
   using Typed::Typed;
 };
 
@@ -129,7 +129,7 @@ class GBraid : public Typed<ChainType::g_braid> {
                      .default_rating_x10 = 87,
                      .yields = NPE_YIELDS_ELIMINATIONS,
                      .flags = kFlags},
-                    kLengthParams<1, 4>);
+                    kLengthParams<1, 3>);
   using Typed::Typed;
 };
 
