@@ -2,7 +2,8 @@
 // "Berthier's whips and braids"), for the whips tests only: every CSP variable, every left-linking
 // candidate and every candidate of the variable is looked at in turn, with plain lists and the link
 // rule spelled out (same cell, or same digit in a house); no candidate sets, no memory of searched
-// states. It gives each candidate's shortest chain length of a type; find-all must give the same.
+// states. It gives each candidate's shortest chain length of a type; find-all must give the same
+// (with its default distinct_left=1: no candidate enters two variables of a chain that is not a braid).
 // For g-whips and g-braids a right-linking "candidate" may be a g-label: a digit in a segment (the
 // three cells a line shares with a block), linked to every candidate of its digit outside the
 // segment that sees its three cells.
@@ -78,6 +79,7 @@ class Search {
     z_ = z;
     n_ = n;
     rights_.clear();
+    lefts_.clear();
     return step(1);
   }
 
@@ -115,6 +117,7 @@ class Search {
   }
 
   bool entered(int k, int llc) const {
+    if (!braid() && std::find(lefts_.begin(), lefts_.end(), llc) != lefts_.end()) return false;  // CSP-Rules' whips
     if (k == 1) return linked(llc, z_);
     if (braid()) return linked(llc, z_) || linked_to_a_right(llc);
     return linked(llc, rights_.back());
@@ -173,8 +176,10 @@ class Search {
         for (const int c : free) excluded = excluded || linked(c, z_) || linked_to_a_right(c);
         if (excluded) continue;
         rights_.push_back(*right);
+        lefts_.push_back(llc);
         const bool found = step(k + 1);
         rights_.pop_back();
+        lefts_.pop_back();
         if (found) return true;
       }
     }
@@ -185,6 +190,7 @@ class Search {
   Type type_;
   int z_ = 0, n_ = 0;
   std::vector<Right> rights_;
+  std::vector<int> lefts_;  // the left-linking candidates so far: distinct but in braids
 };
 
 /** Each candidate's shortest chain of the type, of at most max_length variables. */

@@ -18,8 +18,9 @@
 // then "the digit is in that segment" is true, and whatever sees the whole segment is false.
 // So Z true makes every Rk true in turn and empties Vn: Z is false. That is the step's evidence, a
 // forcing chain the host replays (chain_evidence.hpp). CSP-Rules also asks the left-linking
-// candidates of a whip to be distinct; npe does not (a whip reusing one is still a proof), so that a
-// partial chain is determined by its right-linking candidates and the search can remember them.
+// candidates of a whip or chain (not of a braid) to be distinct: npe does with the parameter
+// `distinct_left` (default 1); without it a whip may reuse one (it is still a proof), and a partial
+// chain is determined by its right-linking candidates alone.
 #pragma once
 
 #include <cstdint>
@@ -48,6 +49,7 @@ constexpr int min_length(ChainType type) { return is_whip(type) ? 1 : 2; }
  *  braids). */
 struct Chain {
   ChainType type = ChainType::whip;
+  bool distinct_left = false;  // no candidate enters two variables
   int length = 0;
   int target = -1;
   int var[kMaxLength] = {};
@@ -126,6 +128,9 @@ inline bool proves(const CspGraph& graph, const Chain& chain, int target) {
     const int llc = chain.llc[k - 1], var = chain.var[k - 1];
     const CandSet members = graph.members(var);
     if (!members.has(llc) || members.has(target) || !(members & rights).empty()) return false;
+    for (int j = 0; j < k - 1 && chain.distinct_left; ++j) {
+      if (chain.llc[j] == llc) return false;
+    }
     const bool entered = k == 1                 ? z_links.has(llc)
                          : is_braid(chain.type) ? (z_links | r_links).has(llc)
                                                 : graph.linked(chain.rlc[k - 2], llc);

@@ -3,8 +3,8 @@
 // block variable in turn). Called with limit 1, 2, ... it finds the shortest chain first, as
 // CSP-Rules' rules of increasing length do.
 // A partial chain's future depends only on its set of right-linking candidates (which candidates
-// are false, which variables are used up) and, but for braids, on its last one (where the next
-// variable is entered): a table of those states already searched, with the depth left then, prunes
+// are false, which variables are used up), but for braids on its last one (where the next variable
+// is entered) and, when left-linking candidates must be distinct, on their set: a table of those states already searched, with the depth left then, prunes
 // every other way to reach them (CSP-Rules keeps one partial whip per sequence of right-linking
 // candidates for the same reason). States are 64-bit Zobrist keys; a collision can only prune, never
 // make a wrong chain (every chain found is checked again by proves() before it is reported).
@@ -22,6 +22,7 @@ namespace npe::plugins::whips {
 struct ZobristKeys {
   std::uint64_t in_set[kLabels];
   std::uint64_t last[kLabels];
+  std::uint64_t in_left[kCandidates];
   ZobristKeys() {
     std::uint64_t x = 0x9E3779B97F4A7C15ull;
     auto next = [&x] {
@@ -32,6 +33,7 @@ struct ZobristKeys {
     };
     for (auto& k : in_set) k = next();
     for (auto& k : last) k = next();
+    for (auto& k : in_left) k = next();
   }
   static const ZobristKeys& get() {
     static const ZobristKeys keys;
@@ -41,13 +43,17 @@ struct ZobristKeys {
 
 class ChainSearch {
  public:
-  explicit ChainSearch(ChainType type) : type_(type), table_(std::make_unique<Entry[]>(kTableSize)) {}
+  /** `distinct_left`: no candidate enters two variables (CSP-Rules' whips and chains, not its braids);
+   *  then the left-linking candidates are part of a state. */
+  ChainSearch(ChainType type, bool distinct_left)
+      : type_(type), distinct_left_(distinct_left && !is_braid(type)), table_(std::make_unique<Entry[]>(kTableSize)) {}
 
   /** A chain of at most `limit` variables for `target` into `chain`, or false. */
   bool find(const CspGraph& graph, int target, int limit, Chain& chain) {
     graph_ = &graph;
     chain_ = &chain;
     chain.type = type_;
+    chain.distinct_left = distinct_left_;
     chain.target = target;
     limit_ = limit;
     nodes_ = 0;
@@ -58,6 +64,7 @@ class ChainSearch {
     z_links_ = graph.links(target);
     r_links_[0] = CandSet{};
     rights_ = CandSet{};
+    lefts_ = CandSet{};
     return extend(1, 0);
   }
 
@@ -82,6 +89,7 @@ class ChainSearch {
       entries = z_links_ | r_links;
     else
       entries = graph_->links(chain_->rlc[k - 2]);
+    if (distinct_left_) entries = entries.minus(lefts_);
     bool found = false;
     entries.for_each([&](int llc) {
       if (found) return;
@@ -115,20 +123,23 @@ class ChainSearch {
     }
     if (k >= limit_) return false;
     const ZobristKeys& keys = ZobristKeys::get();
-    const std::uint64_t set_key = key ^ keys.in_set[next.rlc];
+    const std::uint64_t set_key = key ^ keys.in_set[next.rlc] ^ (distinct_left_ ? keys.in_left[llc] : 0);
     const std::uint64_t state = is_braid(type_) ? set_key : set_key ^ keys.last[next.rlc];
     Entry& entry = table_[state & (kTableSize - 1)];
     const int depth_left = limit_ - k;
     if (entry.generation == generation_ && entry.key == state && entry.depth_left >= depth_left) return false;
     if (!is_glabel(next.rlc)) rights_.add(next.rlc);
+    lefts_.add(llc);
     r_links_[k] = r_links_[k - 1] | graph_->links(next.rlc);
     const bool found = extend(k + 1, set_key);
     if (!is_glabel(next.rlc)) rights_.remove(next.rlc);
+    lefts_.remove(llc);
     if (!found) entry = Entry{state, generation_, depth_left};
     return found;
   }
 
   ChainType type_;
+  bool distinct_left_;
   std::unique_ptr<Entry[]> table_;
   std::uint32_t generation_ = 0;
   const CspGraph* graph_ = nullptr;
@@ -138,6 +149,7 @@ class ChainSearch {
   CandSet z_links_;
   CandSet r_links_[kMaxLength + 1];
   CandSet rights_;  // the right-linking candidates so far (g-labels are in chain_->rlc only)
+  CandSet lefts_;   // the left-linking candidates so far
 };
 
 }  // namespace npe::plugins::whips

@@ -22,7 +22,8 @@ namespace npe::plugins::whips {
 
 class ChainTechnique {
  public:
-  ChainTechnique(ChainType type, int max_length) : type_(type), max_length_(max_length), search_(type) {}
+  ChainTechnique(ChainType type, int max_length, bool distinct_left)
+      : type_(type), max_length_(max_length), search_(type, distinct_left) {}
 
   void find(const sdk::Position& position, sdk::StepSink& sink) {
     graph_.load(position);

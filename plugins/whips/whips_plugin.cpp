@@ -10,19 +10,24 @@
 namespace npe::plugins::whips {
 namespace {
 
-/** The parameter of every type: the longest chain searched (CSP-Rules goes to 36). */
+/** The parameters of every type: the longest chain searched (CSP-Rules goes to 36), and whether a
+ *  candidate may enter two variables. */
 template <int kMin, int kDefault>
 inline constexpr npe_param_desc kLengthParams[] = {
     {sizeof(npe_param_desc), "max_length",
      "the most CSP variables a chain may have; every shorter chain is searched first", NPE_PARAM_INT, kMin, kMaxLength,
-     kDefault}};
+     kDefault},
+    {sizeof(npe_param_desc), "distinct_left",
+     "1: no candidate enters two variables, as CSP-Rules asks of whips and chains (braids never ask it); 0: any may",
+     NPE_PARAM_INT, 0, 1, 1}};
 
 inline constexpr std::uint32_t kFlags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_ORDER_DEPENDENT;
 
 template <ChainType kType>
 class Typed {
  public:
-  explicit Typed(const sdk::Params& params) : technique_(kType, static_cast<int>(params.get("max_length"))) {}
+  explicit Typed(const sdk::Params& params)
+      : technique_(kType, static_cast<int>(params.get("max_length")), params.get("distinct_left") != 0) {}
   void find(const sdk::Position& position, sdk::StepSink& sink) { technique_.find(position, sink); }
 
  private:
