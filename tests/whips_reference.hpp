@@ -72,7 +72,9 @@ inline std::vector<std::vector<int>> variables(const Grid& grid) {
 
 class Search {
  public:
-  Search(const Grid& grid, Type type) : vars_(variables(grid)), type_(type) {}
+  /** `distinct_left`: no candidate enters two variables (but in braids), npe's default and CSP-Rules' rule. */
+  Search(const Grid& grid, Type type, bool distinct_left = true)
+      : vars_(variables(grid)), type_(type), distinct_left_(distinct_left) {}
 
   /** Whether a chain of exactly n variables eliminates z. */
   bool exists(int z, int n) {
@@ -117,7 +119,7 @@ class Search {
   }
 
   bool entered(int k, int llc) const {
-    if (!braid() && std::find(lefts_.begin(), lefts_.end(), llc) != lefts_.end()) return false;  // CSP-Rules' whips
+    if (distinct_left_ && !braid() && std::find(lefts_.begin(), lefts_.end(), llc) != lefts_.end()) return false;
     if (k == 1) return linked(llc, z_);
     if (braid()) return linked(llc, z_) || linked_to_a_right(llc);
     return linked(llc, rights_.back());
@@ -188,15 +190,16 @@ class Search {
 
   std::vector<std::vector<int>> vars_;
   Type type_;
+  bool distinct_left_;
   int z_ = 0, n_ = 0;
   std::vector<Right> rights_;
   std::vector<int> lefts_;  // the left-linking candidates so far: distinct but in braids
 };
 
 /** Each candidate's shortest chain of the type, of at most max_length variables. */
-inline std::map<int, int> shortest(const Grid& grid, Type type, int max_length) {
+inline std::map<int, int> shortest(const Grid& grid, Type type, int max_length, bool distinct_left = true) {
   std::map<int, int> lengths;
-  Search search(grid, type);
+  Search search(grid, type, distinct_left);
   const int first = type == Type::whip || type == Type::braid || type == Type::g_whip || type == Type::g_braid ? 1 : 2;
   for (int cell = 0; cell < 81; ++cell) {
     if (grid.digits[cell] != 0) continue;

@@ -185,14 +185,21 @@ TEST(WhipsReference, FindAllIsEveryShortestChainOfTheDefinition) {
   const auto positions = diabolical_positions(long_run ? 12 : 2);
   for (const auto& type : kTypes) {
     const int n = type.max_length + (long_run ? 1 : 0);
-    long eliminations = 0;
-    for (const auto& [grid, solution] : positions) {
-      const auto found = found_lengths(chain_steps(type.id, grid, n, true, solution));
-      EXPECT_EQ(found, ref::shortest(grid, type.type, n)) << type.id << " at " << grid.to_line();
-      eliminations += static_cast<long>(found.size());
+    for (const bool distinct : {true, false}) {
+      if (!distinct && (!long_run || type.type == ref::Type::braid || type.type == ref::Type::g_braid)) continue;
+      long eliminations = 0;
+      for (const auto& [grid, solution] : positions) {
+        ParamList params = length_param(n);
+        params.emplace_back("distinct_left", distinct ? "1" : "0");
+        const auto steps =
+            search_technique(test::shipped_plugins(), type.id, params, grid, {true, false, false}, solution).steps;
+        const auto found = found_lengths(steps);
+        EXPECT_EQ(found, ref::shortest(grid, type.type, n, distinct)) << type.id << " at " << grid.to_line();
+        eliminations += static_cast<long>(found.size());
+      }
+      std::cout << type.id << " (at most " << n << (distinct ? "" : ", distinct_left=0") << "): " << eliminations
+                << " eliminations on " << positions.size() << " positions, as the reference\n";
     }
-    std::cout << type.id << " (at most " << n << "): " << eliminations << " eliminations on " << positions.size()
-              << " positions, as the reference\n";
   }
 }
 

@@ -4,10 +4,10 @@
 // CSP-Rules' rules of increasing length do.
 // A partial chain's future depends only on its set of right-linking candidates (which candidates
 // are false, which variables are used up), but for braids on its last one (where the next variable
-// is entered) and, when left-linking candidates must be distinct, on their set: a table of those states already searched, with the depth left then, prunes
-// every other way to reach them (CSP-Rules keeps one partial whip per sequence of right-linking
-// candidates for the same reason). States are 64-bit Zobrist keys; a collision can only prune, never
-// make a wrong chain (every chain found is checked again by proves() before it is reported).
+// is entered) and, when left-linking candidates must be distinct, on their set: a table of those states already
+// searched, with the depth left then, prunes every other way to reach them (CSP-Rules keeps one partial whip per
+// sequence of right-linking candidates for the same reason). States are 64-bit Zobrist keys; a collision can only
+// prune, never make a wrong chain (every chain found is checked again by proves() before it is reported).
 #pragma once
 
 #include <cstdint>
