@@ -135,7 +135,7 @@ TEST(WhipsBerthier, TheFirstWhip5OfThePath) {
 
 // The engine type csp-rules-w (Singles, then bivalue-chains and whips of increasing length) solves
 // top1465 #1 with whips of length 10 at most: W = 10, as the file's name says.
-TEST(WhipsBerthier, CspRulesWRatesTop1465FirstW10) {
+TEST(WhipsCorpusRatings, CspRulesWRatesTop1465FirstW10) {
   const auto path = test::source_dir() / "configs/engines/csp-rules-w.yaml";
   const RunResult run =
       Engine(load_engine_type(path), test::shipped_plugins()).run(parse_puzzle_argument(kTop1465First));
@@ -146,9 +146,9 @@ TEST(WhipsBerthier, CspRulesWRatesTop1465FirstW10) {
 // Magictour top1465 #2, CSP-Rules-Examples Sudoku-a/Magictour-top1465/#2-gW16.clp: "one of the 3 puzzles
 // in the top1465 collection that cannot be solved by whips ... solvable by g-whips" (lines 32-37), gW =
 // 16 (the file's name). csp-rules-gw (Singles, then bivalue-chains, whips and g-whips of increasing
-// length) gives 16. 13 s of CPU: with NPE_LONG_TESTS=1 only.
-TEST(WhipsBerthier, CspRulesGwRatesTop1465SecondGw16) {
-  if (test::ci_share(4, 1) == 1) GTEST_SKIP() << "with NPE_LONG_TESTS=1 (13 s of CPU)";
+// length) gives 16. 16 s of CPU: with NPE_LONG_TESTS=1 only.
+TEST(WhipsCorpusRatings, CspRulesGwRatesTop1465SecondGw16) {
+  if (test::ci_share(4, 1) == 1) GTEST_SKIP() << "with NPE_LONG_TESTS=1 (16 s of CPU)";
   const auto path = test::source_dir() / "configs/engines/csp-rules-gw.yaml";
   const RunResult run = Engine(load_engine_type(path), test::shipped_plugins())
                             .run(parse_puzzle_argument(

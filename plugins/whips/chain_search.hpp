@@ -48,15 +48,41 @@ class ChainSearch {
   ChainSearch(ChainType type, bool distinct_left)
       : type_(type), distinct_left_(distinct_left && !is_braid(type)), table_(std::make_unique<Entry[]>(kTableSize)) {}
 
-  /** A chain of at most `limit` variables for `target` into `chain`, or false. */
+  /** A chain of at most `limit` variables for `target` into `chain`, or false. With distinct
+   *  left-linking candidates, the search without that rule (whose table prunes far more) runs first:
+   *  if it finds nothing, nothing exists; if its chain enters no two variables from one candidate, that
+   *  chain will do; only otherwise (rarely) does the search with the rule run. */
   bool find(const CspGraph& graph, int target, int limit, Chain& chain) {
+    nodes_ = 0;
+    if (!run(graph, target, limit, chain, false)) return false;
+    if (!distinct_left_ || lefts_distinct(chain)) {
+      chain.distinct_left = distinct_left_;
+      return true;
+    }
+    return run(graph, target, limit, chain, true);
+  }
+
+  /** Variables tried by the last find (a measure of its work). */
+  std::int64_t nodes() const { return nodes_; }
+
+ private:
+  static bool lefts_distinct(const Chain& chain) {
+    CandSet seen;
+    for (int k = 0; k < chain.length; ++k) {
+      if (seen.has(chain.llc[k])) return false;
+      seen.add(chain.llc[k]);
+    }
+    return true;
+  }
+
+  bool run(const CspGraph& graph, int target, int limit, Chain& chain, bool distinct_left) {
     graph_ = &graph;
     chain_ = &chain;
     chain.type = type_;
-    chain.distinct_left = distinct_left_;
+    chain.distinct_left = distinct_left;
     chain.target = target;
     limit_ = limit;
-    nodes_ = 0;
+    distinct_now_ = distinct_left;
     if (++generation_ == 0) {  // the generation counter wrapped: forget every entry for real
       for (std::size_t i = 0; i < kTableSize; ++i) table_[i] = Entry{};
       generation_ = 1;
@@ -68,10 +94,6 @@ class ChainSearch {
     return extend(1, 0);
   }
 
-  /** Variables tried by the last find (a measure of its work). */
-  std::int64_t nodes() const { return nodes_; }
-
- private:
   struct Entry {
     std::uint64_t key = 0;
     std::uint32_t generation = 0;
@@ -89,7 +111,7 @@ class ChainSearch {
       entries = z_links_ | r_links;
     else
       entries = graph_->links(chain_->rlc[k - 2]);
-    if (distinct_left_) entries = entries.minus(lefts_);
+    if (distinct_now_) entries = entries.minus(lefts_);
     bool found = false;
     entries.for_each([&](int llc) {
       if (found) return;
@@ -123,7 +145,7 @@ class ChainSearch {
     }
     if (k >= limit_) return false;
     const ZobristKeys& keys = ZobristKeys::get();
-    const std::uint64_t set_key = key ^ keys.in_set[next.rlc] ^ (distinct_left_ ? keys.in_left[llc] : 0);
+    const std::uint64_t set_key = key ^ keys.in_set[next.rlc] ^ (distinct_now_ ? keys.in_left[llc] : 0);
     const std::uint64_t state = is_braid(type_) ? set_key : set_key ^ keys.last[next.rlc];
     Entry& entry = table_[state & (kTableSize - 1)];
     const int depth_left = limit_ - k;
@@ -140,6 +162,7 @@ class ChainSearch {
 
   ChainType type_;
   bool distinct_left_;
+  bool distinct_now_ = false;  // the rule in the current run
   std::unique_ptr<Entry[]> table_;
   std::uint32_t generation_ = 0;
   const CspGraph* graph_ = nullptr;
