@@ -8,6 +8,7 @@
 #include <map>
 #include <optional>
 #include <random>
+#include <regex>
 #include <set>
 #include <string>
 #include <utility>
@@ -201,6 +202,26 @@ TEST(WhipsReference, FindAllIsEveryShortestChainOfTheDefinition) {
                 << " eliminations on " << positions.size() << " positions, as the reference\n";
     }
   }
+}
+
+// A g-label in Berthier's notation: the segment a right-linking g-candidate stands for, its three
+// columns in a row (r8n1{c2 c789}), rows in a column (c1n6{r6 r789}) or cells in a block
+// (b6n7{r6c7 r5c789}, b6n1{r5c8 r456c7}): #2-gW16.clp lines 97 and 101.
+TEST(WhipsReference, GWhipsWriteTheirGLabelsAsCspRulesDoes) {
+  const std::regex glabel(R"(([rc]\dn\d\{[rc]\d [rc]\d{3}\})|(b\dn\d\{r\dc\d (r\dc\d{3}|r\d{3}c\d)\}))");
+  int with_glabel = 0, needed = 0;
+  for (const auto& [grid, solution] : diabolical_positions(2)) {
+    const auto whips = found_lengths(chain_steps("whips.whip", grid, 4, true, solution));
+    const auto g_steps = chain_steps("whips.g_whip", grid, 4, true, solution);
+    for (const auto& step : g_steps) with_glabel += std::regex_search(step.text, glabel);
+    // Targets that only g-labels make this short: no whip of that length (or none at all).
+    for (const auto& [target, length] : found_lengths(g_steps)) {
+      const auto whip = whips.find(target);
+      needed += whip == whips.end() || whip->second > length;
+    }
+  }
+  EXPECT_GT(with_glabel, 0);
+  EXPECT_GT(needed, 0);
 }
 
 TEST(WhipsSymmetry, TheEliminationsMoveWithTheGrid) {
