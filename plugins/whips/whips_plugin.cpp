@@ -45,7 +45,7 @@ class BivalueChain : public Typed<ChainType::bivalue> {
        .default_rating_x10 = 70,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = kFlags},
-      kLengthParams<2, 6>);
+      kLengthParams<2, 5>);
   using Typed::Typed;
 };
 
@@ -60,7 +60,7 @@ class ZChain : public Typed<ChainType::z_chain> {
        .default_rating_x10 = 75,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = kFlags},
-      kLengthParams<2, 6>);
+      kLengthParams<2, 5>);
   using Typed::Typed;
 };
 
@@ -75,7 +75,7 @@ class TWhip : public Typed<ChainType::t_whip> {
        .default_rating_x10 = 75,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = kFlags},
-      kLengthParams<2, 6>);
+      kLengthParams<2, 5>);
   using Typed::Typed;
 };
 
@@ -90,7 +90,7 @@ class Whip : public Typed<ChainType::whip> {
        .default_rating_x10 = 80,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = kFlags},
-      kLengthParams<1, 6>);
+      kLengthParams<1, 5>);
   using Typed::Typed;
 };
 
@@ -105,7 +105,7 @@ class Braid : public Typed<ChainType::braid> {
        .default_rating_x10 = 85,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = kFlags},
-      kLengthParams<1, 4>);
+      kLengthParams<1, 3>);
   using Typed::Typed;
 };
 
@@ -120,7 +120,7 @@ class GWhip : public Typed<ChainType::g_whip> {
        .default_rating_x10 = 82,
        .yields = NPE_YIELDS_ELIMINATIONS,
        .flags = kFlags},
-      kLengthParams<1, 5>);
+      kLengthParams<1, 4>);
   using Typed::Typed;
 };
 
@@ -134,7 +134,7 @@ class GBraid : public Typed<ChainType::g_braid> {
                      .default_rating_x10 = 87,
                      .yields = NPE_YIELDS_ELIMINATIONS,
                      .flags = kFlags},
-                    kLengthParams<1, 3>);
+                    kLengthParams<1, 2>);
   using Typed::Typed;
 };
 
