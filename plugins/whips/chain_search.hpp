@@ -46,13 +46,15 @@ class ChainSearch {
   /** `distinct_left`: no candidate enters two variables (CSP-Rules' whips and chains, not its braids);
    *  then the left-linking candidates are part of a state. */
   ChainSearch(ChainType type, bool distinct_left)
-      : type_(type), distinct_left_(distinct_left && !is_braid(type)), table_(std::make_unique<Entry[]>(kTableSize)) {}
+      : type_(type), distinct_left_(distinct_left && !is_braid(type)) {}
 
   /** A chain of at most `limit` variables for `target` into `chain`, or false. With distinct
    *  left-linking candidates, the search without that rule (whose table prunes far more) runs first:
    *  if it finds nothing, nothing exists; if its chain enters no two variables from one candidate, that
    *  chain will do; only otherwise (rarely) does the search with the rule run. */
   bool find(const CspGraph& graph, int target, int limit, Chain& chain) {
+    // The table (2 MB) comes with the first search: an engine type lists many lengths it seldom reaches.
+    if (!table_) table_ = std::make_unique<Entry[]>(kTableSize);
     nodes_ = 0;
     if (!run(graph, target, limit, chain, false)) return false;
     if (!distinct_left_ || lefts_distinct(chain)) {
