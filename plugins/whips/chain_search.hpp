@@ -45,8 +45,7 @@ class ChainSearch {
  public:
   /** `distinct_left`: no candidate enters two variables (CSP-Rules' whips and chains, not its braids);
    *  then the left-linking candidates are part of a state. */
-  ChainSearch(ChainType type, bool distinct_left)
-      : type_(type), distinct_left_(distinct_left && !is_braid(type)) {}
+  ChainSearch(ChainType type, bool distinct_left) : type_(type), distinct_left_(distinct_left && !is_braid(type)) {}
 
   /** A chain of at most `limit` variables for `target` into `chain`, or false. With distinct
    *  left-linking candidates, the search without that rule (whose table prunes far more) runs first:
