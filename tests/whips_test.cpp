@@ -144,6 +144,22 @@ TEST(WhipsCorpusRatings, CspRulesWRatesTop1465FirstW10) {
   EXPECT_EQ(run.rating_x10, 100);
 }
 
+// Two of the 66 puzzles of CSP-Rules' cbg-000 collection whose B rating is below their W rating
+// (CSP-Rules-Examples Sudoku-b/cbg-000: lines 9 and 3526 of puzzles-000.txt, W-ratings-000.txt and
+// B-ratings-000.txt): W 5, B 4 each. Braids of 4 variables finish what whips need 5 for.
+TEST(WhipsCorpusRatings, BraidsRateLowerThanWhipsWhereCspRulesSays) {
+  Engine whips(load_engine_type(test::source_dir() / "configs/engines/csp-rules-w.yaml"), test::shipped_plugins());
+  Engine braids(load_engine_type(test::source_dir() / "configs/engines/csp-rules-b.yaml"), test::shipped_plugins());
+  for (const char* line : {".2.4..7......891.........65..48.....3..9....1.95..1.7..7.3...1263.........2.1...8",
+                           "....5....4..7.9...78...36...31.9..5......23.......8.1739...5..1......97..4..6...3"}) {
+    const RunResult w = whips.run(parse_puzzle_argument(line)), b = braids.run(parse_puzzle_argument(line));
+    EXPECT_EQ(w.outcome, Outcome::solved) << line;
+    EXPECT_EQ(b.outcome, Outcome::solved) << line;
+    EXPECT_EQ(w.rating_x10, 50) << line;
+    EXPECT_EQ(b.rating_x10, 40) << line;
+  }
+}
+
 // Magictour top1465 #2, CSP-Rules-Examples Sudoku-a/Magictour-top1465/#2-gW16.clp: "one of the 3 puzzles
 // in the top1465 collection that cannot be solved by whips ... solvable by g-whips" (lines 32-37), gW =
 // 16 (the file's name). csp-rules-gw (Singles, then bivalue-chains, whips and g-whips of increasing
