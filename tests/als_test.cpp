@@ -284,8 +284,9 @@ std::set<Instance> reference_xz(const Grid& grid) {
 }
 
 TEST(AlsXz, FindAllEqualsTheReferenceSearchOn300HardPositions) {
+  NPE_NEEDS_SHARED_CORPORA("sx_diabolical_500.txt", "top1465.txt");
   const auto positions = test::hard_positions(static_cast<std::size_t>(test::scaled(300)));
-  if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/sx_diabolical_500.txt and top1465.txt";
+  ASSERT_FALSE(positions.empty());
   ASSERT_EQ(static_cast<int>(positions.size()), test::scaled(300));
   long instances = 0;
   for (const auto& position : positions) {
@@ -461,8 +462,9 @@ std::set<Instance> reference(const Grid& grid, bool axis_z) {
 }
 
 void compare_with_reference(bool axis_z) {
+  NPE_NEEDS_SHARED_CORPORA("sx_diabolical_500.txt", "top1465.txt");
   const auto positions = test::hard_positions(static_cast<std::size_t>(test::scaled(300)));
-  if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/sx_diabolical_500.txt and top1465.txt";
+  ASSERT_FALSE(positions.empty());
   ASSERT_EQ(static_cast<int>(positions.size()), test::scaled(300));
   long instances = 0;
   for (const auto& position : positions) {
@@ -618,8 +620,9 @@ std::set<Instance> reference(const Grid& grid) {
 }
 
 TEST(GnpxDeathBlossomEx, FindAllEqualsTheReferenceSearchOn300HardPositions) {
+  NPE_NEEDS_SHARED_CORPORA("sx_diabolical_500.txt", "top1465.txt");
   const auto positions = test::hard_positions(static_cast<std::size_t>(test::scaled(300)));
-  if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/sx_diabolical_500.txt and top1465.txt";
+  ASSERT_FALSE(positions.empty());
   ASSERT_EQ(static_cast<int>(positions.size()), test::scaled(300));
   long instances = 0;
   for (const auto& position : positions) {
@@ -779,8 +782,9 @@ std::set<Instance> reference(const Grid& grid, bool with_sets) {
 }
 
 void compare_with_reference(bool with_sets, std::size_t count) {
+  NPE_NEEDS_SHARED_CORPORA("sx_diabolical_500.txt", "top1465.txt");
   const auto positions = test::hard_positions(static_cast<std::size_t>(test::scaled(static_cast<int>(count))));
-  if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/sx_diabolical_500.txt and top1465.txt";
+  ASSERT_FALSE(positions.empty());
   long instances = 0;
   const ParamList params = with_sets ? ParamList{{"als", "1"}} : ParamList{};
   for (const auto& position : positions) {

@@ -224,9 +224,10 @@ std::vector<std::pair<Grid, Digits>> wing_positions(int count, int stride) {
 }
 
 TEST(BrokenWingReference, FindAllGivesTheReferencesSteps) {
+  NPE_NEEDS_SHARED_CORPORA("sx_diabolical_500.txt", "forum_hardest_1905_11plus.txt");
   const int count = long_tests() ? 300 : test::scaled(12, 2);
   const auto positions = wing_positions(count, long_tests() ? 3 : 41);
-  if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora";
+  ASSERT_FALSE(positions.empty());
   std::size_t steps = 0;
   for (const auto& [grid, solution] : positions) {
     const int length = long_tests() ? 7 : 5;
@@ -241,9 +242,10 @@ TEST(BrokenWingReference, FindAllGivesTheReferencesSteps) {
 }
 
 TEST(BrokenWingSoundness, EveryStepHoldsOnTheHardestCorpus) {
+  NPE_NEEDS_SHARED_CORPORA("sx_diabolical_500.txt", "forum_hardest_1905_11plus.txt");
   const int count = long_tests() ? 20000 : test::scaled(30, 3);
   const auto positions = wing_positions(count, long_tests() ? 2 : 97);
-  if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora";
+  ASSERT_FALSE(positions.empty());
   long steps = 0;
   for (const auto& [grid, solution] : positions) steps += check_steps(find_steps(kId, grid, true), grid, solution);
   std::cout << kId << ": " << steps << " steps checked on " << positions.size() << " positions\n";
@@ -252,15 +254,25 @@ TEST(BrokenWingSoundness, EveryStepHoldsOnTheHardestCorpus) {
   }
 }
 
-TEST(BrokenWingSymmetry, StepsMoveWithTheGrid) {
-  std::vector<Grid> grids = {wing_position({cell(5, 8)}), wing_position({cell(5, 8), cell(2, 8)})};
-  for (const auto& position : test::stuck_hardest_positions(test::scaled(6, 1), 31)) grids.push_back(position.grid);
+void expect_steps_move_with_the_grid(const std::vector<Grid>& grids) {
   std::mt19937 random(705);
   const FindFunction find = [](const Grid& g, bool all) { return find_steps(kId, g, all); };
   for (const auto& grid : grids) {
     for (int round = 0; round < 2; ++round)
       EXPECT_EQ(symmetry_mismatch(find, grid, random_transform(random), SymmetryCompare::steps), std::nullopt);
   }
+}
+
+TEST(BrokenWingSymmetry, StepsMoveWithTheGrid) {
+  expect_steps_move_with_the_grid({wing_position({cell(5, 8)}), wing_position({cell(5, 8), cell(2, 8)})});
+}
+
+TEST(BrokenWingSymmetry, StepsMoveWithTheGridOnHardestPositions) {
+  NPE_NEEDS_SHARED_CORPORA("forum_hardest_1106.txt");
+  std::vector<Grid> grids;
+  for (const auto& position : test::stuck_hardest_positions(test::scaled(6, 1), 31)) grids.push_back(position.grid);
+  ASSERT_FALSE(grids.empty());
+  expect_steps_move_with_the_grid(grids);
 }
 
 }  // namespace

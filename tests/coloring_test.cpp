@@ -415,8 +415,9 @@ std::set<Key> plugin_keys(const std::string& id, const Grid& g, int& steps) {
 }
 
 TEST(ColoringReference, PluginFindsExactlyTheDefinitionsInstances) {
+  NPE_NEEDS_SHARED_CORPORA("sx_diabolical_500.txt", "top1465.txt");
   const auto& positions = test::pattern_positions();
-  if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/sx_diabolical_500.txt";
+  ASSERT_FALSE(positions.empty());
   ASSERT_GE(positions.size(), static_cast<std::size_t>(test::scaled(300)));
   std::map<std::string, int> steps;
   for (const auto& [grid, origin] : positions) {

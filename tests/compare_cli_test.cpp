@@ -159,17 +159,22 @@ TEST(CompareCli, BadInputExitsTwo) {
   EXPECT_EQ(mixed.exit_code, 2);
 }
 
-TEST(CompareCli, CorporaListsFixturesAndSharedSets) {
+TEST(CompareCli, CorporaListsFixtures) {
   const auto result = test::run_npe({"corpora"});
   ASSERT_EQ(result.exit_code, 0) << result.err;
   EXPECT_THAT(result.out, HasSubstr("fixtures/sx_easy"));
-  if (test::missing_shared_corpus({"sx_easy_500.txt"}).empty()) {  // the optional corpora are named too
-    EXPECT_THAT(result.out, HasSubstr("sx_easy_500"));
-    const auto run =
-        test::run_npe({"compare", "--engine", "npe-box", "--corpus", "sx_easy_500", "--limit", "5", "--json"});
-    ASSERT_EQ(run.exit_code, 0) << run.err;
-    EXPECT_EQ(nlohmann::json::parse(run.out)["puzzles"], 5);
-  }
+}
+
+TEST(CompareCli, CorporaNamesTheSharedSets) {
+  NPE_NEEDS_SHARED_CORPORA("sx_easy_500.txt");  // the optional corpora beside the checkout are named too
+  EXPECT_TRUE(std::filesystem::is_regular_file(test::shared_corpus("sx_easy_500.txt")));
+  const auto result = test::run_npe({"corpora"});
+  ASSERT_EQ(result.exit_code, 0) << result.err;
+  EXPECT_THAT(result.out, HasSubstr("sx_easy_500"));
+  const auto run =
+      test::run_npe({"compare", "--engine", "npe-box", "--corpus", "sx_easy_500", "--limit", "5", "--json"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(nlohmann::json::parse(run.out)["puzzles"], 5);
 }
 
 TEST(CompareCli, CsvHtmlAndTextTogether) {

@@ -338,16 +338,14 @@ std::set<FishKey> plugin_fish(const Grid& grid, Kind kind, bool finned, int n, l
   return found;
 }
 
-/** Hard positions: sx_diabolical_500 puzzles with singles filled, then each again after the simpler
- *  eliminations (locked candidates and sets, which leave few fin-less Franken and Mutant fish). Without
- *  ../shared, the shipped first 150 lines of the same list (tests/data/corpora/sx_diabolical_150.txt):
- *  the same first positions, about 300 of them, so a bare clone runs the reference too. */
+/** Hard positions: the shipped first 150 puzzles of sx_diabolical_500 (tests/data/corpora/
+ *  sx_diabolical_150.txt) with singles filled, then each again after the simpler eliminations (locked
+ *  candidates and sets, which leave few fin-less Franken and Mutant fish): about 300 positions, the
+ *  same on a clone alone as in CI. */
 const std::vector<Grid>& hard_positions() {
   static const std::vector<Grid> grids = [] {
     std::vector<Grid> result;
-    auto path = test::shared_corpus("sx_diabolical_500.txt");
-    if (!std::filesystem::exists(path)) path = test::data_file("corpora/sx_diabolical_150.txt");
-    for (const auto& puzzle : read_puzzle_file(path)) {
+    for (const auto& puzzle : read_puzzle_file(test::data_file("corpora/sx_diabolical_150.txt"))) {
       if (static_cast<int>(result.size()) >= test::scaled(600)) break;
       Grid grid = Grid::from_digits(puzzle.givens);
       fill_singles(grid);

@@ -217,8 +217,9 @@ std::vector<test::StuckPosition> je1_positions(int count) {
 }
 
 TEST(JuniorExocetJe1, FindAllProvesEveryClaimOfTheReference) {
+  NPE_NEEDS_SHARED_CORPORA("forum_hardest_1106.txt", "sx_by_rating_200each.txt", "forum_hardest_1905_11plus.txt");
   const auto positions = je1_positions(test::scaled(10000, 250));
-  if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora";
+  ASSERT_FALSE(positions.empty());
   int shapes = 0;
   for (const auto& position : positions) {
     const auto expected = lines(reference(position.grid));
@@ -231,8 +232,9 @@ TEST(JuniorExocetJe1, FindAllProvesEveryClaimOfTheReference) {
 }
 
 TEST(JuniorExocetJe1, SoundOnStuckCorpusPositions) {
+  NPE_NEEDS_SHARED_CORPORA("forum_hardest_1106.txt", "sx_by_rating_200each.txt", "forum_hardest_1905_11plus.txt");
   const auto positions = je1_positions(test::ci_share(20000, 250));
-  if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora";
+  ASSERT_FALSE(positions.empty());
   int steps = 0;
   for (const auto& position : positions)
     steps += test::check_steps(all_steps(position.grid), position.grid, position.solution);

@@ -387,11 +387,12 @@ std::map<std::string, std::set<std::string>> plugin_by_key(const std::vector<Ste
 }
 
 TEST(JuniorExocet, FindAllEqualsTheReferenceSearchOnStuckHardPositions) {
+  NPE_NEEDS_SHARED_CORPORA("forum_hardest_1106.txt");
   // Positions of forum_hardest_1106 where singles, subsets and fish are stuck (where Exocets live):
   // 40 in CI, 375 with NPE_LONG_TESTS. Every claim of the definition must come with a proof.
   const int count = std::getenv("NPE_LONG_TESTS") != nullptr ? 1106 : 40;
   const auto positions = test::stuck_hardest_positions(count);
-  if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1106.txt";
+  ASSERT_FALSE(positions.empty());
   long instances = 0;
   int with = 0;
   for (const auto& position : positions) {
@@ -408,12 +409,13 @@ TEST(JuniorExocet, FindAllEqualsTheReferenceSearchOnStuckHardPositions) {
 }
 
 TEST(JuniorExocet, NoEliminationContradictsTheSolution) {
+  NPE_NEEDS_SHARED_CORPORA("forum_hardest_1905_11plus.txt");
   // Stuck positions of forum_hardest_1905_11plus (30 in CI, 20,000 with NPE_LONG_TESTS): every step
   // passes the host's checks (its chains and lemmas replayed) and agrees with the solution.
   const int count = std::getenv("NPE_LONG_TESTS") != nullptr ? 20000 : 30;
   const auto positions = test::stuck_hardest_positions(count, std::getenv("NPE_LONG_TESTS") != nullptr ? 2 : 7,
                                                        "forum_hardest_1905_11plus.txt");
-  if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1905_11plus.txt";
+  ASSERT_FALSE(positions.empty());
   int steps = 0;
   for (const auto& position : positions)
     steps += test::check_steps(all_steps(position.grid, position.solution), position.grid, position.solution);

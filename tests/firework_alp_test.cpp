@@ -351,11 +351,12 @@ std::vector<test::StuckPosition> planted_positions(const std::vector<test::Stuck
 }
 
 TEST(FireworkAlp, FindAllEqualsTheReferenceSearchOnHardPositions) {
+  NPE_NEEDS_SHARED_CORPORA("forum_hardest_1106.txt", "top1465.txt");
   // As firework_test.cpp: 40 stuck forum_hardest_1106 positions and 300 givens positions of top1465
   // in CI, all of both with NPE_LONG_TESTS; and the examples above.
   const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
   auto positions = long_run ? test::firework_positions(1106, 1106 + 1465) : test::firework_positions(40, 340);
-  if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1106.txt and top1465.txt";
+  ASSERT_FALSE(positions.empty());
   for (auto& position :
        planted_positions(positions, long_run ? positions.size() : static_cast<std::size_t>(test::scaled(100, 20))))
     positions.push_back(std::move(position));
@@ -381,13 +382,14 @@ TEST(FireworkAlp, FindAllEqualsTheReferenceSearchOnHardPositions) {
 }
 
 TEST(FireworkAlp, NoEliminationContradictsTheSolution) {
+  NPE_NEEDS_SHARED_CORPORA("forum_hardest_1905_11plus.txt");
   // Stuck positions of forum_hardest_1905_11plus (every 50th: 100 in CI; every second, 20,000, with
   // NPE_LONG_TESTS), each thinned with each pattern planted: every step of the three techniques passes
   // the host's checks and agrees with the solution.
   const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
   const auto stuck = test::stuck_hardest_positions(long_run ? 20000 : test::scaled(100, 20), long_run ? 2 : 50,
                                                    "forum_hardest_1905_11plus.txt");
-  if (stuck.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1905_11plus.txt";
+  ASSERT_FALSE(stuck.empty());
   const auto positions = planted_positions(stuck, stuck.size());
   long steps[3] = {0, 0, 0};
   const char* ids[3] = {"gnpx.firework_lwing", "gnpx.firework_alp", "gnpx.firework_dual_alp"};
@@ -402,15 +404,9 @@ TEST(FireworkAlp, NoEliminationContradictsTheSolution) {
   EXPECT_GT(steps[0] + steps[1] + steps[2], 0);
 }
 
-TEST(FireworkAlp, StepsMoveWithTheGrid) {
-  // The examples above and planted positions (100 in CI, 600 with NPE_LONG_TESTS), each moved by two
-  // random sudoku symmetries: find-all's steps move with the grid (check-plugin's symmetry check, on
-  // positions where the three techniques have steps; its own corpus positions have almost none).
-  const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
-  std::vector<Grid> grids = {parse_position(kTakabisha, "Takabisha").grid, lwing_position(),
-                             Grid::from_digits(parse_puzzle_line(kPage58Alp).givens)};
-  const auto stuck = test::stuck_hardest_positions(long_run ? 200 : test::scaled(34, 10), 1);
-  for (const auto& position : planted_positions(stuck, stuck.size())) grids.push_back(position.grid);
+/** Each grid moved by two random sudoku symmetries: find-all's steps of the three techniques move with
+ *  the grid. Returns how many (grid, technique) pairs have steps. */
+int expect_steps_move_with_the_grid(const std::vector<Grid>& grids) {
   std::mt19937 random(35);
   int with_steps = 0;
   for (const auto& grid : grids) {
@@ -424,7 +420,26 @@ TEST(FireworkAlp, StepsMoveWithTheGrid) {
   }
   std::cout << "Fireworks: " << with_steps << " of " << grids.size() * 3
             << " (position, technique) with steps, moved twice\n";
-  EXPECT_GE(with_steps, 3);
+  return with_steps;
+}
+
+TEST(FireworkAlp, StepsMoveWithTheGrid) {
+  // The examples above (check-plugin's symmetry check, on positions where the three techniques have
+  // steps; its own corpus positions have almost none).
+  EXPECT_GE(expect_steps_move_with_the_grid({parse_position(kTakabisha, "Takabisha").grid, lwing_position(),
+                                             Grid::from_digits(parse_puzzle_line(kPage58Alp).givens)}),
+            3);
+}
+
+TEST(FireworkAlp, StepsMoveWithTheGridOnPlantedPositions) {
+  // Planted positions of stuck forum_hardest_1106 puzzles (100 in CI, 600 with NPE_LONG_TESTS).
+  NPE_NEEDS_SHARED_CORPORA("forum_hardest_1106.txt");
+  const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
+  const auto stuck = test::stuck_hardest_positions(long_run ? 200 : test::scaled(34, 10), 1);
+  std::vector<Grid> grids;
+  for (const auto& position : planted_positions(stuck, stuck.size())) grids.push_back(position.grid);
+  ASSERT_FALSE(grids.empty());
+  EXPECT_GT(expect_steps_move_with_the_grid(grids), 0);
 }
 
 }  // namespace

@@ -195,12 +195,13 @@ std::set<std::set<std::string>> plugin_effects(const std::vector<Step>& steps) {
 }
 
 TEST(Firework, FindAllEqualsTheReferenceSearchOnStuckHardPositions) {
+  NPE_NEEDS_SHARED_CORPORA("forum_hardest_1106.txt", "top1465.txt");
   // 40 stuck forum_hardest_1106 positions in CI, all with NPE_LONG_TESTS (fireworks are rare there).
   // And the givens' candidates of top1465 puzzles (300 in CI, all with NPE_LONG_TESTS), where a few
   // fireworks are.
   const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
   auto positions = long_run ? test::firework_positions(1106, 1106 + 1465) : test::firework_positions(40, 340);
-  if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1106.txt and top1465.txt";
+  ASSERT_FALSE(positions.empty());
   const Puzzle pear = parse_puzzle_line(kPearAndRocket);  // one W-Wing
   positions.push_back({Grid::from_digits(pear.givens), *unique_solution(pear.givens), "Pear and Rocket"});
   long triples = 0, quadruples = 0, ww = 0;
@@ -236,11 +237,11 @@ TEST(Firework, NoEliminationContradictsTheSolution) {
   // Fireworks are rare where singles, subsets and fish are stuck (none on the stuck positions above),
   // commoner early: the givens' candidates of top1465 and 17clue puzzles (1,465 in CI, 20,000 with
   // NPE_LONG_TESTS); every step passes the host's checks and agrees with the solution.
+  NPE_NEEDS_SHARED_CORPORA("top1465.txt", "17clue.txt");
   const std::size_t count = std::getenv("NPE_LONG_TESTS") != nullptr ? 20000 : 1465;
   std::vector<std::pair<Grid, Digits>> positions;
   for (const char* file : {"top1465.txt", "17clue.txt"}) {
     const auto path = test::shared_corpus(file);
-    if (!std::filesystem::exists(path)) GTEST_SKIP() << "needs ../shared/corpora/" << file;
     for (const auto& puzzle : read_puzzle_file(path)) {
       if (positions.size() >= count) break;
       std::optional<Digits> solution = puzzle.solution;

@@ -57,8 +57,9 @@ std::vector<test::StuckPosition> blossom_positions(int count, int stride, const 
 }
 
 TEST(GnpxAlsWing, OneStepPerEliminationWithTheBlossomsEvidence) {
+  NPE_NEEDS_SHARED_CORPORA("forum_hardest_1106.txt");
   const auto stuck = blossom_positions(test::scaled(6, 2), 13, "forum_hardest_1106.txt");
-  if (stuck.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1106.txt";
+  ASSERT_FALSE(stuck.empty());
   int steps = 0;
   for (const auto& position : stuck) {
     for (const auto& step : wing_steps(2, position.grid)) {
@@ -161,10 +162,11 @@ std::set<std::string> reference(const Grid& grid, const std::vector<Set>& sets, 
 }
 
 TEST(GnpxAlsWing, FindAllEqualsTheReference) {
+  NPE_NEEDS_SHARED_CORPORA("forum_hardest_1106.txt");
   // Every 7th forum_hardest_1106 puzzle (12 positions in CI); 300 positions with NPE_LONG_TESTS.
   const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
   const auto stuck = blossom_positions(long_run ? 300 : test::scaled(6, 2), long_run ? 1 : 7, "forum_hardest_1106.txt");
-  if (stuck.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1106.txt";
+  ASSERT_FALSE(stuck.empty());
   long instances = 0;
   for (const auto& position : stuck) {
     const auto sets = all_sets(position.grid);
@@ -181,13 +183,14 @@ TEST(GnpxAlsWing, FindAllEqualsTheReference) {
 }
 
 TEST(GnpxAlsWing, NoEliminationContradictsTheSolution) {
+  NPE_NEEDS_SHARED_CORPORA("forum_hardest_1905_11plus.txt");
   // Positions of forum_hardest_1905_11plus (every 5th puzzle, 8 positions in CI; every 2nd, 20,000
   // positions with NPE_LONG_TESTS): every step passes the host's checks (its ALS chains) and agrees
   // with the solution.
   const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
   const auto stuck =
       blossom_positions(long_run ? 20000 : test::scaled(8, 2), long_run ? 2 : 5, "forum_hardest_1905_11plus.txt");
-  if (stuck.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1905_11plus.txt";
+  ASSERT_FALSE(stuck.empty());
   for (int size = 2; size <= 4; ++size) {
     long steps = 0;
     for (const auto& position : stuck)
@@ -201,8 +204,9 @@ TEST(GnpxAlsWing, NoEliminationContradictsTheSolution) {
 }
 
 TEST(GnpxAlsWing, StepsMoveWithTheGrid) {
+  NPE_NEEDS_SHARED_CORPORA("forum_hardest_1106.txt");
   const auto stuck = blossom_positions(test::scaled(6, 2), 17, "forum_hardest_1106.txt");
-  if (stuck.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1106.txt";
+  ASSERT_FALSE(stuck.empty());
   std::mt19937 random(130);
   const FindFunction find = [](const Grid& g, bool all) {
     return search_technique(test::shipped_plugins(), "als.gnpx_als_wing", {{"size", "2"}}, g, {all, false, false})

@@ -282,10 +282,11 @@ std::set<Key> plugin_keys(const Grid& grid, bool finned, int n, Method method) {
 /** `positions` positions of every third forum_hardest_1106 puzzle in CI; 300 of every puzzle with
  *  NPE_LONG_TESTS. */
 void compare_with_reference(bool finned, int n, int positions, Method method = Method::cannibalistic) {
+  NPE_NEEDS_SHARED_CORPORA("forum_hardest_1106.txt");
   const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
   const auto stuck =
       fish_positions(long_run ? 300 : test::scaled(positions, 2), long_run ? 1 : 3, "forum_hardest_1106.txt");
-  if (stuck.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1106.txt";
+  ASSERT_FALSE(stuck.empty());
   long instances = 0;
   for (const auto& position : stuck) {
     Reference reference{position.grid, n, finned, method, 0, {}, {}};
@@ -313,10 +314,11 @@ TEST(GnpxFrankenMutantFish, FinnedSwordfishEqualTheReference) { compare_with_ref
  *  2nd, 20,000 positions with NPE_LONG_TESTS): every step of the four variants, sizes 2..`ci_size`
  *  (2..4 in the long run), passes the host's checks (the fish's set logic) and agrees with the solution. */
 void check_soundness(Method method, int ci_positions, int ci_size) {
+  NPE_NEEDS_SHARED_CORPORA("forum_hardest_1905_11plus.txt");
   const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
   const auto stuck = fish_positions(long_run ? 20000 : test::scaled(ci_positions, 4), long_run ? 2 : 5,
                                     "forum_hardest_1905_11plus.txt");
-  if (stuck.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1905_11plus.txt";
+  ASSERT_FALSE(stuck.empty());
   for (const auto& variant : kVariants) {
     for (int size = 2; size <= (long_run ? 4 : ci_size); ++size) {
       long steps = 0;
@@ -337,8 +339,9 @@ TEST(GnpxCannibalisticFish, NoEliminationContradictsTheSolution) { check_soundne
 TEST(GnpxFrankenMutantFish, NoEliminationContradictsTheSolution) { check_soundness(Method::plain, 10, 2); }
 
 void check_symmetry(Method method) {
+  NPE_NEEDS_SHARED_CORPORA("forum_hardest_1106.txt");
   const auto stuck = fish_positions(test::scaled(8, 2), 11, "forum_hardest_1106.txt");
-  if (stuck.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1106.txt";
+  ASSERT_FALSE(stuck.empty());
   std::mt19937 random(201);
   for (const auto& variant : kVariants) {
     const std::string id = variant.id;

@@ -286,9 +286,10 @@ TEST(GnpxEnwDeathBlossom, FindAllIsEveryCandidateTheChainClosureRefutesOnGnpxsPu
 }
 
 TEST(GnpxEnwDeathBlossom, FindAllIsEveryCandidateTheChainClosureRefutesOnHardestPositions) {
+  NPE_NEEDS_SHARED_CORPORA("forum_hardest_1106.txt");
   // A quarter in CI: 75 stuck and 75 singles-filled positions; 300 + 300 with NPE_LONG_TESTS.
   const auto positions = hardest_positions(test::ci_share(300, 8));
-  if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1106.txt";
+  ASSERT_FALSE(positions.empty());
   EXPECT_GT(compare_with_closure(positions), 0);
 }
 

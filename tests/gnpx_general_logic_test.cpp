@@ -178,11 +178,12 @@ Instance instance_of(const Step& step) {
 }
 
 TEST(GnpxGeneralLogic, FindAllEqualsTheReferenceSearchOnHardPositions) {
+  NPE_NEEDS_SHARED_CORPORA("sx_diabolical_500.txt", "top1465.txt");
   // Every pair of bases against every pair of covers: 30 positions in CI, 300 with NPE_LONG_TESTS.
   // The same 30 under the sanitizers: fewer hold no instance to compare.
   const std::size_t count = std::getenv("NPE_LONG_TESTS") != nullptr ? 300 : 30;
   const auto positions = test::hard_positions(count);
-  if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/sx_diabolical_500.txt and top1465.txt";
+  ASSERT_FALSE(positions.empty());
   long instances = 0;
   for (const auto& position : positions) {
     std::set<Instance> plugin;
@@ -198,10 +199,11 @@ TEST(GnpxGeneralLogic, FindAllEqualsTheReferenceSearchOnHardPositions) {
 }
 
 TEST(GnpxGeneralLogic, RankOneAsTheReferenceFindsIt) {
+  NPE_NEEDS_SHARED_CORPORA("sx_diabolical_500.txt", "top1465.txt");
   // max_rank 1, sizes 1 and 2: the rank-0 and rank-1 instances are the reference's at each rank, and
   // every step passes the host's checks (a rank-1 record proves only what lies in two covers).
   const auto positions = test::hard_positions(static_cast<std::size_t>(test::scaled(2, 1)));
-  if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/sx_diabolical_500.txt and top1465.txt";
+  ASSERT_FALSE(positions.empty());
   long instances = 0;
   for (const auto& position : positions) {
     std::set<Instance> by_rank[2];
@@ -239,6 +241,7 @@ TEST(GnpxGeneralLogic, AboveRankZeroEveryCoverIsNeeded) {
 }
 
 TEST(GnpxGeneralLogic, NoEliminationContradictsTheSolution) {
+  NPE_NEEDS_SHARED_CORPORA("sx_diabolical_500.txt", "top1465.txt");
   // Size 3 (the default) on corpus positions after the simple techniques (50 in CI; with
   // NPE_LONG_TESTS 20,000: all that sx_diabolical_500 and top1465 give, then forum_hardest_1905_11plus
   // puzzles stuck after the basic techniques and fish); every step goes through the host's checks (its
@@ -246,7 +249,7 @@ TEST(GnpxGeneralLogic, NoEliminationContradictsTheSolution) {
   const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
   const std::size_t count = long_run ? 20000 : static_cast<std::size_t>(test::scaled(50, 5));
   auto positions = test::hard_positions(count);
-  if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/sx_diabolical_500.txt and top1465.txt";
+  ASSERT_FALSE(positions.empty());
   if (long_run) {
     const int more = static_cast<int>(count - positions.size());
     for (auto& stuck : test::stuck_hardest_positions(more, 2, "forum_hardest_1905_11plus.txt"))

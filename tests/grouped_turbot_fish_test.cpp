@@ -292,8 +292,9 @@ void compare(const Grid& grid, const std::optional<Digits>& solution, const std:
 }
 
 TEST(GroupedTurbotFishReference, FindAllIsTheDefinitionsInstancesOnDiabolicalPositions) {
+  NPE_NEEDS_SHARED_CORPORA("sx_diabolical_500.txt", "top1465.txt");
   const auto& positions = test::pattern_positions();
-  if (positions.empty()) GTEST_SKIP() << "needs ../shared/corpora/sx_diabolical_500.txt";
+  ASSERT_FALSE(positions.empty());
   const std::size_t count =
       std::getenv("NPE_LONG_TESTS") != nullptr ? positions.size() : std::min<std::size_t>(positions.size(), 120);
   int checked = 0, with_steps = 0;

@@ -4,7 +4,8 @@
 #   plugin   loading, the ABI's promise to older minors, check-plugin, isolation, the SDK package;
 #   cli      the npe program's commands run as a user runs them, fixtures, the docs' commands;
 #   browser  pages in headless Chromium and `npe serve`;
-#   cluster  sharded runs under GNU parallel and Slurm.
+#   cluster  sharded runs under GNU parallel and Slurm;
+#   perf     the performance gate's own test (scripts/perf-gate under valgrind).
 # Second labels: check_plugin, check-plugin run over every shipped library; release_only, the tests
 # scripts/test's sanitizer pass leaves out because what they would run instrumented other tests of that
 # pass already run: check-plugin over every library (the plugin and corpus tests run every technique
@@ -22,6 +23,8 @@ function(npe_test_label name out)
     set(label "browser;release_only")
   elseif(name MATCHES "^serve\\.")
     set(label browser)
+  elseif(name MATCHES "^perf_gate\\.")
+    set(label "perf;release_only")
   elseif(name MATCHES "^shards\\.")
     set(label "cluster;release_only")
   elseif(name MATCHES "^check_plugin\\.")
@@ -48,7 +51,7 @@ endfunction()
 # timings of an earlier run yet (a fresh clone: CI). Long tests started last would leave one core idle
 # at the end of a parallel run; after a first run CTest's own measured costs take over.
 function(npe_test_cost name label out)
-  if(name MATCHES "^(docs\\.|subproject|sdk_package|browser\\.trace|EveryShippedPlugin|ChainsSoundness\\.SolvePaths)")
+  if(name MATCHES "^(docs\\.|subproject|sdk_package|browser\\.trace|EveryShippedPlugin|ChainsSoundness\\.SolvePaths|perf_gate\\.)")
     set(cost 40)
   elseif(label MATCHES "^(browser|cluster)")
     set(cost 10)

@@ -194,8 +194,7 @@ std::vector<std::pair<Grid, Digits>> fish_positions(int count, int stride) {
 TEST(NxnkFishReference, FindAllAsTheReferenceFindsIt) {
   // The same eliminations, step for step, up to 2 bases, and up to 3 on one position (the reference
   // tries every set of up to 5 covers: about a second a position).
-  if (!test::missing_shared_corpus({"top1465.txt", "forum_hardest_1905_11plus.txt", "forum_hardest_1106.txt"}).empty())
-    GTEST_SKIP() << "needs ../shared";
+  NPE_NEEDS_SHARED_CORPORA("top1465.txt", "forum_hardest_1905_11plus.txt", "forum_hardest_1106.txt");
   int positions = 0, steps = 0;
   for (const int max_size : {2, 3}) {
     const int count = max_size == 2 ? (long_tests() ? 400 : test::scaled(12, 3)) : (long_tests() ? 40 : 1);
@@ -218,8 +217,7 @@ TEST(NxnkFishReference, TheObiWahnPositionAsTheReferenceFindsIt) {
 TEST(NxnkFishSoundness, EveryStepOnTheHardestCorpusHoldsAndPassesTheHostsChecks) {
   // Along the solve paths of forum_hardest_1905_11plus and top1465, with the frontier engine type's
   // bound (4 bases): every step agrees with the solution and passes the host's check of its sets.
-  if (!test::missing_shared_corpus({"top1465.txt", "forum_hardest_1905_11plus.txt", "forum_hardest_1106.txt"}).empty())
-    GTEST_SKIP() << "needs ../shared";
+  NPE_NEEDS_SHARED_CORPORA("top1465.txt", "forum_hardest_1905_11plus.txt", "forum_hardest_1106.txt");
   const auto positions = fish_positions(long_tests() ? 20000 : test::scaled(200, 10), long_tests() ? 2 : 31);
   int steps = 0, with_steps = 0, with_extra = 0;
   for (const auto& [grid, solution] : positions) {
@@ -233,16 +231,24 @@ TEST(NxnkFishSoundness, EveryStepOnTheHardestCorpusHoldsAndPassesTheHostsChecks)
   EXPECT_GT(with_extra, 0);
 }
 
-TEST(NxnkFishSymmetry, StepsMoveWithTheGrid) {
-  std::vector<Grid> grids{obi_wahn_position()};
-  for (const auto& position : fish_positions(long_tests() ? 100 : test::scaled(4, 2), long_tests() ? 3 : 60))
-    grids.push_back(position.first);
+void expect_steps_move_with_the_grid(const std::vector<Grid>& grids) {
   std::mt19937 random(36);
   const FindFunction find = [](const Grid& g, bool all) { return find_steps(kId, g, all, sizes(4)); };
   for (const auto& grid : grids) {
     for (int round = 0; round < 2; ++round)
       EXPECT_EQ(symmetry_mismatch(find, grid, random_transform(random), SymmetryCompare::steps), std::nullopt);
   }
+}
+
+TEST(NxnkFishSymmetry, StepsMoveWithTheGrid) { expect_steps_move_with_the_grid({obi_wahn_position()}); }
+
+TEST(NxnkFishSymmetry, StepsMoveWithTheGridOnCorpusPositions) {
+  NPE_NEEDS_SHARED_CORPORA("top1465.txt", "forum_hardest_1905_11plus.txt", "forum_hardest_1106.txt");
+  std::vector<Grid> grids;
+  for (const auto& position : fish_positions(long_tests() ? 100 : test::scaled(4, 2), long_tests() ? 3 : 60))
+    grids.push_back(position.first);
+  ASSERT_FALSE(grids.empty());
+  expect_steps_move_with_the_grid(grids);
 }
 
 }  // namespace

@@ -558,7 +558,7 @@ Tally compare_with_reference(const char* id, std::set<std::string> (*reference)(
 }
 
 TEST(RankLogicReference, SkLoopsAsTheReferenceFindsThem) {
-  if (!test::missing_shared_corpus({"forum_hardest_1106.txt"}).empty()) GTEST_SKIP() << "needs ../shared";
+  NPE_NEEDS_SHARED_CORPORA("forum_hardest_1106.txt");
   const Tally tally =
       compare_with_reference("rank_logic.sk_loop", reference_sk_loops, long_tests() ? 375 : 12, long_tests() ? 1 : 30);
   std::cout << "sk_loop: " << tally.positions << " positions, " << tally.with_steps << " with steps, " << tally.steps
@@ -567,7 +567,7 @@ TEST(RankLogicReference, SkLoopsAsTheReferenceFindsThem) {
 }
 
 TEST(RankLogicReference, MslsAsTheReferenceFindsThem) {
-  if (!test::missing_shared_corpus({"forum_hardest_1106.txt"}).empty()) GTEST_SKIP() << "needs ../shared";
+  NPE_NEEDS_SHARED_CORPORA("forum_hardest_1106.txt");
   const Tally tally =
       compare_with_reference("rank_logic.msls", reference_msls, long_tests() ? 60 : 4, long_tests() ? 5 : 90);
   std::cout << "msls: " << tally.positions << " positions, " << tally.with_steps << " with steps, " << tally.steps
@@ -576,7 +576,7 @@ TEST(RankLogicReference, MslsAsTheReferenceFindsThem) {
 }
 
 TEST(RankLogicReference, TridagonsAsTheReferenceFindsThem) {
-  if (!test::missing_shared_corpus({"forum_hardest_1106.txt"}).empty()) GTEST_SKIP() << "needs ../shared";
+  NPE_NEEDS_SHARED_CORPORA("forum_hardest_1106.txt");
   const Tally tally = compare_with_reference("impossible_patterns.tridagon", reference_tridagons,
                                              long_tests() ? 375 : 12, long_tests() ? 1 : 30);
   std::cout << "tridagon: " << tally.positions << " positions, " << tally.with_steps << " with steps, " << tally.steps
@@ -587,7 +587,7 @@ TEST(RankLogicReference, TridagonsAsTheReferenceFindsThem) {
 TEST(RankLogicSoundness, EveryStepOnTheHardestCorporaHoldsAndPassesTheHostsChecks) {
   // forum_hardest_1905_11plus (the other hardest corpus; its puzzles' solutions computed), where the
   // simpler techniques are stuck: every step agrees with the solution and passes the host's checks.
-  if (!test::missing_shared_corpus({"forum_hardest_1905_11plus.txt"}).empty()) GTEST_SKIP() << "needs ../shared";
+  NPE_NEEDS_SHARED_CORPORA("forum_hardest_1905_11plus.txt");
   const auto positions = test::stuck_hardest_positions(long_tests() ? 12000 : test::scaled(300, 30),
                                                        long_tests() ? 4 : 6, "forum_hardest_1905_11plus.txt");
   ASSERT_FALSE(positions.empty());
@@ -605,7 +605,7 @@ TEST(RankLogicSoundness, EveryStepOnTheHardestCorporaHoldsAndPassesTheHostsCheck
 }
 
 TEST(RankLogicReference, BivalueOddagonsAsTheReferenceFindsThem) {
-  if (!test::missing_shared_corpus({"forum_hardest_1106.txt"}).empty()) GTEST_SKIP() << "needs ../shared";
+  NPE_NEEDS_SHARED_CORPORA("forum_hardest_1106.txt");
   const Tally tally = compare_with_reference(
       "impossible_patterns.bivalue_oddagon", [](const Grid& grid) { return reference_oddagons(grid); },
       long_tests() ? 375 : 1, long_tests() ? 1 : 120);
@@ -614,17 +614,9 @@ TEST(RankLogicReference, BivalueOddagonsAsTheReferenceFindsThem) {
   EXPECT_GT(tally.positions, 0);
 }
 
-TEST(RankLogicSymmetry, StepsMoveWithTheGrid) {
-  // The anchors' examples (where each technique has steps) and stuck forum_hardest_1106 positions,
-  // each moved by random sudoku symmetries: find-all's steps move with the grid.
-  std::vector<Grid> grids;
-  Grid tarek = test::grid_from("2.......6.5..8..1...4...9...7.3.1......82.......7.5.3...9...4...8..1..5.6.......2");
-  test::apply_simple_eliminations(tarek);
-  grids.push_back(tarek);
-  grids.push_back(grid_without("........1.....2.......3..458.6.......71.8....32..67..816..23....837.61..7.281.6..",
-                               {"r4c4<>1", "r4c4<>4", "r4c4<>5", "r4c4<>9", "r5c4<>4", "r5c4<>5", "r5c4<>9"}));
-  for (const auto& position : test::stuck_hardest_positions(long_tests() ? 375 : 8, long_tests() ? 1 : 40))
-    grids.push_back(position.grid);
+/** Each grid moved by two random sudoku symmetries: find-all's steps of the four techniques move with
+ *  the grid. Returns how many (grid, technique) pairs have steps. */
+int expect_steps_move_with_the_grid(const std::vector<Grid>& grids) {
   std::mt19937 random(36);
   int with_steps = 0;
   for (const auto& grid : grids) {
@@ -637,7 +629,27 @@ TEST(RankLogicSymmetry, StepsMoveWithTheGrid) {
       }
     }
   }
-  EXPECT_GE(with_steps, 3);  // the SK loop and MSLS of tarek-ultra-0203, the Tridagon
+  return with_steps;
+}
+
+TEST(RankLogicSymmetry, StepsMoveWithTheGrid) {
+  // The anchors' examples, where each technique has steps.
+  std::vector<Grid> grids;
+  Grid tarek = test::grid_from("2.......6.5..8..1...4...9...7.3.1......82.......7.5.3...9...4...8..1..5.6.......2");
+  test::apply_simple_eliminations(tarek);
+  grids.push_back(tarek);
+  grids.push_back(grid_without("........1.....2.......3..458.6.......71.8....32..67..816..23....837.61..7.281.6..",
+                               {"r4c4<>1", "r4c4<>4", "r4c4<>5", "r4c4<>9", "r5c4<>4", "r5c4<>5", "r5c4<>9"}));
+  EXPECT_GE(expect_steps_move_with_the_grid(grids), 3);  // the SK loop and MSLS of tarek-ultra-0203, the Tridagon
+}
+
+TEST(RankLogicSymmetry, StepsMoveWithTheGridOnHardestPositions) {
+  NPE_NEEDS_SHARED_CORPORA("forum_hardest_1106.txt");
+  std::vector<Grid> grids;
+  for (const auto& position : test::stuck_hardest_positions(long_tests() ? 375 : 8, long_tests() ? 1 : 40))
+    grids.push_back(position.grid);
+  ASSERT_FALSE(grids.empty());
+  expect_steps_move_with_the_grid(grids);
 }
 
 TEST(RankLogicFrontier, TheFrontierEngineTypeUsesTheSkLoopOnTarekUltra0203) {

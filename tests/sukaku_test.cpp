@@ -420,9 +420,7 @@ TEST(SukakuAlsWing, FindAllHasEveryWingOfTheReference) {
 // find-all matches the reference. In CI every 40th bank puzzle and 20 hardest; with NPE_LONG_TESTS
 // every 4th and 1,000.
 TEST(SukakuAlsWing, OnHardPositionsEveryWingHoldsAndMatchesTheReference) {
-  if (!test::missing_shared_corpus({"sx_by_rating_200each.txt", "forum_hardest_1905_11plus.txt"}).empty()) {
-    GTEST_SKIP() << "needs ../shared";
-  }
+  NPE_NEEDS_SHARED_CORPORA("sx_by_rating_200each.txt", "forum_hardest_1905_11plus.txt");
   const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
   auto positions = test::stuck_hardest_positions(long_run ? 2500 : test::scaled(250, 40), long_run ? 4 : 40,
                                                  "sx_by_rating_200each.txt");

@@ -109,16 +109,6 @@ CommandResult run_npe(const std::vector<std::string>& arguments, const std::stri
 
 std::filesystem::path data_file(const std::string& relative) { return source_dir() / "tests" / "data" / relative; }
 
-std::filesystem::path shared_corpus(const std::string& name) {
-  return source_dir() / ".." / "shared" / "corpora" / name;
-}
-
-std::string missing_shared_corpus(const std::vector<std::string>& names) {
-  for (const auto& name : names) {
-    if (!std::filesystem::is_regular_file(shared_corpus(name))) return name;
-  }
-  return "";
-}
 double cpu_seconds() { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
 
 std::filesystem::path temp_dir(const std::string& name) {

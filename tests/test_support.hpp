@@ -11,6 +11,7 @@
 #include "board/grid.hpp"
 #include "board/puzzle_text.hpp"
 #include "loader/plugin_registry.hpp"
+#include "shared_corpora.hpp"
 #include "steps/step.hpp"
 
 namespace npe::test {
@@ -61,20 +62,6 @@ long stop_counting_allocations();
  *  the source and licence of its files. A test that must pass on every clone reads these. */
 std::filesystem::path data_file(const std::string& relative);
 
-/** The optional large corpora: ../shared/corpora/NAME beside the checkout (not in the repository;
- *  docs/corpora.md lists them, with their sources and licences). Only slow runs read them (soundness
- *  over thousands of puzzles); such a test starts with NPE_NEEDS_SHARED_CORPORA, so that a clone
- *  without them reports it skipped, by name, and still passes:
- *
- *    TEST(FishSoundness, NoEliminationContradictsTheSolution) {
- *      NPE_NEEDS_SHARED_CORPORA("sx_hard_500.txt", "top1465.txt");
- *      for (const auto& puzzle : read_puzzle_file(test::shared_corpus("top1465.txt"))) ...
- */
-std::filesystem::path shared_corpus(const std::string& name);
-
-/** The first of `names` that is not in ../shared/corpora, or "" when all are there. */
-std::string missing_shared_corpus(const std::vector<std::string>& names);
-
 /** How many of `count` corpus items a slow test (soundness, reference search) should take: all in
  *  a normal build, a fortieth (at least `floor`) under the sanitizers, which run every test ~10x
  *  slower: that pass looks for memory errors and undefined behaviour, which any input reaching the code
@@ -102,10 +89,3 @@ double cpu_seconds();
 std::filesystem::path temp_dir(const std::string& name);
 
 }  // namespace npe::test
-
-/** Skips the current test ("needs ../shared/corpora/NAME") unless every named corpus is present;
- *  the names are strings or one std::vector<std::string>. */
-#define NPE_NEEDS_SHARED_CORPORA(...)                                                           \
-  if (const std::string npe_missing_corpus = ::npe::test::missing_shared_corpus({__VA_ARGS__}); \
-      !npe_missing_corpus.empty())                                                              \
-  GTEST_SKIP() << "needs ../shared/corpora/" << npe_missing_corpus << " (optional; docs/corpora.md)"

@@ -20,8 +20,8 @@ namespace npe::uniqueness_multi_solution_test {
 namespace {
 
 TEST(UniquenessMultiSolution, NothingFiresWhenUniquenessIsNotKnown) {
-  const auto path = test::shared_corpus("serg_benchmark_counts.txt");
   NPE_NEEDS_SHARED_CORPORA("serg_benchmark_counts.txt");
+  const auto path = test::shared_corpus("serg_benchmark_counts.txt");
   const auto puzzles = read_puzzle_file(path);
   int taken = 0, positions = 0;
   long assumed_steps = 0, solution_removed = 0;

@@ -176,8 +176,8 @@ TEST(RectangleAic, FindAllIsTheReferenceAndSound) {
 // Positions along solve paths of forum_hardest_1905_11plus puzzles (every 1000th in CI, all with
 // NPE_LONG_TESTS=1): every step passes the host's checks and agrees with the solution.
 TEST(RectangleAic, SoundOnTheHardestPositions) {
+  NPE_NEEDS_SHARED_CORPORA("forum_hardest_1905_11plus.txt");
   const auto path = test::shared_corpus("forum_hardest_1905_11plus.txt");
-  if (!std::filesystem::exists(path)) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1905_11plus.txt";
   const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
   const auto puzzles = read_puzzle_file(path);
   const std::size_t stride = long_run ? 1 : static_cast<std::size_t>(test::scaled(1000, 10000));

@@ -407,8 +407,8 @@ TEST(RectangleWingAndAls, FindAllIsTheReferenceAndSound) {
 // an eighth of the empty cells placed from the solution, up to seven times): every step of the four and
 // of Extended Unique Rectangle Type 3 passes the host's checks and agrees with the solution.
 TEST(RectangleWingAndAls, SoundOnTheHardestPositions) {
+  NPE_NEEDS_SHARED_CORPORA("forum_hardest_1905_11plus.txt");
   const auto path = test::shared_corpus("forum_hardest_1905_11plus.txt");
-  if (!std::filesystem::exists(path)) GTEST_SKIP() << "needs ../shared/corpora/forum_hardest_1905_11plus.txt";
   const bool long_run = std::getenv("NPE_LONG_TESTS") != nullptr;
   const auto puzzles = read_puzzle_file(path);
   const std::size_t stride = long_run ? 1 : static_cast<std::size_t>(test::scaled(500, 5000));

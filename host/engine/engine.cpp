@@ -112,7 +112,14 @@ Engine::Engine(EngineType type, const PluginRegistry& registry, const EngineOpti
     for (const auto& slot : *list)
       needs_uniqueness_ |= (slot.instance->info().flags & NPE_TECHNIQUE_NEEDS_UNIQUENESS) != 0;
   }
-  if (options_.time_techniques) technique_seconds_.assign(preprocess_.size() + techniques_.size(), 0.0);
+  if (options_.time_techniques) find_timings_.assign(preprocess_.size() + techniques_.size(), FindTiming());
+}
+
+std::vector<double> Engine::technique_seconds() const {
+  std::vector<double> seconds;
+  seconds.reserve(find_timings_.size());
+  for (const FindTiming& timing : find_timings_) seconds.push_back(timing_span_.seconds(timing.ticks()));
+  return seconds;
 }
 
 std::optional<Digits> Engine::solution_to_check(const Puzzle& puzzle, GivensSolutions& givens) const {
@@ -280,10 +287,11 @@ struct Engine::Loop {
   Grid& grid;
   RunResult& result;
   const std::optional<Digits>& solution;  // steps are checked against it, when known
-  // The run's thread's CPU time at its start: time_limit_ms counts CPU, not wall time, so a limit
-  // ends the same runs on a loaded machine as on an idle one (the whole run, every technique's
-  // find included, is on this thread, in the host or in an isolated worker).
-  std::chrono::nanoseconds started = thread_cpu_time();
+  // The run's thread's CPU time at its start, taken only under a time_limit_ms (reading it is a
+  // system call, ~0.4 µs: more than a step of the single-placement engine types). The limit counts
+  // CPU, not wall time, so it ends the same runs on a loaded machine as on an idle one (the whole
+  // run, every technique's find included, is on this thread, in the host or in an isolated worker).
+  std::chrono::nanoseconds started{};
   // The board's digits: only a step's placements add any, each into an empty cell (check_step).
   int filled = 0;
   // The priority digit: the digit of the last placing step's first placement (0 before any).
@@ -313,6 +321,7 @@ RunResult Engine::run(const Puzzle& puzzle) {
   grid.facts = uniqueness_facts(givens, result, solution);
   result.start_digits = grid.filled_count();
   Loop loop(grid, result, solution);
+  if (type_.time_limit_ms > 0) loop.started = thread_cpu_time();
   current_technique_ = -1;
   try {
     run_loop(loop);

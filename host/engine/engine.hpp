@@ -12,6 +12,7 @@
 #include "board/grid.hpp"
 #include "board/puzzle_text.hpp"
 #include "engine/engine_type.hpp"
+#include "engine/find_timing.hpp"
 #include "engine/validity_delta.hpp"
 #include "loader/plugin_registry.hpp"
 #include "steps/step.hpp"
@@ -115,7 +116,7 @@ class Engine {
   /** Where the engine records each technique call (nullptr: nowhere). */
   void set_call_site(CallSite* site) { call_site_ = site; }
   /** Seconds spent in each technique's find calls (options().time_techniques), by instances() index. */
-  const std::vector<double>& technique_seconds() const { return technique_seconds_; }
+  std::vector<double> technique_seconds() const;
 
  private:
   struct Slot {
@@ -174,14 +175,12 @@ class Engine {
   /** A refused step as the run's result (options().errors_as_results). */
   void record_plugin_error(const PluginError& error, RunResult& result) const;
 
-  /** Runs `call` (one find call of `slot`), adding its wall time to the slot's when timing. */
+  /** Runs `call` (one find call of `slot`), adding its wall time to the slot's when timing
+   *  (engine/find_timing.hpp: every call of a slow technique, a sample of a cheap one's). */
   template <class Call>
   void timed(const Slot& slot, Call&& call) {
     if (!options_.time_techniques) return call();
-    const auto started = std::chrono::steady_clock::now();
-    call();
-    technique_seconds_[static_cast<std::size_t>(slot.index)] +=
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    find_timings_[static_cast<std::size_t>(slot.index)].time(call);
   }
   /** Records the technique about to be called (the call site, and for plugin-error results). */
   void mark(const Slot& slot) {
@@ -211,9 +210,10 @@ class Engine {
   CandidateBands bands_{};  // the board's candidate bands at the step being searched (take_candidate_bands)
   ValidityDelta validity_;  // the last step's changes, for the narrowed validity check
   CallSite* call_site_ = nullptr;
-  std::vector<double> technique_seconds_;  // by instances() index, with options_.time_techniques
-  int step_number_ = 0;                    // the step being searched, for the call site
-  int current_technique_ = -1;             // index of the technique called last
+  std::vector<FindTiming> find_timings_;  // by instances() index, with options_.time_techniques
+  TickSpan timing_span_;                  // converts their ticks to seconds
+  int step_number_ = 0;                   // the step being searched, for the call site
+  int current_technique_ = -1;            // index of the technique called last
 };
 
 }  // namespace npe
