@@ -23,11 +23,11 @@
 #include <algorithm>
 #include <cstdint>
 #include <memory>
-#include <unordered_map>
 #include <vector>
 
 #include "se_advanced.hpp"
 #include "se_potentials.hpp"
+#include "se_summary_cache.hpp"
 
 namespace npe::plugins::se_chains {
 
@@ -39,19 +39,6 @@ enum HintType : std::uint32_t {
   kDouble = 4,         // BinaryChainingHint, reduction
   kCellForcing = 5,
   kRegionForcing = 6,
-};
-
-/** A nested hint's rule parents before they meet a grid (SE's ChainingHint.collectRuleParents): the
- *  cells whose lost candidates its on potentials needed (a single left in the cell) and the house
- *  digits whose lost places they needed (a single place left in the house). */
-struct Need {
-  std::uint64_t cells[2] = {};
-  std::uint64_t house_digits[4] = {};  // house*9 + digit-1
-  void cell(int c) { cells[c >> 6] |= std::uint64_t{1} << (c & 63); }
-  void house_digit(int house, int digit) {
-    const int k = house * 9 + digit - 1;
-    house_digits[k >> 6] |= std::uint64_t{1} << (k & 63);
-  }
 };
 
 /** Work done by a search and its nested searches (potentials made), and the bound on it (0: none). */
@@ -82,15 +69,6 @@ struct Hint {
   std::uint64_t identity;
 };
 
-/** A nested hint as the search above it needs it: what it removes and needs, its complexity and
- *  identity (equal chains count once in a hint's complexity, as SE's FullChain). */
-struct NestedSummary {
-  CandSet removable;
-  Need need;
-  int complexity;
-  std::uint64_t identity;
-};
-
 /** Where an off potential made from a nested hint came from: the shrunk grid the nested rule ran on,
  *  the rule (index into SE's otherRules after the four basic ones) and the hint's index in its list. */
 struct NestedRecord {
@@ -104,6 +82,12 @@ struct Config {
   bool nested = false;  // run inside another search: hints carry their rule parents (Hint::need)
   // Which parts of SE's "Forcing Chains & Cycles" rule to run (static chaining only).
   bool cycles = true, x_forcing = true, xy_forcing = true;
+
+  /** One number per configuration (the shared nested-hint tables' key, se_summary_cache.hpp). */
+  int key() const {
+    return (multiple ? 1 : 0) | (dynamic ? 2 : 0) | (nishio ? 4 : 0) | (nested ? 8 : 0) | (cycles ? 16 : 0) |
+           (x_forcing ? 32 : 0) | (xy_forcing ? 64 : 0) | level << 7;
+  }
 };
 
 class Chaining {
@@ -160,22 +144,20 @@ class Chaining {
     return captured_;
   }
 
-  /** The hints of a full search on `grid` as a nested rule reports them (SE's lastGrid cache, kept
-   *  for many grids). */
+  /** The hints of a full search on `grid` as a nested rule reports them, from this thread's table
+   *  for the configuration (se_summary_cache.hpp) when a rule of it met the grid before. A search cut
+   *  short by the work bound is incomplete: its hints are returned, never kept. The reference is valid
+   *  until the next search of this configuration. */
   const std::vector<NestedSummary>& summaries(const Grid& grid) {
-    std::uint64_t position_hash = 1469598103934665603ull;
-    for (int c = 0; c < 81; ++c)
-      position_hash = (position_hash ^ (grid.cand[c] | grid.digit[c] << 9)) * 1099511628211ull;
-    auto it = cache_.find(position_hash);
-    if (it != cache_.end() && it->second.cand == grid.cand && it->second.digit == grid.digit) return it->second.hints;
-    if (cache_.size() >= kCacheSize) cache_.clear();
-    CacheEntry& entry = cache_[position_hash];
-    entry.cand = grid.cand;
-    entry.digit = grid.digit;
-    entry.hints.clear();
+    SummaryCache& cache = SummaryCache::of(cfg_.key());
+    if (const std::vector<NestedSummary>* kept = cache.find(grid)) return *kept;
     run(grid, false);
-    for (const Hint& hint : hints_) entry.hints.push_back({hint.removable, hint.need, hint.complexity, hint.identity});
-    return entry.hints;
+    std::vector<NestedSummary> found;
+    found.reserve(hints_.size());
+    for (const Hint& hint : hints_) found.push_back({hint.removable, hint.need, hint.complexity, hint.identity});
+    if (!budget_->exceeded()) return cache.put(grid, std::move(found));
+    unkept_ = std::move(found);
+    return unkept_;
   }
 
   /** The off potential `pot`'s nested record, or null. */
@@ -1014,13 +996,7 @@ class Chaining {
   std::vector<std::pair<int, int>> pot_record_;
   std::vector<int> parents_;
   std::vector<std::uint64_t> identities_;
-  struct CacheEntry {
-    std::array<Mask, 81> cand;
-    std::array<std::uint8_t, 81> digit;
-    std::vector<NestedSummary> hints;
-  };
-  static constexpr std::size_t kCacheSize = 4096;
-  std::unordered_map<std::uint64_t, CacheEntry> cache_;
+  std::vector<NestedSummary> unkept_;  // summaries() of a search past the work bound
   Grid grid_, cur_, save_;
   bool hidden_ = false;
   Arena arena_;
