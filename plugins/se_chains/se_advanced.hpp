@@ -8,7 +8,9 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <bit>
+#include <cstdint>
 #include <vector>
 
 #include "se_grid.hpp"
@@ -78,31 +80,43 @@ class AdvancedRules {
     hints_.push_back(hint_);
   }
 
-  /** The start grid's candidates of `digit` in `house` that the chain removed, outside `keep_cells`. */
-  void lost_places(int house, int digit, const bool* keep_cells) {
-    for (const int c : sdk::kHouseCells[house]) {
-      if (!keep_cells[c] && start_->has(c, digit) && !cur_->has(c, digit)) hint_.parents.push_back(key_of(c, digit));
+  /** The start grid's candidates of `digit` in `house` that the chain removed, outside `keep` (bits
+   *  over the house's cells), in the house's cell order. */
+  void lost_places(int house, int digit, unsigned keep) {
+    for (unsigned m = start_->places(house, digit) & ~cur_->places(house, digit) & ~keep; m; m &= m - 1) {
+      hint_.parents.push_back(key_of(sdk::kHouseCells[house][std::countr_zero(m)], digit));
     }
   }
 
+  /** Where two houses meet, as bits over the first house's cells (its kHouseCells order). */
+  static constexpr std::array<std::array<std::uint16_t, 27>, 27> kMeet = [] {
+    std::array<std::array<std::uint16_t, 27>, 27> t{};
+    for (int a = 0; a < 27; ++a) {
+      for (int b = 0; b < 27; ++b) {
+        for (int k = 0; k < 9; ++k) {
+          for (const int c : sdk::kHouseCells[b]) {
+            if (c == sdk::kHouseCells[a][k]) t[a][b] = static_cast<std::uint16_t>(t[a][b] | 1u << k);
+          }
+        }
+      }
+    }
+    return t;
+  }();
+
   // Locking: a digit's places (two or more) in `base` all lie in `cover`; it leaves the rest of cover.
+  // The removals in cover's cell order, the parents (base places the chain removed outside cover) in
+  // base's: as SE lists them.
   void locking_pair(int base, int cover, int digit) {
     const unsigned places = cur_->places(base, digit);
-    if (bits9(places) < 2) return;
-    bool in_cover[81] = {};
-    for (const int c : sdk::kHouseCells[cover]) in_cover[c] = true;
-    for (unsigned m = places; m; m &= m - 1) {
-      if (!in_cover[sdk::kHouseCells[base][std::countr_zero(m)]]) return;
-    }
-    bool in_base[81] = {};
-    for (const int c : sdk::kHouseCells[base]) in_base[c] = true;
+    if (bits9(places) < 2 || (places & ~kMeet[base][cover]) != 0) return;
+    const unsigned rest = cur_->places(cover, digit) & ~kMeet[cover][base];
+    if (rest == 0) return;
     hint_.removable.clear();
     hint_.parents.clear();
-    for (const int c : sdk::kHouseCells[cover]) {
-      if (!in_base[c] && cur_->has(c, digit)) hint_.removable.push_back(key_of(c, digit));
+    for (unsigned m = rest; m; m &= m - 1) {
+      hint_.removable.push_back(key_of(sdk::kHouseCells[cover][std::countr_zero(m)], digit));
     }
-    if (hint_.removable.empty()) return;
-    lost_places(base, digit, in_cover);
+    lost_places(base, digit, kMeet[base][cover]);
     keep();
   }
 
@@ -199,19 +213,18 @@ class AdvancedRules {
           if (placed[digit] + 4 > 9) continue;
           const unsigned pi = cur_->places(base + i, digit), pj = cur_->places(base + j, digit);
           if (bits9(pi) < 2 || bits9(pj) < 2 || bits9(pi | pj) != 2) continue;
+          const unsigned lines = pi | pj;  // the cover lines, by index; line k meets a base line at its cell k
           hint_.removable.clear();
           hint_.parents.clear();
-          bool in_cover[81] = {};
-          for (unsigned m = pi | pj; m; m &= m - 1) {
-            for (const int c : sdk::kHouseCells[cover + std::countr_zero(m)]) {
-              in_cover[c] = true;
-              const int line = base == 9 ? sdk::col_of(c) : sdk::row_of(c);
-              if (line != i && line != j && cur_->has(c, digit)) hint_.removable.push_back(key_of(c, digit));
+          for (unsigned m = lines; m; m &= m - 1) {
+            const int line = cover + std::countr_zero(m);
+            for (unsigned r = cur_->places(line, digit) & ~(1u << i | 1u << j); r; r &= r - 1) {
+              hint_.removable.push_back(key_of(sdk::kHouseCells[line][std::countr_zero(r)], digit));
             }
           }
           if (hint_.removable.empty()) continue;
-          lost_places(base + i, digit, in_cover);
-          lost_places(base + j, digit, in_cover);
+          lost_places(base + i, digit, lines);
+          lost_places(base + j, digit, lines);
           keep();
         }
       });
