@@ -27,6 +27,8 @@
 
 #include "se_advanced.hpp"
 #include "se_potentials.hpp"
+#include "se_reach.hpp"
+#include "se_static_links.hpp"
 #include "se_summary_cache.hpp"
 
 namespace npe::plugins::se_chains {
@@ -100,6 +102,7 @@ class Chaining {
   void run(const Grid& grid, bool first_only = false) {
     grid_ = grid;
     grid_.build();
+    reach_built_[0] = reach_built_[1] = links_built_ = false;
     hints_.clear();
     first_only_ = first_only;
     best_ = 1e9;
@@ -205,8 +208,9 @@ class Chaining {
 
   /** SE's getOnToOff: the other digits of the cell (Y), then the digit's other places in block,
    *  row, column; each candidate once. */
-  int on_to_off(int pot, bool y, int* out) const {
-    const int key = arena_[pot].key, cell = cell_of(key), digit = digit_of(key);
+  int on_to_off(int pot, bool y, int* out) const { return on_to_off_key(arena_[pot].key, y, out); }
+  [[gnu::always_inline]] int on_to_off_key(int key, bool y, int* out) const {
+    const int cell = cell_of(key), digit = digit_of(key);
     int n = 0;
     if (y) {
       for (Mask m = cur_.cand[cell]; m; m &= m - 1) {
@@ -223,27 +227,17 @@ class Chaining {
   struct OnEntry {
     int key;
     std::int8_t cause;
-    int hidden_count;
-    int hidden[9];  // keys of SE's hidden parents (off potentials that shrank the cell or house)
   };
 
   /** SE's getOffToOn: a bivalue cell's other digit (Y), then the other place of a bilocal digit in
-   *  block, row, column (X); each candidate once. Hidden parents: candidates of the start grid that
-   *  the current grid lost, in that cell or house. */
-  int off_to_on(int pot, bool y, bool x, OnEntry* out) const {
-    const int key = arena_[pot].key, cell = cell_of(key), digit = digit_of(key);
+   *  block, row, column (X); each candidate once. */
+  int off_to_on(int pot, bool y, bool x, OnEntry* out) const { return off_to_on_key(arena_[pot].key, y, x, out); }
+  [[gnu::always_inline]] int off_to_on_key(int key, bool y, bool x, OnEntry* out) const {
+    const int cell = cell_of(key), digit = digit_of(key);
     int n = 0;
     if (y && cur_.count(cell) == 2) {
       const Mask other = static_cast<Mask>(cur_.cand[cell] & ~sdk::digit_bit(digit));
-      OnEntry& e = out[n++];
-      e.key = key_of(cell, sdk::first_digit(other));
-      e.cause = kCauseCell;
-      e.hidden_count = 0;
-      if (hidden_) {
-        for (Mask m = static_cast<Mask>(save_.cand[cell] & ~cur_.cand[cell]); m; m &= m - 1) {
-          e.hidden[e.hidden_count++] = key_of(cell, std::countr_zero(static_cast<unsigned>(m)) + 1);
-        }
-      }
+      out[n++] = {key_of(cell, sdk::first_digit(other)), kCauseCell};
     }
     if (x) {
       for (const int house : se_houses(cell)) {
@@ -258,26 +252,31 @@ class Chaining {
         bool dup = false;
         for (int i = 0; i < n; ++i) dup = dup || out[i].key == k;
         if (dup) continue;
-        OnEntry& e = out[n++];
-        e.key = k;
-        e.cause = static_cast<std::int8_t>(house);
-        e.hidden_count = 0;
-        if (hidden_) {
-          const unsigned lost = save_.places(house, digit) & ~places;
-          for (unsigned m = lost; m; m &= m - 1) {
-            e.hidden[e.hidden_count++] = key_of(sdk::kHouseCells[house][std::countr_zero(m)], digit);
-          }
-        }
+        out[n++] = {k, static_cast<std::int8_t>(house)};
       }
     }
     return n;
   }
 
+  /** The on potential `e` with its parent and, in dynamic chaining, SE's hidden parents: the off
+   *  potentials of the start grid's candidates the current grid lost in its cause (the cell, or the
+   *  digit's places in the house), read off cur_ as it was when `e` was forced. */
   int make_on(const OnEntry& e, int parent, const PotSet& to_off) {
     const int pot = arena_.make(e.key, true, parent, e.cause);
-    for (int i = 0; i < e.hidden_count; ++i) {
-      const int hidden_parent = to_off.get(e.hidden[i]);
+    if (!hidden_) return pot;
+    const int cell = cell_of(e.key), digit = digit_of(e.key);
+    auto add_hidden = [&](int key) {
+      const int hidden_parent = to_off.get(key);
       if (hidden_parent >= 0) arena_.add_parent(pot, hidden_parent);
+    };
+    if (e.cause == kCauseCell) {
+      for (Mask m = static_cast<Mask>(save_.cand[cell] & ~cur_.cand[cell]); m; m &= m - 1) {
+        add_hidden(key_of(cell, std::countr_zero(static_cast<unsigned>(m)) + 1));
+      }
+      return pot;
+    }
+    for (unsigned m = save_.places(e.cause, digit) & ~cur_.places(e.cause, digit); m; m &= m - 1) {
+      add_hidden(key_of(sdk::kHouseCells[e.cause][std::countr_zero(m)], digit));
     }
     return pot;
   }
@@ -315,55 +314,57 @@ class Chaining {
     return c;
   }
 
+  /** SE's cycle search from `source` (on) over the static links (the off set is not kept: static
+   *  chaining has no hidden parents, the only use SE's search made of it). */
   void do_cycles(int source, bool y, bool x, std::vector<int>& cycles, int bound) {
+    const StaticLinks& links = static_links();
+    const int kind = StaticLinks::off_kind(y, x), source_key = arena_[source].key;
     on_.clear();
-    off_.clear();
     pend_on_.clear();
     pend_off_.clear();
-    on_.add(arena_[source].key, source);
+    on_.add(source_key, source);
     pend_on_.push(source);
-    path_off_[arena_[source].key] = CandSet{};
+    path_off_[source_key] = CandSet{};
     int length = 0;
-    int keys[32];
-    OnEntry implied_ons[4];
     while (!pend_on_.empty() || !pend_off_.empty()) {
       ++length;
       while (!pend_on_.empty()) {
-        const int expanded = pend_on_.pop();
-        const int n = on_to_off(expanded, y, keys);
-        const CandSet& path = path_off_[arena_[expanded].key];
-        for (int i = 0; i < n; ++i) {
-          if (path.test(keys[i])) continue;  // SE's isParent
-          const int implied = arena_.make(keys[i], false, expanded);
-          pend_off_.push(implied);
-          off_.add(keys[i], implied);
+        const int expanded = pend_on_.pop(), key = arena_[expanded].key;
+        const std::uint16_t* offs = links.offs(y, key);
+        const CandSet& path = path_off_[key];
+        for (int i = 0, n = links.off_count(y, key); i < n; ++i) {
+          if (path.test(offs[i])) continue;  // SE's isParent
+          pend_off_.push(arena_.make(offs[i], false, expanded));
         }
       }
       ++length;
       if (length > bound) break;  // a cycle closed here has `length` potentials
       while (!pend_off_.empty()) {
-        const int expanded = pend_off_.pop();
-        const int n = off_to_on(expanded, y, x, implied_ons);
-        for (int i = 0; i < n; ++i) {
-          const bool cycle = length >= 4 && implied_ons[i].key == arena_[source].key;
-          const bool fresh = !on_.has(implied_ons[i].key);
+        const int expanded = pend_off_.pop(), key = arena_[expanded].key;
+        const OnLink* ons = links.ons(kind, key);
+        for (int i = 0, n = links.on_count(kind, key); i < n; ++i) {
+          const bool cycle = length >= 4 && ons[i].key == source_key;
+          const bool fresh = !on_.has(ons[i].key);
           if (!cycle && !fresh) continue;
-          const int implied = make_on(implied_ons[i], expanded, off_);
+          const int implied = arena_.make(ons[i].key, true, expanded, ons[i].cause);
           if (cycle) cycles.push_back(implied);
           if (fresh) {
             pend_on_.push(implied);
-            on_.add(implied_ons[i].key, implied);
-            CandSet& path = path_off_[implied_ons[i].key];
-            path = path_off_[arena_[arena_.first_parent(expanded)].key];
-            path.set(arena_[expanded].key);
+            on_.add(ons[i].key, implied);
+            CandSet& on_path = path_off_[ons[i].key];
+            on_path = path_off_[arena_[arena_.first_parent(expanded)].key];
+            on_path.set(key);
           }
         }
       }
     }
   }
 
-  /** Returns the chain's target (the source's opposite) or -1. */
+  /** SE's forcing chain search from `source` over the static links: the chain's target (the source's
+   *  opposite) or -1. */
   int do_forcing_chain(int source, bool y, int bound) {
+    const StaticLinks& links = static_links();
+    const int kind = StaticLinks::off_kind(y, true);
     on_.clear();
     off_.clear();
     pend_on_.clear();
@@ -378,41 +379,39 @@ class Chaining {
       pend_off_.push(source);
     }
     int target = -1;
-    int keys[32];
-    OnEntry implied_ons[4];
     // Only the first target matters (the rest of the propagation yields nothing): stop there, or
     // where a target would have more potentials (depth + 1) than `bound`.
     int depth = 0;
     while (target < 0 && (!pend_on_.empty() || !pend_off_.empty())) {
       if (++depth + 1 > bound) break;
       while (target < 0 && !pend_on_.empty()) {
-        const int expanded = pend_on_.pop();
-        const int n = on_to_off(expanded, y, keys);
-        for (int i = 0; i < n; ++i) {
-          const bool hit = source_is_on && keys[i] == source_key && target < 0;
-          const bool fresh = !off_.has(keys[i]);
+        const int expanded = pend_on_.pop(), key = arena_[expanded].key;
+        const std::uint16_t* offs = links.offs(y, key);
+        for (int i = 0, n = links.off_count(y, key); i < n; ++i) {
+          const bool hit = source_is_on && offs[i] == source_key && target < 0;
+          const bool fresh = !off_.has(offs[i]);
           if (!hit && !fresh) continue;
-          const int implied = arena_.make(keys[i], false, expanded);
+          const int implied = arena_.make(offs[i], false, expanded);
           if (hit) target = implied;
           if (fresh) {
             pend_off_.push(implied);
-            off_.add(keys[i], implied);
+            off_.add(offs[i], implied);
           }
         }
       }
       if (++depth + 1 > bound) break;
       while (target < 0 && !pend_off_.empty()) {
-        const int expanded = pend_off_.pop();
-        const int n = off_to_on(expanded, y, true, implied_ons);
-        for (int i = 0; i < n; ++i) {
-          const bool hit = !source_is_on && implied_ons[i].key == source_key && target < 0;
-          const bool fresh = !on_.has(implied_ons[i].key);
+        const int expanded = pend_off_.pop(), key = arena_[expanded].key;
+        const OnLink* ons = links.ons(kind, key);
+        for (int i = 0, n = links.on_count(kind, key); i < n; ++i) {
+          const bool hit = !source_is_on && ons[i].key == source_key && target < 0;
+          const bool fresh = !on_.has(ons[i].key);
           if (!hit && !fresh) continue;
-          const int implied = make_on(implied_ons[i], expanded, off_);
+          const int implied = arena_.make(ons[i].key, true, expanded, ons[i].cause);
           if (hit) target = implied;
           if (fresh) {
             pend_on_.push(implied);
-            on_.add(implied_ons[i].key, implied);
+            on_.add(ons[i].key, implied);
           }
         }
       }
@@ -435,11 +434,77 @@ class Chaining {
     const bool want_chains = x && ((y && cfg_.xy_forcing) || (!y && cfg_.x_forcing));
     if (want_chains) {
       const double base = y ? 7.0 : 6.6;
-      const int t1 = do_forcing_chain(arena_.make(key, true, -1), y, complexity_bound(base));
+      const int t1 = forcing_chain(arena_.make(key, true, -1), y, complexity_bound(base));
       if (t1 >= 0) add_forcing_hint(t1, y, x);
-      const int t2 = do_forcing_chain(arena_.make(key, false, -1), y, complexity_bound(base));
+      const int t2 = forcing_chain(arena_.make(key, false, -1), y, complexity_bound(base));
       if (t2 >= 0) add_forcing_hint(t2, y, x);
     }
+  }
+
+  /** do_forcing_chain where the static graph says the propagation reaches the source's opposite;
+   *  elsewhere it would find nothing, so it does not run, and the work it would have done (a
+   *  potential for every node it reaches: the bound cuts only searches without a work bound, those
+   *  that want the first hint) is counted all the same (se_reach.hpp). */
+  int forcing_chain(int source, bool y, int bound) {
+    const int node = arena_[source].key * 2 + (arena_[source].on ? 1 : 0);
+    const Reach& reach = static_reach(y);
+    if (reach.reaches(node, node ^ 1)) return do_forcing_chain(source, y, bound);
+    unrun_ += reach.reached(node) - 1;
+    return -1;
+  }
+
+  /** The static searches' links on grid_ (cur_ is grid_ in them, no hidden parents), once per run(). */
+  const StaticLinks& static_links() {
+    if (!links_) links_ = std::make_unique<StaticLinks>();
+    if (links_built_) return *links_;
+    links_built_ = true;
+    for (int cell = 0; cell < 81; ++cell) {
+      for (Mask m = grid_.cand[cell]; m; m &= m - 1) {
+        const int key = key_of(cell, std::countr_zero(static_cast<unsigned>(m)) + 1);
+        int keys[32];
+        for (const bool y : {false, true}) links_->set_offs(y, key, keys, on_to_off_key(key, y, keys));
+        for (int kind = 0; kind < 3; ++kind) {
+          OnEntry entries[4];
+          OnLink ons[4];
+          const int n = off_to_on_key(key, kind != 0, kind != 1, entries);
+          for (int i = 0; i < n; ++i) ons[i] = {static_cast<std::uint16_t>(entries[i].key), entries[i].cause};
+          links_->set_ons(kind, key, ons, n);
+        }
+      }
+    }
+    return *links_;
+  }
+
+  /** The static graph of the X (y false) or XY search on grid_, built once per run(). */
+  const Reach& static_reach(bool y) {
+    std::unique_ptr<Reach>& reach = reach_[y ? 1 : 0];
+    if (!reach) reach = std::make_unique<Reach>();
+    if (reach_built_[y ? 1 : 0]) return *reach;
+    reach_built_[y ? 1 : 0] = true;
+    nodes_.clear();
+    for (int cell = 0; cell < 81; ++cell) {
+      for (Mask m = grid_.cand[cell]; m; m &= m - 1) {
+        const int key = key_of(cell, std::countr_zero(static_cast<unsigned>(m)) + 1);
+        nodes_.push_back(key * 2);
+        nodes_.push_back(key * 2 + 1);
+      }
+    }
+    const StaticLinks& links = static_links();
+    const int kind = StaticLinks::off_kind(y, true);
+    reach->build(nodes_, [&](int node, int* out) {
+      const int key = node >> 1;
+      if (node & 1) {  // on: the off nodes it implies
+        const std::uint16_t* offs = links.offs(y, key);
+        const int n = links.off_count(y, key);
+        for (int i = 0; i < n; ++i) out[i] = offs[i] * 2;
+        return n;
+      }
+      const OnLink* ons = links.ons(kind, key);
+      const int n = links.on_count(kind, key);
+      for (int i = 0; i < n; ++i) out[i] = ons[i].key * 2 + 1;
+      return n;
+    });
+    return *reach;
   }
 
   void add_cycle_hint(int dst, bool y, bool x) {
@@ -529,7 +594,8 @@ class Chaining {
       } else {
         const int expanded = pend_off_.pop();
         const int n = off_to_on(expanded, y, true, implied_ons);
-        if (cfg_.dynamic) cur_.remove(cell_of(arena_[expanded].key), digit_of(arena_[expanded].key));
+        // The candidate leaves the grid (dynamic chaining) after its implied potentials are made:
+        // their hidden parents are what the grid lost before it (make_on).
         for (int i = 0; i < n; ++i) {
           if (off.has(implied_ons[i].key)) {
             *clash_on = make_on(implied_ons[i], expanded, off);
@@ -543,6 +609,7 @@ class Chaining {
             pend_on_.push(implied);
           }
         }
+        if (cfg_.dynamic) cur_.remove(cell_of(arena_[expanded].key), digit_of(arena_[expanded].key));
       }
       if (ok && cfg_.level > 0 && pend_on_.empty() && pend_off_.empty()) add_advanced(off);
     }
@@ -937,13 +1004,14 @@ class Chaining {
     pot_record_.clear();
     unit_ = unit;
     unit_count_ = 0;
+    unrun_ = 0;
     if (cfg_.multiple || cfg_.dynamic) {
       multiple_unit(unit);
     } else {
       const int digit = unit % 9 + 1, cell = (unit / 9) % 81, search = unit / 9 / 81;
       unary_unit(search, cell, digit);
     }
-    budget_->used += static_cast<std::uint64_t>(arena_.size());
+    budget_->used += static_cast<std::uint64_t>(arena_.size()) + unrun_;
   }
 
   void push(Hint& hint) {
@@ -998,6 +1066,13 @@ class Chaining {
   std::vector<std::uint64_t> identities_;
   std::vector<NestedSummary> unkept_;  // summaries() of a search past the work bound
   Grid grid_, cur_, save_;
+  // The static searches' graphs on grid_ (X, XY), and the potentials the searches they skip would make.
+  std::unique_ptr<Reach> reach_[2];
+  bool reach_built_[2] = {};
+  std::unique_ptr<StaticLinks> links_;
+  bool links_built_ = false;
+  std::vector<int> nodes_;
+  std::uint64_t unrun_ = 0;
   bool hidden_ = false;
   Arena arena_;
   PotSet on_, off_, tmp_on_, tmp_off_, cell_on_, cell_off_, region_on_, region_off_;
