@@ -78,6 +78,21 @@ struct NestedRecord {
   std::uint64_t identity;
 };
 
+/** A propagation from one candidate on, kept for the rest of a run() (Chaining::chain_on): the
+ *  potentials made after the assumption, in arena order, their parents relative to it (0: the
+ *  assumption, i: the i-th potential made), the completed on and off sets, and the nested records. */
+struct OnChain {
+  std::uint64_t run = 0;  // the run() it belongs to (0: none)
+  bool complete = true, ok = true;
+  int clash_on = 0, clash_off = 0;
+  std::vector<Pot> pots;  // Pot::first indexes parents
+  std::vector<std::int32_t> parents;
+  std::vector<std::pair<int, int>> on, off;  // (key, relative potential), in the sets' order
+  std::vector<Grid> grids;
+  std::vector<NestedRecord> records;            // grid relative to grids
+  std::vector<std::pair<int, int>> pot_record;  // (relative potential, record relative to records)
+};
+
 struct Config {
   bool multiple = false, dynamic = false, nishio = false;
   int level = 0;
@@ -103,6 +118,7 @@ class Chaining {
     grid_ = grid;
     grid_.build();
     reach_built_[0] = reach_built_[1] = links_built_ = false;
+    ++run_count_;  // the kept propagations (chain_on) were of another grid
     hints_.clear();
     first_only_ = first_only;
     best_ = 1e9;
@@ -853,14 +869,99 @@ class Chaining {
     if (!hint.removable.empty()) push(hint);
   }
 
+  /** SE's doChaining from the on potential `assumption` into the empty sets `on`, `off`. Within one
+   *  run() (one grid) the propagation from a candidate on is always the same: its unit and the region
+   *  chainings of its houses ask for it up to four times, so the first one is kept (its potentials
+   *  with their parents relative to it, its sets, its nested records) and the others copy it into the
+   *  arena, the same potentials in the same order (docs/performance.md, "npe rate against skfr"). */
+  bool chain_on(int assumption, PotSet& on, PotSet& off, int* clash_on, int* clash_off) {
+    const int key = arena_[assumption].key;
+    OnChain& chain = on_chains_[static_cast<std::size_t>(key)];
+    if (chain.run == run_count_) return replay(chain, assumption, on, off, clash_on, clash_off);
+    const std::size_t first = static_cast<std::size_t>(arena_.size()), grids = nested_grids_.size(),
+                      records = records_.size(), pot_records = pot_record_.size();
+    on.add(key, assumption);
+    const bool ok = do_chaining(on, off, clash_on, clash_off);
+    keep(chain, assumption, static_cast<int>(first), on, off);
+    chain.ok = ok;
+    if (!ok) chain.clash_on = relative(chain, assumption, static_cast<int>(first), *clash_on);
+    if (!ok) chain.clash_off = relative(chain, assumption, static_cast<int>(first), *clash_off);
+    chain.grids.assign(nested_grids_.begin() + static_cast<std::ptrdiff_t>(grids), nested_grids_.end());
+    chain.records.clear();
+    for (std::size_t r = records; r < records_.size(); ++r) {
+      chain.records.push_back(records_[r]);
+      chain.records.back().grid -= static_cast<int>(grids);
+    }
+    chain.pot_record.clear();
+    for (std::size_t r = pot_records; r < pot_record_.size(); ++r) {
+      chain.pot_record.push_back({relative(chain, assumption, static_cast<int>(first), pot_record_[r].first),
+                                  pot_record_[r].second - static_cast<int>(records)});
+    }
+    if (chain.complete) chain.run = run_count_;
+    return ok;
+  }
+
+  /** A potential's index relative to a kept propagation: 0 its assumption, i >= 1 the i-th made after
+   *  `first`; a parent older than the propagation (none is: every parent is in its sets) is noted, and
+   *  the propagation is not kept. */
+  static int relative(OnChain& chain, int assumption, int first, int pot) {
+    if (pot == assumption) return 0;
+    if (pot < first) chain.complete = false;
+    return pot - first + 1;
+  }
+
+  void keep(OnChain& chain, int assumption, int first, const PotSet& on, const PotSet& off) {
+    chain.complete = true;
+    chain.pots.clear();
+    chain.parents.clear();
+    for (int pot = first; pot < arena_.size(); ++pot) {
+      Pot p = arena_[pot];
+      const std::int32_t* parents = arena_.parents(pot);
+      p.first = static_cast<std::int32_t>(chain.parents.size());
+      for (int i = 0; i < p.count; ++i) chain.parents.push_back(relative(chain, assumption, first, parents[i]));
+      chain.pots.push_back(p);
+    }
+    chain.on.clear();
+    chain.off.clear();
+    for (int i = 0; i < on.size(); ++i)
+      chain.on.push_back({on.key_at(i), relative(chain, assumption, first, on.pot_at(i))});
+    for (int i = 0; i < off.size(); ++i)
+      chain.off.push_back({off.key_at(i), relative(chain, assumption, first, off.pot_at(i))});
+  }
+
+  /** A kept propagation copied into the arena after `assumption` (chain_on). */
+  bool replay(const OnChain& chain, int assumption, PotSet& on, PotSet& off, int* clash_on, int* clash_off) {
+    const int start = arena_.size();
+    auto at = [&](int rel) { return rel == 0 ? assumption : start + rel - 1; };
+    for (const Pot& p : chain.pots) {
+      const int pot =
+          arena_.make(p.key, p.on, p.count > 0 ? at(chain.parents[static_cast<std::size_t>(p.first)]) : -1, p.cause);
+      for (int i = 1; i < p.count; ++i)
+        arena_.add_parent(pot, at(chain.parents[static_cast<std::size_t>(p.first + i)]));
+    }
+    for (const auto& [key, rel] : chain.on) on.add(key, at(rel));
+    for (const auto& [key, rel] : chain.off) off.add(key, at(rel));
+    if (!chain.ok) {
+      *clash_on = at(chain.clash_on);
+      *clash_off = at(chain.clash_off);
+    }
+    const int grid0 = static_cast<int>(nested_grids_.size()), record0 = static_cast<int>(records_.size());
+    nested_grids_.insert(nested_grids_.end(), chain.grids.begin(), chain.grids.end());
+    for (NestedRecord r : chain.records) {
+      r.grid += grid0;
+      records_.push_back(r);
+    }
+    for (const auto& [rel, record] : chain.pot_record) pot_record_.push_back({at(rel), record + record0});
+    return chain.ok;
+  }
+
   void binary_chaining(int p_on, int p_off, PotSet& on_on, PotSet& on_off, bool reduction, bool contradiction) {
     PotSet& off_on = tmp_on_;
     PotSet& off_off = tmp_off_;
     off_on.clear();
     off_off.clear();
-    on_on.add(arena_[p_on].key, p_on);
     int a = -1, b = -1;
-    if (!do_chaining(on_on, on_off, &a, &b) && contradiction) {
+    if (!chain_on(p_on, on_on, on_off, &a, &b) && contradiction) {
       push_if_worth(binary_hint(kContradiction, a, b, p_on, p_on, false));
     }
     off_off.add(arena_[p_off].key, p_off);
@@ -933,9 +1034,8 @@ class Chaining {
           o_on.clear();
           o_off.clear();
           const int assumption = arena_.make(key_of(other, digit), true, -1);
-          o_on.add(arena_[assumption].key, assumption);
           int a, b;
-          do_chaining(o_on, o_off, &a, &b);
+          chain_on(assumption, o_on, o_off, &a, &b);
           cases_on[k] = &o_on;
           cases_off[k] = &o_off;
           region_on_.retain(o_on);
@@ -1071,6 +1171,9 @@ class Chaining {
   bool reach_built_[2] = {};
   std::unique_ptr<StaticLinks> links_;
   bool links_built_ = false;
+  // The propagations from a candidate on of this run() (chain_on), by key; run_count_ numbers the runs.
+  std::vector<OnChain> on_chains_ = std::vector<OnChain>(729);
+  std::uint64_t run_count_ = 0;
   std::vector<int> nodes_;
   std::uint64_t unrun_ = 0;
   bool hidden_ = false;
