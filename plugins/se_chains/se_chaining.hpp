@@ -458,15 +458,10 @@ class Chaining {
   }
 
   /** do_forcing_chain where the static graph says the propagation reaches the source's opposite;
-   *  elsewhere it would find nothing, so it does not run, and the work it would have done (a
-   *  potential for every node it reaches: the bound cuts only searches without a work bound, those
-   *  that want the first hint) is counted all the same (se_reach.hpp). */
+   *  elsewhere it would find nothing, so it does not run (se_reach.hpp). */
   int forcing_chain(int source, bool y, int bound) {
     const int node = arena_[source].key * 2 + (arena_[source].on ? 1 : 0);
-    const Reach& reach = static_reach(y);
-    if (reach.reaches(node, node ^ 1)) return do_forcing_chain(source, y, bound);
-    unrun_ += reach.reached(node) - 1;
-    return -1;
+    return static_reach(y).reaches(node, node ^ 1) ? do_forcing_chain(source, y, bound) : -1;
   }
 
   /** The static searches' links on grid_ (cur_ is grid_ in them, no hidden parents), once per run(). */
@@ -478,14 +473,13 @@ class Chaining {
       for (Mask m = grid_.cand[cell]; m; m &= m - 1) {
         const int key = key_of(cell, std::countr_zero(static_cast<unsigned>(m)) + 1);
         int keys[32];
-        for (const bool y : {false, true}) links_->set_offs(y, key, keys, on_to_off_key(key, y, keys));
-        for (int kind = 0; kind < 3; ++kind) {
-          OnEntry entries[4];
-          OnLink ons[4];
-          const int n = off_to_on_key(key, kind != 0, kind != 1, entries);
-          for (int i = 0; i < n; ++i) ons[i] = {static_cast<std::uint16_t>(entries[i].key), entries[i].cause};
-          links_->set_ons(kind, key, ons, n);
-        }
+        const int n_offs = on_to_off_key(key, true, keys);
+        OnEntry entries[4];
+        OnLink ons[4];
+        const int n_ons = off_to_on_key(key, true, true, entries);
+        for (int i = 0; i < n_ons; ++i) ons[i] = {static_cast<std::uint16_t>(entries[i].key), entries[i].cause};
+        const int y_ons = n_ons > 0 && entries[0].cause == kCauseCell ? 1 : 0;
+        links_->set(key, keys, n_offs, cur_.count(cell) - 1, ons, n_ons, y_ons);
       }
     }
     return *links_;
@@ -964,6 +958,9 @@ class Chaining {
     if (!chain_on(p_on, on_on, on_off, &a, &b) && contradiction) {
       push_if_worth(binary_hint(kContradiction, a, b, p_on, p_on, false));
     }
+    // SE propagates the candidate off too; only contradictions and reductions read that propagation
+    // (static Multiple Forcing Chains looks for neither), so without them it is not made.
+    if (!reduction && !contradiction) return;
     off_off.add(arena_[p_off].key, p_off);
     if (!do_chaining(off_on, off_off, &a, &b) && contradiction) {
       push_if_worth(binary_hint(kContradiction, a, b, p_off, p_off, true));
@@ -1104,14 +1101,13 @@ class Chaining {
     pot_record_.clear();
     unit_ = unit;
     unit_count_ = 0;
-    unrun_ = 0;
     if (cfg_.multiple || cfg_.dynamic) {
       multiple_unit(unit);
     } else {
       const int digit = unit % 9 + 1, cell = (unit / 9) % 81, search = unit / 9 / 81;
       unary_unit(search, cell, digit);
     }
-    budget_->used += static_cast<std::uint64_t>(arena_.size()) + unrun_;
+    budget_->used += static_cast<std::uint64_t>(arena_.size());
   }
 
   void push(Hint& hint) {
@@ -1166,7 +1162,7 @@ class Chaining {
   std::vector<std::uint64_t> identities_;
   std::vector<NestedSummary> unkept_;  // summaries() of a search past the work bound
   Grid grid_, cur_, save_;
-  // The static searches' graphs on grid_ (X, XY), and the potentials the searches they skip would make.
+  // The static searches' graphs on grid_ (X, XY).
   std::unique_ptr<Reach> reach_[2];
   bool reach_built_[2] = {};
   std::unique_ptr<StaticLinks> links_;
@@ -1175,7 +1171,6 @@ class Chaining {
   std::vector<OnChain> on_chains_ = std::vector<OnChain>(729);
   std::uint64_t run_count_ = 0;
   std::vector<int> nodes_;
-  std::uint64_t unrun_ = 0;
   bool hidden_ = false;
   Arena arena_;
   PotSet on_, off_, tmp_on_, tmp_off_, cell_on_, cell_off_, region_on_, region_off_;

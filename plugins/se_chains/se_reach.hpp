@@ -27,7 +27,6 @@ class Reach {
     std::fill(std::begin(index_), std::end(index_), -1);
     components_ = 0;
     next_index_ = 0;
-    sizes_.clear();
     stack_.clear();
     edges_.clear();
     edge_begin_.assign(kNodes, 0);
@@ -44,14 +43,6 @@ class Reach {
     for (const int node : nodes) {
       if (index_[node] < 0) strong_connect(node);
     }
-    planes_.clear();
-    for (int c = 0; c < components_; ++c) {
-      for (int j = 0; sizes_[static_cast<std::size_t>(c)] >> j; ++j) {
-        if (planes_.size() <= static_cast<std::size_t>(j)) planes_.emplace_back(kWords, 0);
-        if (sizes_[static_cast<std::size_t>(c)] >> j & 1)
-          planes_[static_cast<std::size_t>(j)][static_cast<std::size_t>(c >> 6)] |= std::uint64_t{1} << (c & 63);
-      }
-    }
   }
 
   /** Whether the propagation from `from` reaches `to` (both nodes of the graph). */
@@ -59,20 +50,6 @@ class Reach {
     const int a = component_[from], b = component_[to];
     if (a < 0 || b < 0) return false;
     return (reach_[static_cast<std::size_t>(a) * kWords + static_cast<std::size_t>(b >> 6)] >> (b & 63)) & 1;
-  }
-
-  /** How many nodes the propagation from `from` reaches, `from` included: the sizes of the components
-   *  it reaches, summed bit by bit of the sizes (planes_[j]: the components whose size has bit j). */
-  int reached(int from) const {
-    const std::uint64_t* set = &reach_[static_cast<std::size_t>(component_[from]) * kWords];
-    const int words = (components_ + 63) / 64;
-    int n = 0;
-    for (std::size_t j = 0; j < planes_.size(); ++j) {
-      int count = 0;
-      for (int w = 0; w < words; ++w) count += std::popcount(set[w] & planes_[j][static_cast<std::size_t>(w)]);
-      n += count << j;
-    }
-    return n;
   }
 
  private:
@@ -121,7 +98,6 @@ class Reach {
       component_[node] = c;
       members_.push_back(node);
     } while (node != root);
-    sizes_.push_back(static_cast<int>(members_.size()));
     reach_.resize(reach_.size() + kWords, 0);
     std::uint64_t* set = &reach_[static_cast<std::size_t>(c) * kWords];
     set[c >> 6] |= std::uint64_t{1} << (c & 63);
@@ -142,10 +118,9 @@ class Reach {
   int component_[kNodes], index_[kNodes], low_[kNodes], edge_end_[kNodes] = {};
   bool on_stack_[kNodes] = {};
   int components_ = 0, next_index_ = 0;
-  std::vector<int> edge_begin_, edges_, stack_, sizes_, members_;
+  std::vector<int> edge_begin_, edges_, stack_, members_;
   std::vector<Frame> frames_;
   std::vector<std::uint64_t> reach_;
-  std::vector<std::vector<std::uint64_t>> planes_;
 };
 
 }  // namespace npe::plugins::se_chains

@@ -19,28 +19,33 @@ struct OnLink {
 
 class StaticLinks {
  public:
-  /** On-to-off links of kind `y` (false: X only, true: X and Y) of candidate `key`. */
-  const std::uint16_t* offs(bool y, int key) const { return off_[y ? 1 : 0][key]; }
-  int off_count(bool y, int key) const { return off_count_[y ? 1 : 0][key]; }
-  /** Off-to-on links of kind `kind` (off_kind(y, x)) of candidate `key`. */
-  const OnLink* ons(int kind, int key) const { return on_[kind][key]; }
-  int on_count(int kind, int key) const { return on_count_[kind][key]; }
+  /** On-to-off links of kind `y` (false: X only, true: X and Y) of candidate `key`: the Y links (the
+   *  cell's other digits) come first, so the X links are the list past them. */
+  const std::uint16_t* offs(bool y, int key) const { return off_[key] + (y ? 0 : off_y_[key]); }
+  int off_count(bool y, int key) const { return off_count_[key] - (y ? 0 : off_y_[key]); }
+  /** Off-to-on links of kind `kind` (off_kind(y, x)) of candidate `key`: the Y link (a bivalue
+   *  cell's other digit) first, then the X links. */
+  const OnLink* ons(int kind, int key) const { return on_[key] + (kind == 0 ? on_y_[key] : 0); }
+  int on_count(int kind, int key) const {
+    return kind == 2 ? on_count_[key] : kind == 1 ? on_y_[key] : on_count_[key] - on_y_[key];
+  }
   static int off_kind(bool y, bool x) { return y && x ? 2 : y ? 1 : 0; }
 
-  void set_offs(bool y, int key, const int* keys, int n) {
-    for (int i = 0; i < n; ++i) off_[y ? 1 : 0][key][i] = static_cast<std::uint16_t>(keys[i]);
-    off_count_[y ? 1 : 0][key] = static_cast<std::uint8_t>(n);
-  }
-  void set_ons(int kind, int key, const OnLink* links, int n) {
-    for (int i = 0; i < n; ++i) on_[kind][key][i] = links[i];
-    on_count_[kind][key] = static_cast<std::uint8_t>(n);
+  /** The links of kind Y and X of `key`, its `y_offs` Y links first (`y_ons`: 0 or 1). */
+  void set(int key, const int* offs, int n_offs, int y_offs, const OnLink* ons, int n_ons, int y_ons) {
+    for (int i = 0; i < n_offs; ++i) off_[key][i] = static_cast<std::uint16_t>(offs[i]);
+    off_count_[key] = static_cast<std::uint8_t>(n_offs);
+    off_y_[key] = static_cast<std::uint8_t>(y_offs);
+    for (int i = 0; i < n_ons; ++i) on_[key][i] = ons[i];
+    on_count_[key] = static_cast<std::uint8_t>(n_ons);
+    on_y_[key] = static_cast<std::uint8_t>(y_ons);
   }
 
  private:
-  std::uint16_t off_[2][729][28];  // a cell's other digits (8) and the digit's places among its peers (20)
-  std::uint8_t off_count_[2][729] = {};
-  OnLink on_[3][729][4];  // the cell's other digit, the other place in block, row, column
-  std::uint8_t on_count_[3][729] = {};
+  std::uint16_t off_[729][28];  // a cell's other digits (8) and the digit's places among its peers (20)
+  std::uint8_t off_count_[729] = {}, off_y_[729] = {};
+  OnLink on_[729][4];  // the cell's other digit, the other place in block, row, column
+  std::uint8_t on_count_[729] = {}, on_y_[729] = {};
 };
 
 }  // namespace npe::plugins::se_chains
