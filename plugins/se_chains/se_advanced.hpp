@@ -67,6 +67,25 @@ class AdvancedRules {
     }
   }
 
+  /** for_pairs restricted to the indices in `mask` (bit i: index i), in the same order. */
+  template <class F>
+  static void for_pairs_in(unsigned mask, F&& f) {
+    for (unsigned mj = mask & (mask - 1); mj; mj &= mj - 1) {
+      const int j = std::countr_zero(mj);
+      for (unsigned mi = mask & ((1u << j) - 1); mi; mi &= mi - 1) f(std::countr_zero(mi), j);
+    }
+  }
+
+  /** The digits (bit d-1) with exactly `n` places in `house`, or at least n (`or_more`). */
+  unsigned digits_with_places(int house, int n, bool or_more) const {
+    unsigned out = 0;
+    for (int d = 1; d <= 9; ++d) {
+      const int k = bits9(cur_->places(house, d));
+      if (k == n || (or_more && k > n)) out |= 1u << (d - 1);
+    }
+    return out;
+  }
+
   int empty_cells(int house) const {
     int n = 0;
     for (const int c : sdk::kHouseCells[house]) n += cur_->digit[c] == 0 ? 1 : 0;
@@ -135,7 +154,10 @@ class AdvancedRules {
       for (int i1 = 0; i1 < 9; ++i1) {
         for (int i2 = 0; i2 < 9; ++i2) {
           if (!crosses(o[0] + i1, o[1] + i2)) continue;
-          for (int digit = 1; digit <= 9; ++digit) locking_pair(o[0] + i1, o[1] + i2, digit);
+          // Only digits with two or more places in the base can lock (locking_pair's first test).
+          for (unsigned m = digits_with_places(o[0] + i1, 2, true); m; m &= m - 1) {
+            locking_pair(o[0] + i1, o[1] + i2, std::countr_zero(m) + 1);
+          }
         }
       }
     }
@@ -147,7 +169,8 @@ class AdvancedRules {
     for (const int first : kSetHouses) {
       for (int house = first; house < first + 9; ++house) {
         if (empty_cells(house) <= 4) continue;
-        for_pairs([&](int i, int j) {
+        // A hidden pair's digits have the same two places: only digits with two places can pair.
+        for_pairs_in(digits_with_places(house, 2, false), [&](int i, int j) {
           const int a = i + 1, b = j + 1;
           const unsigned pa = cur_->places(house, a), pb = cur_->places(house, b);
           if (bits9(pa) < 2 || bits9(pb) < 2 || bits9(pa | pb) != 2) return;
@@ -177,7 +200,10 @@ class AdvancedRules {
     for (const int first : kSetHouses) {
       for (int house = first; house < first + 9; ++house) {
         if (empty_cells(house) < 4) continue;
-        for_pairs([&](int i, int j) {
+        // A naked pair's cells hold the same two digits: only bivalue cells can pair.
+        unsigned bivalue = 0;
+        for (int k = 0; k < 9; ++k) bivalue |= bits9(cur_->cand[sdk::kHouseCells[house][k]]) == 2 ? 1u << k : 0u;
+        for_pairs_in(bivalue, [&](int i, int j) {
           const int x = sdk::kHouseCells[house][i], y = sdk::kHouseCells[house][j];
           const Mask mx = cur_->cand[x], my = cur_->cand[y];
           if (bits9(mx) < 2 || bits9(my) < 2 || bits9(mx | my) != 2) return;
@@ -208,8 +234,13 @@ class AdvancedRules {
     // SE's Fisherman(2): columns as base lines (eliminating along rows), then rows.
     for (const int base : {9, 0}) {
       const int cover = base == 9 ? 0 : 9;
+      // An X-Wing's base lines hold the digit in the same two places: only digits with two places in
+      // both lines can make one.
+      unsigned two[9];
+      for (int line = 0; line < 9; ++line) two[line] = digits_with_places(base + line, 2, false);
       for_pairs([&](int i, int j) {
-        for (int digit = 1; digit <= 9; ++digit) {
+        for (unsigned m = two[i] & two[j]; m; m &= m - 1) {
+          const int digit = std::countr_zero(m) + 1;
           if (placed[digit] + 4 > 9) continue;
           const unsigned pi = cur_->places(base + i, digit), pj = cur_->places(base + j, digit);
           if (bits9(pi) < 2 || bits9(pj) < 2 || bits9(pi | pj) != 2) continue;
