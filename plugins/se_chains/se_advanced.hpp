@@ -32,6 +32,7 @@ class AdvancedRules {
     cur_ = &cur;
     start_ = &start;
     hints_.clear();
+    note_changes();
     locking();
     if (hints_.empty()) hidden_pairs();
     if (hints_.empty()) naked_pairs();
@@ -47,6 +48,7 @@ class AdvancedRules {
     start_ = &board;
     hints_.clear();
     any_pattern_ = true;
+    note_changes();
     locking();
     hidden_pairs();
     naked_pairs();
@@ -67,6 +69,23 @@ class AdvancedRules {
     }
   }
 
+  /** What the chain changed, which every hint kept must owe something to (its parents are start
+   *  candidates the chain removed): per house the digits whose places changed, per house the cells
+   *  whose candidates changed (bits over the house's cells). A pattern where neither changed has no
+   *  parents, so the rules look only where they did; removes() wants every pattern: all changed. */
+  void note_changes() {
+    for (int house = 0; house < 27; ++house) {
+      unsigned digits = 0, cells = 0;
+      for (int d = 1; d <= 9; ++d) digits |= cur_->places(house, d) != start_->places(house, d) ? 1u << (d - 1) : 0u;
+      for (int k = 0; k < 9; ++k) {
+        const int c = sdk::kHouseCells[house][k];
+        cells |= cur_->cand[c] != start_->cand[c] ? 1u << k : 0u;
+      }
+      changed_digits_[house] = any_pattern_ ? 0x1ff : digits;
+      changed_cells_[house] = any_pattern_ ? 0x1ff : cells;
+    }
+  }
+
   /** for_pairs restricted to the indices in `mask` (bit i: index i), in the same order. */
   template <class F>
   static void for_pairs_in(unsigned mask, F&& f) {
@@ -76,12 +95,12 @@ class AdvancedRules {
     }
   }
 
-  /** The digits (bit d-1) with exactly `n` places in `house`, or at least n (`or_more`). */
-  unsigned digits_with_places(int house, int n, bool or_more) const {
+  /** The digits (bit d-1) among `among` with exactly `n` places in `house`, or at least n (`or_more`). */
+  unsigned digits_with_places(int house, int n, bool or_more, unsigned among = 0x1ff) const {
     unsigned out = 0;
-    for (int d = 1; d <= 9; ++d) {
-      const int k = bits9(cur_->places(house, d));
-      if (k == n || (or_more && k > n)) out |= 1u << (d - 1);
+    for (unsigned m = among; m; m &= m - 1) {
+      const int k = bits9(cur_->places(house, std::countr_zero(m) + 1));
+      if (k == n || (or_more && k > n)) out |= m & -m;
     }
     return out;
   }
@@ -147,15 +166,20 @@ class AdvancedRules {
 
   void locking() {
     // SE 1.2.1's Locking: (block, column), (block, row), (column, block), (row, block); houses by
-    // index, digits ascending.
+    // index, digits ascending. Only digits with two or more places in the base can lock
+    // (locking_pair's first test).
     constexpr int kBlock = 18, kRow = 0, kCol = 9;
     const int orders[4][2] = {{kBlock, kCol}, {kBlock, kRow}, {kCol, kBlock}, {kRow, kBlock}};
+    unsigned several[27];
+    for (int house = 0; house < 27; ++house) {
+      several[house] = digits_with_places(house, 2, true, changed_digits_[house]);  // parents: lost base places
+    }
     for (const auto& o : orders) {
       for (int i1 = 0; i1 < 9; ++i1) {
+        if (several[o[0] + i1] == 0) continue;
         for (int i2 = 0; i2 < 9; ++i2) {
           if (!crosses(o[0] + i1, o[1] + i2)) continue;
-          // Only digits with two or more places in the base can lock (locking_pair's first test).
-          for (unsigned m = digits_with_places(o[0] + i1, 2, true); m; m &= m - 1) {
+          for (unsigned m = several[o[0] + i1]; m; m &= m - 1) {
             locking_pair(o[0] + i1, o[1] + i2, std::countr_zero(m) + 1);
           }
         }
@@ -171,6 +195,7 @@ class AdvancedRules {
         if (empty_cells(house) <= 4) continue;
         // A hidden pair's digits have the same two places: only digits with two places can pair.
         for_pairs_in(digits_with_places(house, 2, false), [&](int i, int j) {
+          if (((changed_digits_[house] >> i) & 1) == 0 && ((changed_digits_[house] >> j) & 1) == 0) return;
           const int a = i + 1, b = j + 1;
           const unsigned pa = cur_->places(house, a), pb = cur_->places(house, b);
           if (bits9(pa) < 2 || bits9(pb) < 2 || bits9(pa | pb) != 2) return;
@@ -204,6 +229,7 @@ class AdvancedRules {
         unsigned bivalue = 0;
         for (int k = 0; k < 9; ++k) bivalue |= bits9(cur_->cand[sdk::kHouseCells[house][k]]) == 2 ? 1u << k : 0u;
         for_pairs_in(bivalue, [&](int i, int j) {
+          if (((changed_cells_[house] >> i) & 1) == 0 && ((changed_cells_[house] >> j) & 1) == 0) return;
           const int x = sdk::kHouseCells[house][i], y = sdk::kHouseCells[house][j];
           const Mask mx = cur_->cand[x], my = cur_->cand[y];
           if (bits9(mx) < 2 || bits9(my) < 2 || bits9(mx | my) != 2) return;
@@ -239,7 +265,7 @@ class AdvancedRules {
       unsigned two[9];
       for (int line = 0; line < 9; ++line) two[line] = digits_with_places(base + line, 2, false);
       for_pairs([&](int i, int j) {
-        for (unsigned m = two[i] & two[j]; m; m &= m - 1) {
+        for (unsigned m = two[i] & two[j] & (changed_digits_[base + i] | changed_digits_[base + j]); m; m &= m - 1) {
           const int digit = std::countr_zero(m) + 1;
           if (placed[digit] + 4 > 9) continue;
           const unsigned pi = cur_->places(base + i, digit), pj = cur_->places(base + j, digit);
@@ -266,7 +292,9 @@ class AdvancedRules {
   const Grid* start_ = nullptr;
   AdvancedHint hint_;
   std::vector<AdvancedHint> hints_;
-  bool any_pattern_ = false;  // removes(): every hint, owing to the chain or not
+  bool any_pattern_ = false;
+  unsigned changed_digits_[27] = {},
+           changed_cells_[27] = {};  // note_changes()  // removes(): every hint, owing to the chain or not
 };
 
 }  // namespace npe::plugins::se_chains

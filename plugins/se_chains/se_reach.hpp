@@ -39,7 +39,7 @@ class Reach {
       edges_.insert(edges_.end(), out, out + n);
       edge_end_[node] = static_cast<int>(edges_.size());
     }
-    reach_.clear();
+    if (reach_.empty()) reach_.resize(static_cast<std::size_t>(kNodes) * kWords);
     for (const int node : nodes) {
       if (index_[node] < 0) strong_connect(node);
     }
@@ -48,7 +48,7 @@ class Reach {
   /** Whether the propagation from `from` reaches `to` (both nodes of the graph). */
   bool reaches(int from, int to) const {
     const int a = component_[from], b = component_[to];
-    if (a < 0 || b < 0) return false;
+    if (a < 0 || b < 0 || b > a) return false;  // what a component reaches was numbered before it
     return (reach_[static_cast<std::size_t>(a) * kWords + static_cast<std::size_t>(b >> 6)] >> (b & 63)) & 1;
   }
 
@@ -98,8 +98,10 @@ class Reach {
       component_[node] = c;
       members_.push_back(node);
     } while (node != root);
-    reach_.resize(reach_.size() + kWords, 0);
+    // The row's words past c's are never read (reaches() asks only for components below, which are
+    // numbered below their reachers); those up to c's start empty.
     std::uint64_t* set = &reach_[static_cast<std::size_t>(c) * kWords];
+    std::fill(set, set + (c >> 6) + 1, 0);
     set[c >> 6] |= std::uint64_t{1} << (c & 63);
     // A successor outside the component is in a complete component, numbered below c.
     for (const int member : members_) {
