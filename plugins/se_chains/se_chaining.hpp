@@ -117,6 +117,7 @@ class Chaining {
   void run(const Grid& grid, bool first_only = false) {
     grid_ = grid;
     grid_.build();
+    cur_ = grid_;
     reach_built_[0] = reach_built_[1] = links_built_ = false;
     ++run_count_;  // the kept propagations (chain_on) were of another grid
     hints_.clear();
@@ -437,7 +438,8 @@ class Chaining {
 
   void unary_unit(int search, int cell, int digit) {
     const bool y = search != 0, x = search != 1;
-    cur_ = grid_;
+    // cur_ is grid_ (run() copies it once: static searches never shrink it, and no dynamic search
+    // runs in a static Chaining).
     hidden_ = false;                          // SE's static chaining never saved a grid: no hidden parents
     if (!x && grid_.count(cell) > 2) return;  // Y-cycles start in bivalue cells only
     const int key = key_of(cell, digit);
