@@ -331,6 +331,38 @@ class Chaining {
     return c;
   }
 
+  /** Whether do_cycles from `key` on can get past its second step. It expands the source into its
+   *  off candidates (all of them: the source's path is empty), those into the on candidates they
+   *  force; if the only one is the source again (not new, and at length 2, no cycle: a cycle needs
+   *  4), the search ends there without a cycle. Most sources end so (a candidate whose weak links
+   *  lead to no strong link), so they need not run. */
+  bool may_cycle(int key, bool y, bool x) {
+    const StaticLinks& links = static_links();
+    const int kind = StaticLinks::off_kind(y, x);
+    const std::uint16_t* offs = links.offs(y, key);
+    bool past_two = false;
+    for (int i = 0, n = links.off_count(y, key); i < n && !past_two; ++i) {
+      const OnLink* ons = links.ons(kind, offs[i]);
+      for (int j = 0, m = links.on_count(kind, offs[i]); j < m; ++j) past_two = past_two || ons[j].key != key;
+    }
+    if (!past_two) return false;
+    // A cycle closes on an off candidate x that forces the source (a strong link: the links are
+    // symmetric, so x is among the source's own), made from another on candidate z that sees x and
+    // that the propagation reached. Where the forcing chains' graph of the same links is at hand
+    // (X and XY), no such z means no cycle.
+    const bool have_reach = x && (y ? cfg_.xy_forcing : cfg_.x_forcing);
+    if (!have_reach) return true;
+    const Reach& reach = static_reach(y);
+    const OnLink* partners = links.ons(kind, key);
+    for (int p = 0, np = links.on_count(kind, key); p < np; ++p) {
+      const std::uint16_t* seers = links.offs(y, partners[p].key);
+      for (int i = 0, n = links.off_count(y, partners[p].key); i < n; ++i) {
+        if (seers[i] != key && reach.reaches(key * 2 + 1, seers[i] * 2 + 1)) return true;
+      }
+    }
+    return false;
+  }
+
   /** SE's cycle search from `source` (on) over the static links (the off set is not kept: static
    *  chaining has no hidden parents, the only use SE's search made of it). */
   void do_cycles(int source, bool y, bool x, std::vector<int>& cycles, int bound) {
@@ -443,7 +475,7 @@ class Chaining {
     hidden_ = false;                          // SE's static chaining never saved a grid: no hidden parents
     if (!x && grid_.count(cell) > 2) return;  // Y-cycles start in bivalue cells only
     const int key = key_of(cell, digit);
-    if (cfg_.cycles) {
+    if (cfg_.cycles && may_cycle(key, y, x)) {
       cycles_.clear();
       const int source = arena_.make(key, true, -1);
       do_cycles(source, y, x, cycles_, complexity_bound(y && x ? 7.0 : 6.5));
