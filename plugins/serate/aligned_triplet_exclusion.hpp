@@ -60,16 +60,22 @@ struct AlignedTripletExclusion {
     if (n < 3) return;
     for (int j = 1; j < n; ++j) {
       for (int i = 0; i < j; ++i) {
+        // A triple needs two excluders common to its three cells, so two common to these two.
+        if (std::popcount(excluder_bits_[i][0] & excluder_bits_[j][0]) +
+                std::popcount(excluder_bits_[i][1] & excluder_bits_[j][1]) <
+            2)
+          continue;
         // The twin area: excluders of either cell that qualify themselves, in first-seen order.
         int tail[40];
         int tails = 0;
+        std::uint64_t seen[2] = {0, 0};
         for (int side : {i, j}) {
           for (int x = 0; x < excluder_count_[side]; ++x) {
             const int cell = excluders_[side][x];
             if (index_[cell] < 0 || cell == list_[i] || cell == list_[j]) continue;
-            bool seen = false;
-            for (int t = 0; t < tails && !seen; ++t) seen = tail[t] == cell;
-            if (!seen) tail[tails++] = cell;
+            if ((seen[cell >> 6] >> (cell & 63)) & 1) continue;
+            seen[cell >> 6] |= std::uint64_t{1} << (cell & 63);
+            tail[tails++] = cell;
           }
         }
         for (int t = 0; t < tails; ++t) {
