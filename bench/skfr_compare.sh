@@ -32,11 +32,14 @@ else
   trap 'rm -rf "$out"' EXIT
 fi
 
-make_set() {  # the set's puzzles, 81 characters a line (skfr's reader stops at lines over 250)
+make_set() {  # the set's puzzles, 81 characters a line (skfr's reader stops at lines over 250); awk
+  # reads each file whole (head would end a pipe early, which pipefail takes for a failure)
+  local max=$(( limit > 0 ? limit : 1000000 ))
   case $1 in
-    fh1106) cut -c1-81 "$corpora/forum_hardest_1106.txt" ;;
-    fh1905s500) awk 'NR % 97 == 1' "$corpora/forum_hardest_1905_11plus.txt" | head -500 | cut -c1-81 ;;
-  esac | if [ "$limit" -gt 0 ]; then head -"$limit"; else cat; fi
+    fh1106) awk -v max="$max" 'NR <= max { print substr($0, 1, 81) }' "$corpora/forum_hardest_1106.txt" ;;
+    fh1905s500) awk -v max="$max" 'NR % 97 == 1 && ++n <= 500 && n <= max { print substr($0, 1, 81) }' \
+      "$corpora/forum_hardest_1905_11plus.txt" ;;
+  esac
 }
 
 cpu() { awk '{printf "%.1f", $1 + $2}' "$1"; }
@@ -62,7 +65,7 @@ for set in $sets; do
     # Matched by puzzle text.
     awk 'NR == FNR { p[FNR] = $1; next } { print p[FNR], $0 }' "$out/$set.txt" "$out/$set.npe$t1.out" > "$out/$set.npe.byp"
     awk 'NR == FNR { er[$1] = $2; next } ($1 in er) { n++; same += (er[$1] + 0 == substr($2, 1, index($2, "/") - 1) + 0) }
-         END { printf "%-11s skfr rated %d of them, ER equal to npe on %d\n", FILENAME, n, same }' \
+         END { printf "%-11s skfr rated %d of them, ER equal to npe on %d\n", set, n, same }' set="$set" \
       <(awk '{split(substr($2, 4), r, "/"); print substr($0, 1, 81), r[1]}' "$out/${set}_rat.txt") "$out/$set.npe.byp"
   fi
 done
