@@ -126,35 +126,20 @@ class AdvancedRules {
     }
   }
 
-  /** Where two houses meet, as bits over the first house's cells (its kHouseCells order). */
-  static constexpr std::array<std::array<std::uint16_t, 27>, 27> kMeet = [] {
-    std::array<std::array<std::uint16_t, 27>, 27> t{};
-    for (int a = 0; a < 27; ++a) {
-      for (int b = 0; b < 27; ++b) {
-        for (int k = 0; k < 9; ++k) {
-          for (const int c : sdk::kHouseCells[b]) {
-            if (c == sdk::kHouseCells[a][k]) t[a][b] = static_cast<std::uint16_t>(t[a][b] | 1u << k);
-          }
-        }
-      }
-    }
-    return t;
-  }();
-
   // Locking: a digit's places (two or more) in `base` all lie in `cover`; it leaves the rest of cover.
   // The removals in cover's cell order, the parents (base places the chain removed outside cover) in
   // base's: as SE lists them.
   void locking_pair(int base, int cover, int digit) {
     const unsigned places = cur_->places(base, digit);
-    if (bits9(places) < 2 || (places & ~kMeet[base][cover]) != 0) return;
-    const unsigned rest = cur_->places(cover, digit) & ~kMeet[cover][base];
+    if (bits9(places) < 2 || (places & ~kHouseMeet[base][cover]) != 0) return;
+    const unsigned rest = cur_->places(cover, digit) & ~kHouseMeet[cover][base];
     if (rest == 0) return;
     hint_.removable.clear();
     hint_.parents.clear();
     for (unsigned m = rest; m; m &= m - 1) {
       hint_.removable.push_back(key_of(sdk::kHouseCells[cover][std::countr_zero(m)], digit));
     }
-    lost_places(base, digit, kMeet[base][cover]);
+    lost_places(base, digit, kHouseMeet[base][cover]);
     keep();
   }
 

@@ -235,8 +235,15 @@ class Chaining {
         if (d != digit) out[n++] = key_of(cell, d);
       }
     }
-    for (const int other : kSePeers[cell]) {
-      if (cur_.has(other, digit)) out[n++] = key_of(other, digit);
+    // The digit's places among the peers in kSePeers' order: block, then the row and the column
+    // outside the block (each a house's places: bits in its cell order).
+    const int block = 18 + sdk::block_of(cell), row = sdk::row_of(cell), col = 9 + sdk::col_of(cell);
+    const unsigned in_block = cur_.places(block, digit) & ~(1u << index_in_house(block, cell));
+    for (unsigned m = in_block; m; m &= m - 1) out[n++] = key_of(sdk::kHouseCells[block][std::countr_zero(m)], digit);
+    for (const int line : {row, col}) {
+      for (unsigned m = cur_.places(line, digit) & ~kHouseMeet[line][block]; m; m &= m - 1) {
+        out[n++] = key_of(sdk::kHouseCells[line][std::countr_zero(m)], digit);
+      }
     }
     return n;
   }

@@ -23,16 +23,17 @@ class Reach {
    *  successors into out and returns their number (at most 32). */
   template <class Successors>
   void build(const std::vector<int>& nodes, Successors&& successors) {
-    std::fill(std::begin(component_), std::end(component_), -1);
-    std::fill(std::begin(index_), std::end(index_), -1);
+    // Only the graph's nodes are reset (successors are always nodes of the graph); the stamp tells
+    // reaches() which nodes this graph has.
+    ++stamp_;
     components_ = 0;
     next_index_ = 0;
     stack_.clear();
     edges_.clear();
-    edge_begin_.assign(kNodes, 0);
-    std::fill(std::begin(edge_end_), std::end(edge_end_), 0);
     // The edges, in one array (each node's after its begin), for the component pass below.
     for (const int node : nodes) {
+      stamp_of_[node] = stamp_;
+      component_[node] = index_[node] = -1;
       int out[32];
       const int n = successors(node, out);
       edge_begin_[node] = static_cast<int>(edges_.size());
@@ -47,8 +48,9 @@ class Reach {
 
   /** Whether the propagation from `from` reaches `to` (both nodes of the graph). */
   bool reaches(int from, int to) const {
+    if (stamp_of_[from] != stamp_ || stamp_of_[to] != stamp_) return false;
     const int a = component_[from], b = component_[to];
-    if (a < 0 || b < 0 || b > a) return false;  // what a component reaches was numbered before it
+    if (b > a) return false;  // what a component reaches was numbered before it
     return (reach_[static_cast<std::size_t>(a) * kWords + static_cast<std::size_t>(b >> 6)] >> (b & 63)) & 1;
   }
 
@@ -109,7 +111,7 @@ class Reach {
         const int other = component_[edges_[static_cast<std::size_t>(e)]];
         if (other == c) continue;
         const std::uint64_t* from = &reach_[static_cast<std::size_t>(other) * kWords];
-        for (int w = 0; w <= (c >> 6); ++w) set[w] |= from[w];
+        for (int w = 0; w <= (other >> 6); ++w) set[w] |= from[w];  // other's row ends at its own bit
       }
     }
   }
@@ -117,10 +119,11 @@ class Reach {
   struct Frame {
     int node, edge;  // the node and its next edge to follow
   };
-  int component_[kNodes], index_[kNodes], low_[kNodes], edge_end_[kNodes] = {};
+  int component_[kNodes], index_[kNodes], low_[kNodes], edge_begin_[kNodes], edge_end_[kNodes];
+  std::uint32_t stamp_of_[kNodes] = {}, stamp_ = 0;
   bool on_stack_[kNodes] = {};
   int components_ = 0, next_index_ = 0;
-  std::vector<int> edge_begin_, edges_, stack_, members_;
+  std::vector<int> edges_, stack_, members_;
   std::vector<Frame> frames_;
   std::vector<std::uint64_t> reach_;
 };
