@@ -949,6 +949,7 @@ class Chaining {
     chain.complete = true;
     chain.pots.clear();
     chain.parents.clear();
+    chain.pots.reserve(static_cast<std::size_t>(arena_.size() - first));
     for (int pot = first; pot < arena_.size(); ++pot) {
       Pot p = arena_[pot];
       const std::int32_t* parents = arena_.parents(pot);
@@ -968,12 +969,8 @@ class Chaining {
   bool replay(const OnChain& chain, int assumption, PotSet& on, PotSet& off, int* clash_on, int* clash_off) {
     const int start = arena_.size();
     auto at = [&](int rel) { return rel == 0 ? assumption : start + rel - 1; };
-    for (const Pot& p : chain.pots) {
-      const int pot =
-          arena_.make(p.key, p.on, p.count > 0 ? at(chain.parents[static_cast<std::size_t>(p.first)]) : -1, p.cause);
-      for (int i = 1; i < p.count; ++i)
-        arena_.add_parent(pot, at(chain.parents[static_cast<std::size_t>(p.first + i)]));
-    }
+    arena_.append(chain.pots.data(), static_cast<int>(chain.pots.size()), chain.parents.data(),
+                  static_cast<int>(chain.parents.size()), at);
     for (const auto& [key, rel] : chain.on) on.add(key, at(rel));
     for (const auto& [key, rel] : chain.off) off.add(key, at(rel));
     if (!chain.ok) {
