@@ -118,7 +118,7 @@ class Chaining {
     grid_ = grid;
     grid_.build();
     cur_ = grid_;
-    reach_built_[0] = reach_built_[1] = links_built_ = false;
+    reach_built_ = links_built_ = false;
     ++run_count_;  // the kept propagations (chain_on) were of another grid
     hints_.clear();
     first_only_ = first_only;
@@ -355,11 +355,10 @@ class Chaining {
     if (!past_two) return false;
     // A cycle closes on an off candidate x that forces the source (a strong link: the links are
     // symmetric, so x is among the source's own), made from another on candidate z that sees x and
-    // that the propagation reached. Where the forcing chains' graph of the same links is at hand
-    // (X and XY), no such z means no cycle.
-    const bool have_reach = x && (y ? cfg_.xy_forcing : cfg_.x_forcing);
-    if (!have_reach) return true;
-    const Reach& reach = static_reach(y);
+    // that the propagation reached. Where the forcing chains' table is at hand (it holds the XY links,
+    // a superset of the X ones, so it answers for both), no such z means no cycle.
+    if (!x || !(cfg_.x_forcing || cfg_.xy_forcing)) return true;
+    const Reach& reach = static_reach();
     const OnLink* partners = links.ons(kind, key);
     for (int p = 0, np = links.on_count(kind, key); p < np; ++p) {
       const std::uint16_t* seers = links.offs(y, partners[p].key);
@@ -499,10 +498,11 @@ class Chaining {
   }
 
   /** do_forcing_chain where the static graph says the propagation reaches the source's opposite;
-   *  elsewhere it would find nothing, so it does not run (se_reach.hpp). */
+   *  elsewhere it would find nothing, so it does not run (se_reach.hpp). One table, of the XY links,
+   *  answers for the X searches too: their graph is part of it, so what it does not reach they do not. */
   int forcing_chain(int source, bool y, int bound) {
     const int node = arena_[source].key * 2 + (arena_[source].on ? 1 : 0);
-    return static_reach(y).reaches(node, node ^ 1) ? do_forcing_chain(source, y, bound) : -1;
+    return static_reach().reaches(node, node ^ 1) ? do_forcing_chain(source, y, bound) : -1;
   }
 
   /** The static searches' links on grid_ (cur_ is grid_ in them, no hidden parents), once per run(). */
@@ -526,12 +526,11 @@ class Chaining {
     return *links_;
   }
 
-  /** The static graph of the X (y false) or XY search on grid_, built once per run(). */
-  const Reach& static_reach(bool y) {
-    std::unique_ptr<Reach>& reach = reach_[y ? 1 : 0];
-    if (!reach) reach = std::make_unique<Reach>();
-    if (reach_built_[y ? 1 : 0]) return *reach;
-    reach_built_[y ? 1 : 0] = true;
+  /** The static graph of the XY searches on grid_, built once per run(). */
+  const Reach& static_reach() {
+    if (!reach_) reach_ = std::make_unique<Reach>();
+    if (reach_built_) return *reach_;
+    reach_built_ = true;
     nodes_.clear();
     for (int cell = 0; cell < 81; ++cell) {
       for (Mask m = grid_.cand[cell]; m; m &= m - 1) {
@@ -541,12 +540,12 @@ class Chaining {
       }
     }
     const StaticLinks& links = static_links();
-    const int kind = StaticLinks::off_kind(y, true);
-    reach->build(nodes_, [&](int node, int* out) {
+    const int kind = StaticLinks::off_kind(true, true);
+    reach_->build(nodes_, [&](int node, int* out) {
       const int key = node >> 1;
       if (node & 1) {  // on: the off nodes it implies
-        const std::uint16_t* offs = links.offs(y, key);
-        const int n = links.off_count(y, key);
+        const std::uint16_t* offs = links.offs(true, key);
+        const int n = links.off_count(true, key);
         for (int i = 0; i < n; ++i) out[i] = offs[i] * 2;
         return n;
       }
@@ -555,7 +554,7 @@ class Chaining {
       for (int i = 0; i < n; ++i) out[i] = ons[i].key * 2 + 1;
       return n;
     });
-    return *reach;
+    return *reach_;
   }
 
   void add_cycle_hint(int dst, bool y, bool x) {
@@ -1200,9 +1199,9 @@ class Chaining {
   std::vector<std::uint64_t> identities_;
   std::vector<NestedSummary> unkept_;  // summaries() of a search past the work bound
   Grid grid_, cur_, save_;
-  // The static searches' graphs on grid_ (X, XY).
-  std::unique_ptr<Reach> reach_[2];
-  bool reach_built_[2] = {};
+  // The static searches' graph on grid_ (XY links).
+  std::unique_ptr<Reach> reach_;
+  bool reach_built_ = false;
   std::unique_ptr<StaticLinks> links_;
   bool links_built_ = false;
   // The propagations from a candidate on of this run() (chain_on), by key; run_count_ numbers the runs.
