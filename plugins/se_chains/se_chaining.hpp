@@ -23,11 +23,13 @@
 #include <algorithm>
 #include <cstdint>
 #include <memory>
-#include <unordered_map>
 #include <vector>
 
 #include "se_advanced.hpp"
 #include "se_potentials.hpp"
+#include "se_reach.hpp"
+#include "se_static_links.hpp"
+#include "se_summary_cache.hpp"
 
 namespace npe::plugins::se_chains {
 
@@ -39,19 +41,6 @@ enum HintType : std::uint32_t {
   kDouble = 4,         // BinaryChainingHint, reduction
   kCellForcing = 5,
   kRegionForcing = 6,
-};
-
-/** A nested hint's rule parents before they meet a grid (SE's ChainingHint.collectRuleParents): the
- *  cells whose lost candidates its on potentials needed (a single left in the cell) and the house
- *  digits whose lost places they needed (a single place left in the house). */
-struct Need {
-  std::uint64_t cells[2] = {};
-  std::uint64_t house_digits[4] = {};  // house*9 + digit-1
-  void cell(int c) { cells[c >> 6] |= std::uint64_t{1} << (c & 63); }
-  void house_digit(int house, int digit) {
-    const int k = house * 9 + digit - 1;
-    house_digits[k >> 6] |= std::uint64_t{1} << (k & 63);
-  }
 };
 
 /** Work done by a search and its nested searches (potentials made), and the bound on it (0: none). */
@@ -82,20 +71,26 @@ struct Hint {
   std::uint64_t identity;
 };
 
-/** A nested hint as the search above it needs it: what it removes and needs, its complexity and
- *  identity (equal chains count once in a hint's complexity, as SE's FullChain). */
-struct NestedSummary {
-  CandSet removable;
-  Need need;
-  int complexity;
-  std::uint64_t identity;
-};
-
 /** Where an off potential made from a nested hint came from: the shrunk grid the nested rule ran on,
  *  the rule (index into SE's otherRules after the four basic ones) and the hint's index in its list. */
 struct NestedRecord {
   int grid, rule, hint, complexity;
   std::uint64_t identity;
+};
+
+/** A propagation from one candidate on, kept for the rest of a run() (Chaining::chain_on): the
+ *  potentials made after the assumption, in arena order, their parents relative to it (0: the
+ *  assumption, i: the i-th potential made), the completed on and off sets, and the nested records. */
+struct OnChain {
+  std::uint64_t run = 0;  // the run() it belongs to (0: none)
+  bool complete = true, ok = true;
+  int clash_on = 0, clash_off = 0;
+  std::vector<Pot> pots;  // Pot::first indexes parents
+  std::vector<std::int32_t> parents;
+  std::vector<std::pair<int, int>> on, off;  // (key, relative potential), in the sets' order
+  std::vector<Grid> grids;
+  std::vector<NestedRecord> records;            // grid relative to grids
+  std::vector<std::pair<int, int>> pot_record;  // (relative potential, record relative to records)
 };
 
 struct Config {
@@ -104,6 +99,12 @@ struct Config {
   bool nested = false;  // run inside another search: hints carry their rule parents (Hint::need)
   // Which parts of SE's "Forcing Chains & Cycles" rule to run (static chaining only).
   bool cycles = true, x_forcing = true, xy_forcing = true;
+
+  /** One number per configuration (the shared nested-hint tables' key, se_summary_cache.hpp). */
+  int key() const {
+    return (multiple ? 1 : 0) | (dynamic ? 2 : 0) | (nishio ? 4 : 0) | (nested ? 8 : 0) | (cycles ? 16 : 0) |
+           (x_forcing ? 32 : 0) | (xy_forcing ? 64 : 0) | level << 7;
+  }
 };
 
 class Chaining {
@@ -116,6 +117,9 @@ class Chaining {
   void run(const Grid& grid, bool first_only = false) {
     grid_ = grid;
     grid_.build();
+    cur_ = grid_;
+    reach_built_ = links_built_ = false;
+    ++run_count_;  // the kept propagations (chain_on) were of another grid
     hints_.clear();
     first_only_ = first_only;
     best_ = 1e9;
@@ -160,22 +164,20 @@ class Chaining {
     return captured_;
   }
 
-  /** The hints of a full search on `grid` as a nested rule reports them (SE's lastGrid cache, kept
-   *  for many grids). */
+  /** The hints of a full search on `grid` as a nested rule reports them, from this thread's table
+   *  for the configuration (se_summary_cache.hpp) when a rule of it met the grid before. A search cut
+   *  short by the work bound is incomplete: its hints are returned, never kept. The reference is valid
+   *  until the next search of this configuration. */
   const std::vector<NestedSummary>& summaries(const Grid& grid) {
-    std::uint64_t position_hash = 1469598103934665603ull;
-    for (int c = 0; c < 81; ++c)
-      position_hash = (position_hash ^ (grid.cand[c] | grid.digit[c] << 9)) * 1099511628211ull;
-    auto it = cache_.find(position_hash);
-    if (it != cache_.end() && it->second.cand == grid.cand && it->second.digit == grid.digit) return it->second.hints;
-    if (cache_.size() >= kCacheSize) cache_.clear();
-    CacheEntry& entry = cache_[position_hash];
-    entry.cand = grid.cand;
-    entry.digit = grid.digit;
-    entry.hints.clear();
+    SummaryCache& cache = SummaryCache::of(cfg_.key());
+    if (const std::vector<NestedSummary>* kept = cache.find(grid)) return *kept;
     run(grid, false);
-    for (const Hint& hint : hints_) entry.hints.push_back({hint.removable, hint.need, hint.complexity, hint.identity});
-    return entry.hints;
+    std::vector<NestedSummary> found;
+    found.reserve(hints_.size());
+    for (const Hint& hint : hints_) found.push_back({hint.removable, hint.need, hint.complexity, hint.identity});
+    if (!budget_->exceeded()) return cache.put(grid, std::move(found));
+    unkept_ = std::move(found);
+    return unkept_;
   }
 
   /** The off potential `pot`'s nested record, or null. */
@@ -223,8 +225,9 @@ class Chaining {
 
   /** SE's getOnToOff: the other digits of the cell (Y), then the digit's other places in block,
    *  row, column; each candidate once. */
-  int on_to_off(int pot, bool y, int* out) const {
-    const int key = arena_[pot].key, cell = cell_of(key), digit = digit_of(key);
+  int on_to_off(int pot, bool y, int* out) const { return on_to_off_key(arena_[pot].key, y, out); }
+  [[gnu::always_inline]] int on_to_off_key(int key, bool y, int* out) const {
+    const int cell = cell_of(key), digit = digit_of(key);
     int n = 0;
     if (y) {
       for (Mask m = cur_.cand[cell]; m; m &= m - 1) {
@@ -232,8 +235,15 @@ class Chaining {
         if (d != digit) out[n++] = key_of(cell, d);
       }
     }
-    for (const int other : kSePeers[cell]) {
-      if (cur_.has(other, digit)) out[n++] = key_of(other, digit);
+    // The digit's places among the peers in kSePeers' order: block, then the row and the column
+    // outside the block (each a house's places: bits in its cell order).
+    const int block = 18 + sdk::block_of(cell), row = sdk::row_of(cell), col = 9 + sdk::col_of(cell);
+    const unsigned in_block = cur_.places(block, digit) & ~(1u << index_in_house(block, cell));
+    for (unsigned m = in_block; m; m &= m - 1) out[n++] = key_of(sdk::kHouseCells[block][std::countr_zero(m)], digit);
+    for (const int line : {row, col}) {
+      for (unsigned m = cur_.places(line, digit) & ~kHouseMeet[line][block]; m; m &= m - 1) {
+        out[n++] = key_of(sdk::kHouseCells[line][std::countr_zero(m)], digit);
+      }
     }
     return n;
   }
@@ -241,27 +251,17 @@ class Chaining {
   struct OnEntry {
     int key;
     std::int8_t cause;
-    int hidden_count;
-    int hidden[9];  // keys of SE's hidden parents (off potentials that shrank the cell or house)
   };
 
   /** SE's getOffToOn: a bivalue cell's other digit (Y), then the other place of a bilocal digit in
-   *  block, row, column (X); each candidate once. Hidden parents: candidates of the start grid that
-   *  the current grid lost, in that cell or house. */
-  int off_to_on(int pot, bool y, bool x, OnEntry* out) const {
-    const int key = arena_[pot].key, cell = cell_of(key), digit = digit_of(key);
+   *  block, row, column (X); each candidate once. */
+  int off_to_on(int pot, bool y, bool x, OnEntry* out) const { return off_to_on_key(arena_[pot].key, y, x, out); }
+  [[gnu::always_inline]] int off_to_on_key(int key, bool y, bool x, OnEntry* out) const {
+    const int cell = cell_of(key), digit = digit_of(key);
     int n = 0;
     if (y && cur_.count(cell) == 2) {
       const Mask other = static_cast<Mask>(cur_.cand[cell] & ~sdk::digit_bit(digit));
-      OnEntry& e = out[n++];
-      e.key = key_of(cell, sdk::first_digit(other));
-      e.cause = kCauseCell;
-      e.hidden_count = 0;
-      if (hidden_) {
-        for (Mask m = static_cast<Mask>(save_.cand[cell] & ~cur_.cand[cell]); m; m &= m - 1) {
-          e.hidden[e.hidden_count++] = key_of(cell, std::countr_zero(static_cast<unsigned>(m)) + 1);
-        }
-      }
+      out[n++] = {key_of(cell, sdk::first_digit(other)), kCauseCell};
     }
     if (x) {
       for (const int house : se_houses(cell)) {
@@ -276,26 +276,31 @@ class Chaining {
         bool dup = false;
         for (int i = 0; i < n; ++i) dup = dup || out[i].key == k;
         if (dup) continue;
-        OnEntry& e = out[n++];
-        e.key = k;
-        e.cause = static_cast<std::int8_t>(house);
-        e.hidden_count = 0;
-        if (hidden_) {
-          const unsigned lost = save_.places(house, digit) & ~places;
-          for (unsigned m = lost; m; m &= m - 1) {
-            e.hidden[e.hidden_count++] = key_of(sdk::kHouseCells[house][std::countr_zero(m)], digit);
-          }
-        }
+        out[n++] = {k, static_cast<std::int8_t>(house)};
       }
     }
     return n;
   }
 
+  /** The on potential `e` with its parent and, in dynamic chaining, SE's hidden parents: the off
+   *  potentials of the start grid's candidates the current grid lost in its cause (the cell, or the
+   *  digit's places in the house), read off cur_ as it was when `e` was forced. */
   int make_on(const OnEntry& e, int parent, const PotSet& to_off) {
     const int pot = arena_.make(e.key, true, parent, e.cause);
-    for (int i = 0; i < e.hidden_count; ++i) {
-      const int hidden_parent = to_off.get(e.hidden[i]);
+    if (!hidden_) return pot;
+    const int cell = cell_of(e.key), digit = digit_of(e.key);
+    auto add_hidden = [&](int key) {
+      const int hidden_parent = to_off.get(key);
       if (hidden_parent >= 0) arena_.add_parent(pot, hidden_parent);
+    };
+    if (e.cause == kCauseCell) {
+      for (Mask m = static_cast<Mask>(save_.cand[cell] & ~cur_.cand[cell]); m; m &= m - 1) {
+        add_hidden(key_of(cell, std::countr_zero(static_cast<unsigned>(m)) + 1));
+      }
+      return pot;
+    }
+    for (unsigned m = save_.places(e.cause, digit) & ~cur_.places(e.cause, digit); m; m &= m - 1) {
+      add_hidden(key_of(sdk::kHouseCells[e.cause][std::countr_zero(m)], digit));
     }
     return pot;
   }
@@ -333,55 +338,88 @@ class Chaining {
     return c;
   }
 
+  /** Whether do_cycles from `key` on can get past its second step. It expands the source into its
+   *  off candidates (all of them: the source's path is empty), those into the on candidates they
+   *  force; if the only one is the source again (not new, and at length 2, no cycle: a cycle needs
+   *  4), the search ends there without a cycle. Most sources end so (a candidate whose weak links
+   *  lead to no strong link), so they need not run. */
+  bool may_cycle(int key, bool y, bool x) {
+    const StaticLinks& links = static_links();
+    const int kind = StaticLinks::off_kind(y, x);
+    const std::uint16_t* offs = links.offs(y, key);
+    bool past_two = false;
+    for (int i = 0, n = links.off_count(y, key); i < n && !past_two; ++i) {
+      const OnLink* ons = links.ons(kind, offs[i]);
+      for (int j = 0, m = links.on_count(kind, offs[i]); j < m; ++j) past_two = past_two || ons[j].key != key;
+    }
+    if (!past_two) return false;
+    // A cycle closes on an off candidate x that forces the source (a strong link: the links are
+    // symmetric, so x is among the source's own), made from another on candidate z that sees x and
+    // that the propagation reached. Where the forcing chains' table is at hand (it holds the XY links,
+    // a superset of the X ones, so it answers for both), no such z means no cycle.
+    if (!x || !(cfg_.x_forcing || cfg_.xy_forcing)) return true;
+    const Reach& reach = static_reach();
+    const OnLink* partners = links.ons(kind, key);
+    for (int p = 0, np = links.on_count(kind, key); p < np; ++p) {
+      const std::uint16_t* seers = links.offs(y, partners[p].key);
+      for (int i = 0, n = links.off_count(y, partners[p].key); i < n; ++i) {
+        if (seers[i] != key && reach.reaches(key * 2 + 1, seers[i] * 2 + 1)) return true;
+      }
+    }
+    return false;
+  }
+
+  /** SE's cycle search from `source` (on) over the static links (the off set is not kept: static
+   *  chaining has no hidden parents, the only use SE's search made of it). */
   void do_cycles(int source, bool y, bool x, std::vector<int>& cycles, int bound) {
+    const StaticLinks& links = static_links();
+    const int kind = StaticLinks::off_kind(y, x), source_key = arena_[source].key;
     on_.clear();
-    off_.clear();
     pend_on_.clear();
     pend_off_.clear();
-    on_.add(arena_[source].key, source);
+    on_.add(source_key, source);
     pend_on_.push(source);
-    path_off_[arena_[source].key] = CandSet{};
+    path_off_[source_key] = CandSet{};
     int length = 0;
-    int keys[32];
-    OnEntry implied_ons[4];
     while (!pend_on_.empty() || !pend_off_.empty()) {
       ++length;
       while (!pend_on_.empty()) {
-        const int expanded = pend_on_.pop();
-        const int n = on_to_off(expanded, y, keys);
-        const CandSet& path = path_off_[arena_[expanded].key];
-        for (int i = 0; i < n; ++i) {
-          if (path.test(keys[i])) continue;  // SE's isParent
-          const int implied = arena_.make(keys[i], false, expanded);
-          pend_off_.push(implied);
-          off_.add(keys[i], implied);
+        const int expanded = pend_on_.pop(), key = arena_[expanded].key;
+        const std::uint16_t* offs = links.offs(y, key);
+        const CandSet& path = path_off_[key];
+        for (int i = 0, n = links.off_count(y, key); i < n; ++i) {
+          if (path.test(offs[i])) continue;  // SE's isParent
+          pend_off_.push(arena_.make(offs[i], false, expanded));
         }
       }
       ++length;
       if (length > bound) break;  // a cycle closed here has `length` potentials
       while (!pend_off_.empty()) {
-        const int expanded = pend_off_.pop();
-        const int n = off_to_on(expanded, y, x, implied_ons);
-        for (int i = 0; i < n; ++i) {
-          const bool cycle = length >= 4 && implied_ons[i].key == arena_[source].key;
-          const bool fresh = !on_.has(implied_ons[i].key);
+        const int expanded = pend_off_.pop(), key = arena_[expanded].key;
+        const OnLink* ons = links.ons(kind, key);
+        for (int i = 0, n = links.on_count(kind, key); i < n; ++i) {
+          const bool cycle = length >= 4 && ons[i].key == source_key;
+          const bool fresh = !on_.has(ons[i].key);
           if (!cycle && !fresh) continue;
-          const int implied = make_on(implied_ons[i], expanded, off_);
+          const int implied = arena_.make(ons[i].key, true, expanded, ons[i].cause);
           if (cycle) cycles.push_back(implied);
           if (fresh) {
             pend_on_.push(implied);
-            on_.add(implied_ons[i].key, implied);
-            CandSet& path = path_off_[implied_ons[i].key];
-            path = path_off_[arena_[arena_.first_parent(expanded)].key];
-            path.set(arena_[expanded].key);
+            on_.add(ons[i].key, implied);
+            CandSet& on_path = path_off_[ons[i].key];
+            on_path = path_off_[arena_[arena_.first_parent(expanded)].key];
+            on_path.set(key);
           }
         }
       }
     }
   }
 
-  /** Returns the chain's target (the source's opposite) or -1. */
+  /** SE's forcing chain search from `source` over the static links: the chain's target (the source's
+   *  opposite) or -1. */
   int do_forcing_chain(int source, bool y, int bound) {
+    const StaticLinks& links = static_links();
+    const int kind = StaticLinks::off_kind(y, true);
     on_.clear();
     off_.clear();
     pend_on_.clear();
@@ -396,41 +434,39 @@ class Chaining {
       pend_off_.push(source);
     }
     int target = -1;
-    int keys[32];
-    OnEntry implied_ons[4];
     // Only the first target matters (the rest of the propagation yields nothing): stop there, or
     // where a target would have more potentials (depth + 1) than `bound`.
     int depth = 0;
     while (target < 0 && (!pend_on_.empty() || !pend_off_.empty())) {
       if (++depth + 1 > bound) break;
       while (target < 0 && !pend_on_.empty()) {
-        const int expanded = pend_on_.pop();
-        const int n = on_to_off(expanded, y, keys);
-        for (int i = 0; i < n; ++i) {
-          const bool hit = source_is_on && keys[i] == source_key && target < 0;
-          const bool fresh = !off_.has(keys[i]);
+        const int expanded = pend_on_.pop(), key = arena_[expanded].key;
+        const std::uint16_t* offs = links.offs(y, key);
+        for (int i = 0, n = links.off_count(y, key); i < n; ++i) {
+          const bool hit = source_is_on && offs[i] == source_key && target < 0;
+          const bool fresh = !off_.has(offs[i]);
           if (!hit && !fresh) continue;
-          const int implied = arena_.make(keys[i], false, expanded);
+          const int implied = arena_.make(offs[i], false, expanded);
           if (hit) target = implied;
           if (fresh) {
             pend_off_.push(implied);
-            off_.add(keys[i], implied);
+            off_.add(offs[i], implied);
           }
         }
       }
       if (++depth + 1 > bound) break;
       while (target < 0 && !pend_off_.empty()) {
-        const int expanded = pend_off_.pop();
-        const int n = off_to_on(expanded, y, true, implied_ons);
-        for (int i = 0; i < n; ++i) {
-          const bool hit = !source_is_on && implied_ons[i].key == source_key && target < 0;
-          const bool fresh = !on_.has(implied_ons[i].key);
+        const int expanded = pend_off_.pop(), key = arena_[expanded].key;
+        const OnLink* ons = links.ons(kind, key);
+        for (int i = 0, n = links.on_count(kind, key); i < n; ++i) {
+          const bool hit = !source_is_on && ons[i].key == source_key && target < 0;
+          const bool fresh = !on_.has(ons[i].key);
           if (!hit && !fresh) continue;
-          const int implied = make_on(implied_ons[i], expanded, off_);
+          const int implied = arena_.make(ons[i].key, true, expanded, ons[i].cause);
           if (hit) target = implied;
           if (fresh) {
             pend_on_.push(implied);
-            on_.add(implied_ons[i].key, implied);
+            on_.add(ons[i].key, implied);
           }
         }
       }
@@ -440,11 +476,12 @@ class Chaining {
 
   void unary_unit(int search, int cell, int digit) {
     const bool y = search != 0, x = search != 1;
-    cur_ = grid_;
+    // cur_ is grid_ (run() copies it once: static searches never shrink it, and no dynamic search
+    // runs in a static Chaining).
     hidden_ = false;                          // SE's static chaining never saved a grid: no hidden parents
     if (!x && grid_.count(cell) > 2) return;  // Y-cycles start in bivalue cells only
     const int key = key_of(cell, digit);
-    if (cfg_.cycles) {
+    if (cfg_.cycles && may_cycle(key, y, x)) {
       cycles_.clear();
       const int source = arena_.make(key, true, -1);
       do_cycles(source, y, x, cycles_, complexity_bound(y && x ? 7.0 : 6.5));
@@ -453,11 +490,71 @@ class Chaining {
     const bool want_chains = x && ((y && cfg_.xy_forcing) || (!y && cfg_.x_forcing));
     if (want_chains) {
       const double base = y ? 7.0 : 6.6;
-      const int t1 = do_forcing_chain(arena_.make(key, true, -1), y, complexity_bound(base));
+      const int t1 = forcing_chain(arena_.make(key, true, -1), y, complexity_bound(base));
       if (t1 >= 0) add_forcing_hint(t1, y, x);
-      const int t2 = do_forcing_chain(arena_.make(key, false, -1), y, complexity_bound(base));
+      const int t2 = forcing_chain(arena_.make(key, false, -1), y, complexity_bound(base));
       if (t2 >= 0) add_forcing_hint(t2, y, x);
     }
+  }
+
+  /** do_forcing_chain where the static graph says the propagation reaches the source's opposite;
+   *  elsewhere it would find nothing, so it does not run (se_reach.hpp). One table, of the XY links,
+   *  answers for the X searches too: their graph is part of it, so what it does not reach they do not. */
+  int forcing_chain(int source, bool y, int bound) {
+    const int node = arena_[source].key * 2 + (arena_[source].on ? 1 : 0);
+    return static_reach().reaches(node, node ^ 1) ? do_forcing_chain(source, y, bound) : -1;
+  }
+
+  /** The static searches' links on grid_ (cur_ is grid_ in them, no hidden parents), once per run(). */
+  const StaticLinks& static_links() {
+    if (!links_) links_ = std::make_unique<StaticLinks>();
+    if (links_built_) return *links_;
+    links_built_ = true;
+    for (int cell = 0; cell < 81; ++cell) {
+      for (Mask m = grid_.cand[cell]; m; m &= m - 1) {
+        const int key = key_of(cell, std::countr_zero(static_cast<unsigned>(m)) + 1);
+        int keys[32];
+        const int n_offs = on_to_off_key(key, true, keys);
+        OnEntry entries[4];
+        OnLink ons[4];
+        const int n_ons = off_to_on_key(key, true, true, entries);
+        for (int i = 0; i < n_ons; ++i) ons[i] = {static_cast<std::uint16_t>(entries[i].key), entries[i].cause};
+        const int y_ons = n_ons > 0 && entries[0].cause == kCauseCell ? 1 : 0;
+        links_->set(key, keys, n_offs, cur_.count(cell) - 1, ons, n_ons, y_ons);
+      }
+    }
+    return *links_;
+  }
+
+  /** The static graph of the XY searches on grid_, built once per run(). */
+  const Reach& static_reach() {
+    if (!reach_) reach_ = std::make_unique<Reach>();
+    if (reach_built_) return *reach_;
+    reach_built_ = true;
+    nodes_.clear();
+    for (int cell = 0; cell < 81; ++cell) {
+      for (Mask m = grid_.cand[cell]; m; m &= m - 1) {
+        const int key = key_of(cell, std::countr_zero(static_cast<unsigned>(m)) + 1);
+        nodes_.push_back(key * 2);
+        nodes_.push_back(key * 2 + 1);
+      }
+    }
+    const StaticLinks& links = static_links();
+    const int kind = StaticLinks::off_kind(true, true);
+    reach_->build(nodes_, [&](int node, int* out) {
+      const int key = node >> 1;
+      if (node & 1) {  // on: the off nodes it implies
+        const std::uint16_t* offs = links.offs(true, key);
+        const int n = links.off_count(true, key);
+        for (int i = 0; i < n; ++i) out[i] = offs[i] * 2;
+        return n;
+      }
+      const OnLink* ons = links.ons(kind, key);
+      const int n = links.on_count(kind, key);
+      for (int i = 0; i < n; ++i) out[i] = ons[i].key * 2 + 1;
+      return n;
+    });
+    return *reach_;
   }
 
   void add_cycle_hint(int dst, bool y, bool x) {
@@ -547,7 +644,8 @@ class Chaining {
       } else {
         const int expanded = pend_off_.pop();
         const int n = off_to_on(expanded, y, true, implied_ons);
-        if (cfg_.dynamic) cur_.remove(cell_of(arena_[expanded].key), digit_of(arena_[expanded].key));
+        // The candidate leaves the grid (dynamic chaining) after its implied potentials are made:
+        // their hidden parents are what the grid lost before it (make_on).
         for (int i = 0; i < n; ++i) {
           if (off.has(implied_ons[i].key)) {
             *clash_on = make_on(implied_ons[i], expanded, off);
@@ -561,6 +659,7 @@ class Chaining {
             pend_on_.push(implied);
           }
         }
+        if (cfg_.dynamic) cur_.remove(cell_of(arena_[expanded].key), digit_of(arena_[expanded].key));
       }
       if (ok && cfg_.level > 0 && pend_on_.empty() && pend_off_.empty()) add_advanced(off);
     }
@@ -804,16 +903,101 @@ class Chaining {
     if (!hint.removable.empty()) push(hint);
   }
 
+  /** SE's doChaining from the on potential `assumption` into the empty sets `on`, `off`. Within one
+   *  run() (one grid) the propagation from a candidate on is always the same: its unit and the region
+   *  chainings of its houses ask for it up to four times, so the first one is kept (its potentials
+   *  with their parents relative to it, its sets, its nested records) and the others copy it into the
+   *  arena, the same potentials in the same order (docs/performance.md, "npe rate against skfr"). */
+  bool chain_on(int assumption, PotSet& on, PotSet& off, int* clash_on, int* clash_off) {
+    const int key = arena_[assumption].key;
+    OnChain& chain = on_chains_[static_cast<std::size_t>(key)];
+    if (chain.run == run_count_) return replay(chain, assumption, on, off, clash_on, clash_off);
+    const std::size_t first = static_cast<std::size_t>(arena_.size()), grids = nested_grids_.size(),
+                      records = records_.size(), pot_records = pot_record_.size();
+    on.add(key, assumption);
+    const bool ok = do_chaining(on, off, clash_on, clash_off);
+    keep(chain, assumption, static_cast<int>(first), on, off);
+    chain.ok = ok;
+    if (!ok) chain.clash_on = relative(chain, assumption, static_cast<int>(first), *clash_on);
+    if (!ok) chain.clash_off = relative(chain, assumption, static_cast<int>(first), *clash_off);
+    chain.grids.assign(nested_grids_.begin() + static_cast<std::ptrdiff_t>(grids), nested_grids_.end());
+    chain.records.clear();
+    for (std::size_t r = records; r < records_.size(); ++r) {
+      chain.records.push_back(records_[r]);
+      chain.records.back().grid -= static_cast<int>(grids);
+    }
+    chain.pot_record.clear();
+    for (std::size_t r = pot_records; r < pot_record_.size(); ++r) {
+      chain.pot_record.push_back({relative(chain, assumption, static_cast<int>(first), pot_record_[r].first),
+                                  pot_record_[r].second - static_cast<int>(records)});
+    }
+    if (chain.complete) chain.run = run_count_;
+    return ok;
+  }
+
+  /** A potential's index relative to a kept propagation: 0 its assumption, i >= 1 the i-th made after
+   *  `first`; a parent older than the propagation (none is: every parent is in its sets) is noted, and
+   *  the propagation is not kept. */
+  static int relative(OnChain& chain, int assumption, int first, int pot) {
+    if (pot == assumption) return 0;
+    if (pot < first) chain.complete = false;
+    return pot - first + 1;
+  }
+
+  void keep(OnChain& chain, int assumption, int first, const PotSet& on, const PotSet& off) {
+    chain.complete = true;
+    chain.pots.clear();
+    chain.parents.clear();
+    chain.pots.reserve(static_cast<std::size_t>(arena_.size() - first));
+    for (int pot = first; pot < arena_.size(); ++pot) {
+      Pot p = arena_[pot];
+      const std::int32_t* parents = arena_.parents(pot);
+      p.first = static_cast<std::int32_t>(chain.parents.size());
+      for (int i = 0; i < p.count; ++i) chain.parents.push_back(relative(chain, assumption, first, parents[i]));
+      chain.pots.push_back(p);
+    }
+    chain.on.clear();
+    chain.off.clear();
+    for (int i = 0; i < on.size(); ++i)
+      chain.on.push_back({on.key_at(i), relative(chain, assumption, first, on.pot_at(i))});
+    for (int i = 0; i < off.size(); ++i)
+      chain.off.push_back({off.key_at(i), relative(chain, assumption, first, off.pot_at(i))});
+  }
+
+  /** A kept propagation copied into the arena after `assumption` (chain_on). */
+  bool replay(const OnChain& chain, int assumption, PotSet& on, PotSet& off, int* clash_on, int* clash_off) {
+    const int start = arena_.size();
+    auto at = [&](int rel) { return rel == 0 ? assumption : start + rel - 1; };
+    arena_.append(chain.pots.data(), static_cast<int>(chain.pots.size()), chain.parents.data(),
+                  static_cast<int>(chain.parents.size()), at);
+    for (const auto& [key, rel] : chain.on) on.add(key, at(rel));
+    for (const auto& [key, rel] : chain.off) off.add(key, at(rel));
+    if (!chain.ok) {
+      *clash_on = at(chain.clash_on);
+      *clash_off = at(chain.clash_off);
+    }
+    const int grid0 = static_cast<int>(nested_grids_.size()), record0 = static_cast<int>(records_.size());
+    nested_grids_.insert(nested_grids_.end(), chain.grids.begin(), chain.grids.end());
+    for (NestedRecord r : chain.records) {
+      r.grid += grid0;
+      records_.push_back(r);
+    }
+    for (const auto& [rel, record] : chain.pot_record) pot_record_.push_back({at(rel), record + record0});
+    return chain.ok;
+  }
+
   void binary_chaining(int p_on, int p_off, PotSet& on_on, PotSet& on_off, bool reduction, bool contradiction) {
     PotSet& off_on = tmp_on_;
     PotSet& off_off = tmp_off_;
     off_on.clear();
     off_off.clear();
-    on_on.add(arena_[p_on].key, p_on);
     int a = -1, b = -1;
-    if (!do_chaining(on_on, on_off, &a, &b) && contradiction) {
+    if (!chain_on(p_on, on_on, on_off, &a, &b) && contradiction) {
       push_if_worth(binary_hint(kContradiction, a, b, p_on, p_on, false));
     }
+    // SE propagates the candidate off too; only contradictions and reductions read that propagation
+    // (static Multiple Forcing Chains looks for neither), so without them it is not made.
+    if (!reduction && !contradiction) return;
     off_off.add(arena_[p_off].key, p_off);
     if (!do_chaining(off_on, off_off, &a, &b) && contradiction) {
       push_if_worth(binary_hint(kContradiction, a, b, p_off, p_off, true));
@@ -884,9 +1068,8 @@ class Chaining {
           o_on.clear();
           o_off.clear();
           const int assumption = arena_.make(key_of(other, digit), true, -1);
-          o_on.add(arena_[assumption].key, assumption);
           int a, b;
-          do_chaining(o_on, o_off, &a, &b);
+          chain_on(assumption, o_on, o_off, &a, &b);
           cases_on[k] = &o_on;
           cases_off[k] = &o_off;
           region_on_.retain(o_on);
@@ -1014,14 +1197,17 @@ class Chaining {
   std::vector<std::pair<int, int>> pot_record_;
   std::vector<int> parents_;
   std::vector<std::uint64_t> identities_;
-  struct CacheEntry {
-    std::array<Mask, 81> cand;
-    std::array<std::uint8_t, 81> digit;
-    std::vector<NestedSummary> hints;
-  };
-  static constexpr std::size_t kCacheSize = 4096;
-  std::unordered_map<std::uint64_t, CacheEntry> cache_;
+  std::vector<NestedSummary> unkept_;  // summaries() of a search past the work bound
   Grid grid_, cur_, save_;
+  // The static searches' graph on grid_ (XY links).
+  std::unique_ptr<Reach> reach_;
+  bool reach_built_ = false;
+  std::unique_ptr<StaticLinks> links_;
+  bool links_built_ = false;
+  // The propagations from a candidate on of this run() (chain_on), by key; run_count_ numbers the runs.
+  std::vector<OnChain> on_chains_ = std::vector<OnChain>(729);
+  std::uint64_t run_count_ = 0;
+  std::vector<int> nodes_;
   bool hidden_ = false;
   Arena arena_;
   PotSet on_, off_, tmp_on_, tmp_off_, cell_on_, cell_off_, region_on_, region_off_;

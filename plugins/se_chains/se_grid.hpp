@@ -54,6 +54,21 @@ constexpr int index_in_house(int house, int cell) {
   return house < 9 ? sdk::col_of(cell) : house < 18 ? sdk::row_of(cell) : sdk::index_in_block(cell);
 }
 
+/** Where two houses meet, as bits over the first house's cells (its kHouseCells order). */
+inline constexpr std::array<std::array<std::uint16_t, 27>, 27> kHouseMeet = [] {
+  std::array<std::array<std::uint16_t, 27>, 27> t{};
+  for (int a = 0; a < 27; ++a) {
+    for (int b = 0; b < 27; ++b) {
+      for (int k = 0; k < 9; ++k) {
+        for (const int c : sdk::kHouseCells[b]) {
+          if (c == sdk::kHouseCells[a][k]) t[a][b] = static_cast<std::uint16_t>(t[a][b] | 1u << k);
+        }
+      }
+    }
+  }
+  return t;
+}();
+
 struct Grid {
   std::array<Mask, 81> cand{};
   std::array<std::uint8_t, 81> digit{};                  // placed digits (replays of the evidence need them)

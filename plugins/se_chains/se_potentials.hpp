@@ -46,6 +46,22 @@ class Arena {
     push_parent(parent);
     ++pots_[pot].count;
   }
+  /** Appends copies of `pots` (`count` of them; Pot::first into `parents`, which lists their parents
+   *  in their order, `parent_count` in all), each parent mapped by `at`; returns the first's index. */
+  template <class Map>
+  int append(const Pot* pots, int count, const std::int32_t* parents, int parent_count, Map&& at) {
+    const std::size_t first = pot_count_, parent_base = parent_count_;
+    if (pot_count_ + static_cast<std::size_t>(count) > pots_.size()) pots_.resize(2 * (pot_count_ + count) + 256);
+    if (parent_count_ + static_cast<std::size_t>(parent_count) > parents_.size())
+      parents_.resize(2 * (parent_count_ + parent_count) + 256);
+    for (int i = 0; i < count; ++i) {
+      Pot p = pots[i];
+      p.first += static_cast<std::int32_t>(parent_base);
+      pots_[pot_count_++] = p;
+    }
+    for (int i = 0; i < parent_count; ++i) parents_[parent_count_++] = at(parents[i]);
+    return static_cast<int>(first);
+  }
   const Pot& operator[](int i) const { return pots_[i]; }
   int size() const { return static_cast<int>(pot_count_); }
   const std::int32_t* parents(int i) const { return parents_.data() + pots_[i].first; }

@@ -12,6 +12,9 @@
 
 #include <npe/sdk/describe.hpp>
 
+#include <bit>
+#include <cstdint>
+
 #include "se_peers.hpp"
 
 namespace npe::plugins::serate {
@@ -44,6 +47,11 @@ struct AlignedTripletExclusion {
           excluders_[n][count++] = static_cast<std::uint8_t>(peer);
       }
       if (single || count == 0) continue;
+      excluder_bits_[n][0] = excluder_bits_[n][1] = 0;
+      for (int x = 0; x < count; ++x) {
+        const int peer = excluders_[n][x];
+        excluder_bits_[n][peer >> 6] |= std::uint64_t{1} << (peer & 63);
+      }
       list_[n] = cell;
       excluder_count_[n] = count;
       index_[cell] = n;
@@ -52,16 +60,22 @@ struct AlignedTripletExclusion {
     if (n < 3) return;
     for (int j = 1; j < n; ++j) {
       for (int i = 0; i < j; ++i) {
+        // A triple needs two excluders common to its three cells, so two common to these two.
+        if (std::popcount(excluder_bits_[i][0] & excluder_bits_[j][0]) +
+                std::popcount(excluder_bits_[i][1] & excluder_bits_[j][1]) <
+            2)
+          continue;
         // The twin area: excluders of either cell that qualify themselves, in first-seen order.
         int tail[40];
         int tails = 0;
+        std::uint64_t seen[2] = {0, 0};
         for (int side : {i, j}) {
           for (int x = 0; x < excluder_count_[side]; ++x) {
             const int cell = excluders_[side][x];
             if (index_[cell] < 0 || cell == list_[i] || cell == list_[j]) continue;
-            bool seen = false;
-            for (int t = 0; t < tails && !seen; ++t) seen = tail[t] == cell;
-            if (!seen) tail[tails++] = cell;
+            if ((seen[cell >> 6] >> (cell & 63)) & 1) continue;
+            seen[cell >> 6] |= std::uint64_t{1} << (cell & 63);
+            tail[tails++] = cell;
           }
         }
         for (int t = 0; t < tails; ++t) {
@@ -72,32 +86,31 @@ struct AlignedTripletExclusion {
   }
 
  private:
-  bool is_excluder(int side, int cell) const {
-    for (int x = 0; x < excluder_count_[side]; ++x) {
-      if (excluders_[side][x] == cell) return true;
-    }
-    return false;
-  }
-
+  /** The combinations' allowed digits per cell (SE's rule, above), enumerated until every digit of
+   *  the three cells is allowed: from there on nothing can be excluded, and the triple gives no step. */
   bool triple(sdk::StepSink& sink, int i, int j, int k) {
     const int cells[3] = {list_[i], list_[j], list_[k]};
     sdk::Mask excl[20];
     int common = 0;
-    for (int x = 0; x < excluder_count_[i]; ++x) {
-      const int cell = excluders_[i][x];
-      if (is_excluder(j, cell) && is_excluder(k, cell)) excl[common++] = pos_->candidates(cell);
+    for (int w = 0; w < 2; ++w) {
+      for (std::uint64_t m = excluder_bits_[i][w] & excluder_bits_[j][w] & excluder_bits_[k][w]; m; m &= m - 1) {
+        excl[common++] = pos_->candidates(w * 64 + std::countr_zero(m));
+      }
     }
     if (common < 2) return true;
     const sdk::Mask cands[3] = {pos_->candidates(cells[0]), pos_->candidates(cells[1]), pos_->candidates(cells[2])};
     const bool sees01 = sdk::sees(cells[0], cells[1]), sees02 = sdk::sees(cells[0], cells[2]),
                sees12 = sdk::sees(cells[1], cells[2]);
     sdk::Mask allowed[3] = {0, 0, 0};
-    for (int a = 1; a <= 9; ++a) {
-      if (!sdk::has_digit(cands[0], a)) continue;
-      for (int b = 1; b <= 9; ++b) {
-        if (!sdk::has_digit(cands[1], b) || (a == b && sees01)) continue;
-        for (int c = 1; c <= 9; ++c) {
-          if (!sdk::has_digit(cands[2], c) || (a == c && sees02) || (b == c && sees12)) continue;
+    auto all_allowed = [&] { return allowed[0] == cands[0] && allowed[1] == cands[1] && allowed[2] == cands[2]; };
+    for (unsigned ma = cands[0]; ma; ma &= ma - 1) {
+      const int a = std::countr_zero(ma) + 1;
+      for (unsigned mb = cands[1]; mb; mb &= mb - 1) {
+        const int b = std::countr_zero(mb) + 1;
+        if (a == b && sees01) continue;
+        for (unsigned mc = cands[2]; mc; mc &= mc - 1) {
+          const int c = std::countr_zero(mc) + 1;
+          if ((a == c && sees02) || (b == c && sees12)) continue;
           const sdk::Mask combo = static_cast<sdk::Mask>(sdk::digit_bit(a) | sdk::digit_bit(b) | sdk::digit_bit(c));
           bool ok = true;
           for (int e = 0; e < common && ok; ++e) ok = (excl[e] & ~combo) != 0;
@@ -105,6 +118,7 @@ struct AlignedTripletExclusion {
           allowed[0] = static_cast<sdk::Mask>(allowed[0] | sdk::digit_bit(a));
           allowed[1] = static_cast<sdk::Mask>(allowed[1] | sdk::digit_bit(b));
           allowed[2] = static_cast<sdk::Mask>(allowed[2] | sdk::digit_bit(c));
+          if (all_allowed()) return true;
         }
       }
     }
@@ -131,6 +145,7 @@ struct AlignedTripletExclusion {
   int list_[sdk::kCells];
   int index_[sdk::kCells];
   std::uint8_t excluders_[sdk::kCells][20];
+  std::uint64_t excluder_bits_[sdk::kCells][2];  // the excluders as an 81-bit board
   int excluder_count_[sdk::kCells];
   sdk::StepBuilder step_;
 };
