@@ -53,7 +53,7 @@ TEST(Cli, PluginsJsonListsTechniquesWithPoints) {
 }
 
 TEST(Cli, PluginsTextKeepsItsColumnsAlignedForLongIds) {
-  // Every technique line ("  ID NAME points N"): the points column at one offset, however long the id
+  // Every technique line ("  ID NAME points N"): the name column at one offset, however long the id
   // (als.gnpx_death_blossom_ex and longer pushed it right).
   const auto result = run_npe({"plugins"});
   ASSERT_EQ(result.exit_code, 0) << result.err;
@@ -62,10 +62,10 @@ TEST(Cli, PluginsTextKeepsItsColumnsAlignedForLongIds) {
   std::size_t longest_id = 0;
   for (std::string line; std::getline(lines, line);) {
     if (line.rfind("  ", 0) != 0 || line.rfind("      ", 0) == 0) continue;  // technique lines only
-    const auto points = line.find(" points ");
-    ASSERT_NE(points, std::string::npos) << line;
-    offsets.insert(points);
-    longest_id = std::max(longest_id, line.find(' ', 2) - 2);
+    const auto id_end = line.find(' ', 2);
+    ASSERT_NE(line.find(" points ", id_end), std::string::npos) << line;
+    offsets.insert(line.find_first_not_of(' ', id_end));
+    longest_id = std::max(longest_id, id_end - 2);
   }
   EXPECT_GT(longest_id, 22u);  // the shipped ids are longer than the old fixed column
   EXPECT_EQ(offsets.size(), 1u);

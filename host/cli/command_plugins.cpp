@@ -53,13 +53,11 @@ void print_json(const PluginRegistry& registry) {
 }
 
 void print_text(const PluginRegistry& registry) {
-  // One layout for every library's techniques: the id and name columns as wide as the widest.
-  std::size_t id_width = 22, name_width = 40;
+  // One id column for every library's techniques, as wide as the longest id (names keep their
+  // 40 columns: a longer one pushes its own points right, as before).
+  std::size_t id_width = 22;
   for (const auto& library : registry.libraries()) {
-    for (const auto& t : library->techniques()) {
-      id_width = std::max(id_width, t.id.size());
-      name_width = std::max(name_width, t.name.size());
-    }
+    for (const auto& t : library->techniques()) id_width = std::max(id_width, t.id.size());
   }
   for (const auto& library : registry.libraries()) {
     std::cout << fmt::format("{} {} (ABI {}) {}\n", library->id(), library->version(), library->abi_version(),
@@ -67,7 +65,7 @@ void print_text(const PluginRegistry& registry) {
     for (const auto& t : library->techniques()) {
       const bool hidden = registry.find(t.id) != &t;  // a library earlier in the search path has the id
       std::cout << fmt::format(
-          "  {:<{}} {:<{}} points {:>3}{}\n", t.id, id_width, t.name, name_width, t.default_points,
+          "  {:<{}} {:<40} points {:>3}{}\n", t.id, id_width, t.name, t.default_points,
           hidden ? "  (hidden: " + registry.find(t.id)->library->path().string() + " is used)" : "");
       for (const auto& p : t.params) {
         std::cout << fmt::format("      --param {}={}..{} (default {}): {}\n", p.name, p.min_value, p.max_value,

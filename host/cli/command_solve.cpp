@@ -171,7 +171,8 @@ void register_solve_command(CLI::App& app, Context& context) {
   command->add_flag("--timings", options->timings,
                     "with --summary: the time spent in each technique's find calls (wall clock, this machine)");
   command->add_option("--limit", options->limit, "run only the first N puzzles (of all given, in order; 0 = all)")
-      ->type_name("N");
+      ->type_name("N")
+      ->check(CLI::Range(std::size_t{0}, std::size_t{1000000000}));
   command->add_flag("--check-soundness", options->check_soundness,
                     "check every step against the solution, computing it when the puzzle line has none");
   options->isolation.add_to(*command);
