@@ -1,6 +1,7 @@
 // GNPX's eALS_Wing_2D/3D/4D (als.gnpx_als_wing, plugins/als/gnpx_als_wing.hpp): GNPX's docs
 // page53.html Death Blossom example with overlapping sets, find-all against a slow reference from
 // GNPX's definition, soundness and the host's checks on stuck corpus positions, symmetry.
+// The tests on ../shared corpora declare them (NPE_NEEDS_SHARED_CORPORA): without ../shared they skip by name.
 #include <gtest/gtest.h>
 
 #include <array>

@@ -2,6 +2,7 @@
 // F/M fish (46, 47: `gnpx: 1`, covers never overlapping; plugins/complex_fish/gnpx_fish.hpp):
 // hand-made positions and GNPX's docs page37.html example, find-all against a slow reference search
 // from GNPX's definition, soundness and the host's checks on stuck corpus positions, symmetry.
+// The tests on ../shared corpora declare them (NPE_NEEDS_SHARED_CORPORA): without ../shared they skip by name.
 #include <gtest/gtest.h>
 
 #include <array>

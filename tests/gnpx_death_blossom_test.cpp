@@ -4,6 +4,7 @@
 // false goes. Checked on the puzzles GNPX's source names for its development; against a closure of the
 // forcing chain's single-premise links written here from their definition (a candidate goes exactly
 // when its closure holds a fault); for soundness with the host's replay of the chains; and for symmetry.
+// The tests on ../shared corpora declare them (NPE_NEEDS_SHARED_CORPORA): without ../shared they skip by name.
 #include <gtest/gtest.h>
 
 #include <array>

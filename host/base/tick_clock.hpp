@@ -1,12 +1,7 @@
-// A clock cheap enough to time every technique call of the step loop.
-//
-// steady_clock::now() goes through the vDSO: about 45 ns a read on this project's machines, and
-// timing each find call takes two reads, which on the single-placement engine types (a find call or
-// two per step of ~0.25 µs) cost a third of the step. The x86-64 time-stamp counter is one instruction
-// (~15 ns in these VMs) and, with an invariant TSC (constant_tsc, nonstop_tsc: every x86-64 processor
-// of the last fifteen years), counts at one rate on every core. Ticks are converted to seconds with the
-// rate measured against steady_clock over the whole span a TickSpan covers, so no frequency is assumed.
-// Elsewhere the ticks are steady_clock's nanoseconds.
+// A clock cheap enough to time every technique call of the step loop: the x86-64 time-stamp counter
+// (one instruction; with an invariant TSC it counts at one rate on every core), converted to seconds
+// at the rate measured against steady_clock over the span a TickSpan covers, so no frequency is
+// assumed. Elsewhere the ticks are steady_clock's nanoseconds. Costs: docs/performance.md.
 #pragma once
 
 #include <chrono>

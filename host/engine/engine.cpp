@@ -288,7 +288,7 @@ struct Engine::Loop {
   RunResult& result;
   const std::optional<Digits>& solution;  // steps are checked against it, when known
   // The run's thread's CPU time at its start, taken only under a time_limit_ms (reading it is a
-  // system call, ~0.4 µs: more than a step of the single-placement engine types). The limit counts
+  // system call, which costs more than a step of the single-placement engine types). The limit counts
   // CPU, not wall time, so it ends the same runs on a loaded machine as on an idle one (the whole
   // run, every technique's find included, is on this thread, in the host or in an isolated worker).
   std::chrono::nanoseconds started{};

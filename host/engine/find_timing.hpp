@@ -11,7 +11,7 @@ namespace npe {
  *  twice a step of a fraction of a microsecond, where even two tick reads a call are a tenth of the
  *  step: after its first kTrial calls, a technique whose calls took under kCheapTicks on average is
  *  timed on every kStride-th call only and its total estimated from those (sum x calls / timed calls);
- *  one slower than that, where the reads cost under 2%, keeps being timed on every call. The sample is
+ *  one slower than that, where the reads are a small share, keeps being timed on every call. The sample is
  *  every kStride-th call in order, not a random one: the calls of a run follow its positions, and over
  *  thousands of calls every kind of position is sampled alike. */
 class FindTiming {
@@ -33,7 +33,7 @@ class FindTiming {
  private:
   static constexpr std::uint64_t kTrial = 256;
   static constexpr std::uint64_t kStride = 16;  // a power of two: the mask below
-  // About 1.5-4 µs at the 1-3 GHz time-stamp counters of x86-64 (steady_clock's nanoseconds elsewhere).
+  // A few microseconds of the x86-64 time-stamp counter (steady_clock's nanoseconds elsewhere).
   static constexpr std::uint64_t kCheapTicks = 4096;
   std::uint64_t calls_ = 0;
   std::uint64_t timed_ = 0;
