@@ -6,6 +6,7 @@
 //   (ValidityDelta): against find_invalidity after random changes, and as whole runs.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <random>
 
@@ -99,6 +100,17 @@ std::optional<CellDigit> random_candidate(const Grid& grid, std::mt19937& random
   return all[std::uniform_int_distribution<std::size_t>(0, all.size() - 1)(random)];
 }
 
+/** Whether `bands` are the grid's candidate bands as worked out from its masks. */
+bool same_bands(const CandidateBands& bands, const Grid& grid) {
+  CandidateBands expected;
+  candidate_bands_of(grid, expected);
+  for (std::size_t digit = 0; digit < expected.size(); ++digit) {
+    if (!std::equal(std::begin(bands[digit].band), std::end(bands[digit].band), std::begin(expected[digit].band)))
+      return false;
+  }
+  return true;
+}
+
 // From valid boards, one to three random eliminations and placements of candidates at a time: the
 // narrowed check says valid exactly when find_invalidity finds nothing (none of these changes is one
 // it declines to narrow), and a valid board is the next base: the bitboards are kept by the changes
@@ -130,12 +142,16 @@ TEST(ValidityDelta, AgreesWithFindInvalidityAfterRandomChanges) {
       // exactly what Grid::place makes of it.
       ASSERT_EQ(grid.digits, plain.digits);
       ASSERT_EQ(grid.candidates, plain.candidates);
+      // The candidate bands the techniques are handed are kept with the bitboards: they must be
+      // what a pass over the masks gives, after any changes and after a reset.
+      ASSERT_TRUE(same_bands(delta.candidate_bands(), grid)) << grid.to_line();
       const auto reason = find_invalidity(grid);
       ASSERT_EQ(delta.still_valid(), !reason) << grid.to_line() << (reason ? ": " + *reason : "");
       if (reason) {
         ++invalid;
         grid = plain = start;
         delta.reset(grid);
+        ASSERT_TRUE(same_bands(delta.candidate_bands(), grid)) << grid.to_line();
       } else {
         ++valid;
       }

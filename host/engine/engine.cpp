@@ -86,7 +86,8 @@ Engine::Engine(EngineType type, const PluginRegistry& registry, const EngineOpti
       std::string who = instance->describe();
       const bool placements = (instance->info().yields & NPE_YIELDS_PLACEMENTS) != 0;
       const bool keyed = (instance->info().flags & NPE_TECHNIQUE_KEY_DIGIT_FIRST) != 0;
-      return Slot{std::move(instance), std::move(who), &ref, type_.scoring_for(ref), placements, keyed};
+      const TechniqueInfo* info = &instance->info();
+      return Slot{std::move(instance), info, std::move(who), &ref, type_.scoring_for(ref), placements, keyed};
     } catch (const InputError& e) {
       throw InputError(ref.location + ": " + e.what());
     }
@@ -185,7 +186,7 @@ void Engine::preprocess(Grid& grid, const std::optional<Digits>& solution, std::
 }
 
 int Engine::step_rating(const Slot& slot, int step_rating_x10) const {
-  return slot.scoring.rating_for(step_rating_x10 ? step_rating_x10 : slot.instance->info().default_rating_x10);
+  return slot.scoring.rating_for(step_rating_x10 ? step_rating_x10 : slot.info->default_rating_x10);
 }
 
 namespace {
@@ -202,9 +203,7 @@ std::chrono::nanoseconds thread_cpu_time() {
 }  // namespace
 
 const CandidateBands* Engine::take_candidate_bands() {
-  if (!validity_.synced()) return nullptr;
-  validity_.candidate_bands(bands_);
-  return &bands_;
+  return validity_.synced() ? &validity_.candidate_bands() : nullptr;
 }
 
 const Engine::Slot* Engine::easiest_step(const Grid& grid, const std::optional<Digits>& solution, Step& into) {
@@ -224,7 +223,7 @@ const Engine::Slot* Engine::easiest_step(const Grid& grid, const std::optional<D
             check_raw_step(raw, grid, solution, slot.who, scratch_);
             const int rating = step_rating(slot, raw_rating(raw));
             if (!best || rating < best_rating) {
-              copy_step_into(raw, slot.instance->info().id, slot.who, into);
+              copy_step_into(raw, slot.info->id, slot.who, into);
               best = &slot;
               best_rating = rating;
             }
@@ -256,7 +255,7 @@ const Engine::Slot* Engine::next_step(const Grid& grid, int key_digit, const std
             check_raw_step(raw, grid, solution, slot.who, scratch_);  // every reported step, chosen or not
             const bool key = all && raw.placement_count > 0 && raw.placements[0].digit == key_digit;
             if (!found || (key && !keyed)) {
-              copy_step_into(raw, slot.instance->info().id, slot.who, into);
+              copy_step_into(raw, slot.info->id, slot.who, into);
               found = true;
               keyed = key;
             }
@@ -452,7 +451,7 @@ void Engine::score(const Slot& slot, RunStep& recorded, RunResult& result) const
   const Step& step = recorded.step;
   // The engine type's settings win over the step's own points and rating, which win over the technique's.
   recorded.points =
-      slot.scoring.points_for(recorded.board_digits, step.points ? step.points : slot.instance->info().default_points);
+      slot.scoring.points_for(recorded.board_digits, step.points ? step.points : slot.info->default_points);
   recorded.rating_x10 = step_rating(slot, step.rating_x10);
   recorded.status_code = step.placements.empty() ? 0 : slot.scoring.status_code;
   result.rating_x10 = std::max(result.rating_x10, recorded.rating_x10);

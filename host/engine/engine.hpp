@@ -121,7 +121,8 @@ class Engine {
  private:
   struct Slot {
     std::unique_ptr<TechniqueInstance> instance;
-    std::string who;  // for messages
+    const TechniqueInfo* info = nullptr;  // instance->info(), read at every step without the hops
+    std::string who;                      // for messages
     const TechniqueRef* ref = nullptr;
     TechniqueScoring scoring;        // the engine type's points, rating and status code for it
     bool yields_placements = false;  // the priority digit can choose among its moves
@@ -136,8 +137,8 @@ class Engine {
   /** The step of the first technique that finds one, into `into`; the priority digit picks among its
    *  moves. Steps are checked where the plugin reports them; only the chosen one is copied. */
   const Slot* next_step(const Grid& grid, int key_digit, const std::optional<Digits>& solution, Step& into);
-  /** The board's candidate bands for the techniques, read off the validity bitboards when they are
-   *  the board's (a few vector operations); nullptr otherwise (the techniques then scan the masks:
+  /** The board's candidate bands for the techniques, kept with the validity bitboards, when those
+   *  are the board's; nullptr otherwise (the techniques then scan the masks:
    *  working the bands out from them would cost what it saves). */
   const CandidateBands* take_candidate_bands();
   /** `selection: easiest`: the lowest-rated step of all techniques (see SelectionMode), into `into`. */
@@ -207,7 +208,6 @@ class Engine {
   // the eliminations preprocessing found.
   Step scratch_;
   std::vector<CellDigit> found_eliminations_;
-  CandidateBands bands_{};  // the board's candidate bands at the step being searched (take_candidate_bands)
   ValidityDelta validity_;  // the last step's changes, for the narrowed validity check
   CallSite* call_site_ = nullptr;
   std::vector<FindTiming> find_timings_;  // by instances() index, with options_.time_techniques

@@ -1,6 +1,11 @@
 #include "engine/validity_delta.hpp"
 
 #include <bit>
+#include <cstring>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace npe {
 
@@ -30,6 +35,78 @@ const std::array<Bands, sdk::kCells> kPeerBoards = [] {
   return boards;
 }();
 
+/** Removes `cells` from one digit's bands (the ABI's layout, read and written as a vector). */
+void remove_cells(npe_digit_bands& bands, Bands cells) {
+  Bands lanes;
+  std::memcpy(&lanes, bands.band, sizeof lanes);
+  lanes &= ~cells;
+  std::memcpy(bands.band, &lanes, sizeof lanes);
+}
+
+#if defined(__SSE2__)
+/** Bit i: whether `bit` is set in masks[i], for the 32 masks (16-byte aligned) of one band's
+ *  padded copy; the band's 27 kept. */
+std::uint32_t masks_with_bit(const std::uint16_t* masks, __m128i bit) {
+  std::uint32_t bits = 0;
+  for (int half = 0; half < 2; ++half) {
+    const __m128i low = _mm_load_si128(reinterpret_cast<const __m128i*>(masks + 16 * half));
+    const __m128i high = _mm_load_si128(reinterpret_cast<const __m128i*>(masks + 16 * half + 8));
+    const __m128i has_low = _mm_cmpeq_epi16(_mm_and_si128(low, bit), bit);
+    const __m128i has_high = _mm_cmpeq_epi16(_mm_and_si128(high, bit), bit);
+    bits |= static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_packs_epi16(has_low, has_high))) << (16 * half);
+  }
+  return bits & kBandBits;
+}
+
+/** Bit i: whether bytes[i] == value, for the 32 bytes (16-byte aligned) of one band's padded copy;
+ *  the band's 27 kept. */
+std::uint32_t bytes_equal(const std::uint8_t* bytes, __m128i value) {
+  const __m128i low = _mm_load_si128(reinterpret_cast<const __m128i*>(bytes));
+  const __m128i high = _mm_load_si128(reinterpret_cast<const __m128i*>(bytes + 16));
+  const auto low_bits = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(low, value)));
+  const auto high_bits = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(high, value)));
+  return (low_bits | high_bits << 16) & kBandBits;
+}
+#endif
+
+/** Per digit (index digit - 1) and band: the empty cells holding it as a candidate, and the cells
+ *  holding it. The SSE2 form tests 8 masks or 16 digits an instruction (on a copy of each band
+ *  padded to 32 cells), where the plain form sets one bit at a time. */
+void band_bitboards(const Grid& grid, std::uint32_t (&candidates)[9][3], std::uint32_t (&placed)[9][3]) {
+#if defined(__SSE2__)
+  alignas(16) std::uint16_t masks[3][32] = {};
+  alignas(16) std::uint8_t digits[3][32] = {};
+  std::uint32_t empty[3];
+  for (int band = 0; band < 3; ++band) {
+    std::memcpy(masks[band], grid.candidates.data() + 27 * band, 27 * sizeof(Mask));
+    std::memcpy(digits[band], grid.digits.data() + 27 * band, 27);
+    empty[band] = bytes_equal(digits[band], _mm_setzero_si128());
+  }
+  for (int digit = 1; digit <= 9; ++digit) {
+    const __m128i bit = _mm_set1_epi16(static_cast<short>(sdk::digit_bit(digit)));
+    const __m128i value = _mm_set1_epi8(static_cast<char>(digit));
+    for (int band = 0; band < 3; ++band) {
+      candidates[digit - 1][band] = masks_with_bit(masks[band], bit) & empty[band];
+      placed[digit - 1][band] = bytes_equal(digits[band], value);
+    }
+  }
+#else
+  for (int digit = 0; digit < 9; ++digit) {
+    for (int band = 0; band < 3; ++band) candidates[digit][band] = placed[digit][band] = 0;
+  }
+  for (int cell = 0; cell < sdk::kCells; ++cell) {
+    const std::uint32_t bit = 1u << (cell % 27);
+    if (const int digit = grid.digits[cell]; digit != 0) {
+      placed[digit - 1][cell / 27] |= bit;
+      continue;
+    }
+    for (Mask digits = grid.candidates[cell]; digits != 0; digits &= digits - 1) {
+      candidates[sdk::first_digit(digits) - 1][cell / 27] |= bit;
+    }
+  }
+#endif
+}
+
 bool any(Bands board) { return (board[0] | board[1] | board[2] | board[3]) != 0; }
 
 /** Whether the digit with these places has one in every row, column and block. Each band's three
@@ -46,38 +123,25 @@ bool covers_every_house(Bands places) {
 }  // namespace
 
 void ValidityDelta::reset(const Grid& grid) {
-  // Built in plain words, band by band (a vector lane written one bit at a time costs a shuffle).
-  std::uint32_t places[9][4] = {}, placed[9][4] = {};
-  for (int band = 0, cell = 0; band < 3; ++band) {
-    for (std::uint32_t bit = 1; bit < (1u << 27); bit <<= 1, ++cell) {
-      const int digit = grid.digits[cell];
-      Mask digits = grid.candidates[cell];
-      if (digit != 0) {
-        digits |= sdk::digit_bit(digit);
-        placed[digit - 1][band] |= bit;
-      }
-      for (; digits != 0; digits &= digits - 1) places[sdk::first_digit(digits) - 1][band] |= bit;
-    }
-  }
+  std::uint32_t candidates[9][3], placed[9][3];
+  band_bitboards(grid, candidates, placed);
   for (int digit = 0; digit < 9; ++digit) {
-    places_[digit] = Bands{places[digit][0], places[digit][1], places[digit][2], kBandBits};
-    placed_[digit] = Bands{placed[digit][0], placed[digit][1], placed[digit][2], 0};
+    const std::uint32_t* c = candidates[digit];
+    const std::uint32_t* p = placed[digit];
+    places_[digit] = Bands{c[0] | p[0], c[1] | p[1], c[2] | p[2], kBandBits};
+    placed_[digit] = Bands{p[0], p[1], p[2], 0};
+    candidate_bands_[static_cast<std::size_t>(digit)] = {{c[0], c[1], c[2], 0}};
   }
   synced_ = true;
   clear();
 }
 
-void ValidityDelta::candidate_bands(CandidateBands& bands) const {
-  for (int digit = 0; digit < 9; ++digit) {
-    const Bands candidates = places_[digit] & ~placed_[digit];
-    bands[digit] = {{candidates[0], candidates[1], candidates[2], 0}};
-  }
-}
-
 void ValidityDelta::eliminate(Grid& grid, int cell, int digit) {
   places_[digit - 1] &= ~kCellBoards[cell];
+  remove_cells(candidate_bands_[static_cast<std::size_t>(digit - 1)], kCellBoards[cell]);
   touched_ |= sdk::digit_bit(digit);
   grid.eliminate(cell, digit);
+  if (grid.candidates[cell] == 0 && grid.digits[cell] == 0) unsure_ = true;  // an empty cell: invalid
 }
 
 void ValidityDelta::place(Grid& grid, int cell, int digit) {
@@ -91,8 +155,13 @@ void ValidityDelta::place(Grid& grid, int cell, int digit) {
   // The peers lose the digit; the cell's other candidates lose the cell.
   const Bands losing = places_[digit - 1] & kPeerBoards[cell];
   places_[digit - 1] &= ~kPeerBoards[cell];
+  remove_cells(candidate_bands_[static_cast<std::size_t>(digit - 1)], kPeerBoards[cell] | bit);
   const Mask others = static_cast<Mask>(grid.candidates[cell] & ~sdk::digit_bit(digit));
-  for (Mask rest = others; rest != 0; rest &= rest - 1) places_[sdk::first_digit(rest) - 1] &= ~bit;
+  for (Mask rest = others; rest != 0; rest &= rest - 1) {
+    const int other = sdk::first_digit(rest) - 1;
+    places_[other] &= ~bit;
+    remove_cells(candidate_bands_[static_cast<std::size_t>(other)], bit);
+  }
   places_[digit - 1] |= bit;
   placed_[digit - 1] |= bit;
   touched_ |= static_cast<Mask>(others | sdk::digit_bit(digit));
@@ -101,22 +170,23 @@ void ValidityDelta::place(Grid& grid, int cell, int digit) {
     return;
   }
   // The places are the board's: the peers holding the digit as a candidate are `losing` (the
-  // others have nothing to lose), so only they are visited, not all twenty.
+  // others have nothing to lose), so only they are visited, not all twenty. A peer left without
+  // candidates (the digit was its last) makes the board invalid.
   grid.digits[cell] = static_cast<std::uint8_t>(digit);
   grid.candidates[cell] = 0;
+  bool emptied = false;
   for (int lane = 0; lane < 3; ++lane) {
     for (std::uint32_t cells = losing[lane]; cells != 0; cells &= cells - 1) {
-      grid.eliminate(27 * lane + std::countr_zero(cells), digit);
+      const int peer = 27 * lane + std::countr_zero(cells);
+      grid.eliminate(peer, digit);
+      emptied |= grid.candidates[peer] == 0 && grid.digits[peer] == 0;
     }
   }
+  if (emptied) unsure_ = true;
 }
 
 bool ValidityDelta::still_valid() const {
-  if (unsure_) return false;
-  // A cell left with neither digit nor candidate is in no digit's places.
-  Bands covered = places_[0];
-  for (int digit = 1; digit < 9; ++digit) covered |= places_[digit];
-  if ((covered[0] & covered[1] & covered[2]) != kBandBits) return false;
+  if (unsure_) return false;  // also a cell left empty (eliminate, place)
   for (Mask digits = touched_; digits != 0; digits &= digits - 1) {
     if (!covers_every_house(places_[sdk::first_digit(digits) - 1])) return false;
   }

@@ -45,18 +45,22 @@ class ValidityDelta {
   void place(Grid& grid, int cell, int digit);
   /** True only when the board, valid before the changes recorded since clear(), is valid after them
    *  (and every change since reset() went through here); false when it may not be (then
-   *  find_invalidity decides and names the fault). */
+   *  find_invalidity decides and names the fault). A cell left with neither digit nor candidate is
+   *  seen by the change that emptied it (only eliminations empty a cell). */
   bool still_valid() const;
-  /** The board's candidate bands (npe_position.candidate_bands), read off the bitboards: only while
-   *  synced(), when they are the board's. */
-  void candidate_bands(CandidateBands& bands) const;
+  /** The board's candidate bands (npe_position.candidate_bands), kept with the bitboards: the
+   *  board's only while synced(). */
+  const CandidateBands& candidate_bands() const { return candidate_bands_; }
 
  private:
   std::array<Bands, 9> places_{};  // per digit: the cells holding it or a candidate of it
   std::array<Bands, 9> placed_{};  // per digit: the cells holding it
-  Mask touched_ = 0;               // digits that lost a place since clear()
-  bool unsure_ = true;             // a change the narrowing does not cover (or no reset yet)
-  bool synced_ = false;            // the bitboards are the board's (since reset(), every change came here)
+  // Per digit: places_ less placed_ (the empty cells holding it as a candidate), lane 3 zero, laid
+  // out as the ABI's bands so a position can point at them.
+  alignas(16) CandidateBands candidate_bands_{};
+  Mask touched_ = 0;     // digits that lost a place since clear()
+  bool unsure_ = true;   // a change the narrowing does not cover (or no reset yet)
+  bool synced_ = false;  // the bitboards are the board's (since reset(), every change came here)
 };
 
 }  // namespace npe
