@@ -251,13 +251,20 @@ const Engine::Slot* Engine::next_step(const Grid& grid, int key_digit, const std
       slot.instance->find(
           grid, all,
           [&](const npe_step& raw) {
-            if (found && !all) return false;                          // a step after STOP is not the technique's first
-            check_raw_step(raw, grid, solution, slot.who, scratch_);  // every reported step, chosen or not
-            const bool key = all && raw.placement_count > 0 && raw.placements[0].digit == key_digit;
-            if (!found || (key && !keyed)) {
+            if (found && !all) return false;  // a step after STOP is not the technique's first
+            // Every reported step is checked: the first where it is copied to (copied once), the
+            // others in place, and a later keyed one is copied after its check.
+            if (!found) {
               copy_step_into(raw, slot.info->id, slot.who, into);
+              check_step(into, grid, solution, slot.who);
               found = true;
-              keyed = key;
+              keyed = all && !into.placements.empty() && into.placements.front().digit == key_digit;
+              return all;
+            }
+            check_raw_step(raw, grid, solution, slot.who, scratch_);
+            if (!keyed && raw.placement_count > 0 && raw.placements[0].digit == key_digit) {
+              copy_step_into(raw, slot.info->id, slot.who, into);
+              keyed = true;
             }
             return all;
           },

@@ -135,7 +135,7 @@ class Engine {
    *  appending each candidate it removes to `removed`. */
   void preprocess(Grid& grid, const std::optional<Digits>& solution, std::vector<CellDigit>& removed);
   /** The step of the first technique that finds one, into `into`; the priority digit picks among its
-   *  moves. Steps are checked where the plugin reports them; only the chosen one is copied. */
+   *  moves. Every reported step is checked, the first on its copy in `into`; only chosen ones are copied. */
   const Slot* next_step(const Grid& grid, int key_digit, const std::optional<Digits>& solution, Step& into);
   /** The board's candidate bands for the techniques, kept with the validity bitboards, when those
    *  are the board's; nullptr otherwise (the techniques then scan the masks:

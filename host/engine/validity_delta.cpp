@@ -107,6 +107,33 @@ void band_bitboards(const Grid& grid, std::uint32_t (&candidates)[9][3], std::ui
 #endif
 }
 
+/** A cell's three houses on the bands: its lane (band), its row's and block's bits in that lane,
+ *  and its column's bits in every lane. */
+struct CellHouses {
+  int lane = 0;
+  std::uint32_t row = 0, block = 0, column = 0;
+};
+
+const std::array<CellHouses, sdk::kCells> kCellHouses = [] {
+  std::array<CellHouses, sdk::kCells> houses{};
+  for (int cell = 0; cell < sdk::kCells; ++cell) {
+    const int row = cell / 9, column = cell % 9;
+    const std::uint32_t block_columns = 7u << (3 * (column / 3));
+    houses[cell] = {row / 3, 0x1FFu << (9 * (row % 3)), block_columns | block_columns << 9 | block_columns << 18,
+                    1u << column | 1u << (column + 9) | 1u << (column + 18)};
+  }
+  return houses;
+}();
+
+/** Whether a digit with these places still has one in each house of `cell` (the only houses a
+ *  change at that cell can have left without one). */
+bool places_in_houses_of(Bands places, int cell) {
+  const CellHouses& houses = kCellHouses[cell];
+  const std::uint32_t lane = places[houses.lane];
+  return (lane & houses.row) != 0 && (lane & houses.block) != 0 &&
+         ((places[0] | places[1] | places[2]) & houses.column) != 0;
+}
+
 bool any(Bands board) { return (board[0] | board[1] | board[2] | board[3]) != 0; }
 
 /** Whether the digit with these places has one in every row, column and block. Each band's three
@@ -139,9 +166,11 @@ void ValidityDelta::reset(const Grid& grid) {
 void ValidityDelta::eliminate(Grid& grid, int cell, int digit) {
   places_[digit - 1] &= ~kCellBoards[cell];
   remove_cells(candidate_bands_[static_cast<std::size_t>(digit - 1)], kCellBoards[cell]);
-  touched_ |= sdk::digit_bit(digit);
   grid.eliminate(cell, digit);
-  if (grid.candidates[cell] == 0 && grid.digits[cell] == 0) unsure_ = true;  // an empty cell: invalid
+  // Places only shrink until the next clear(): a cell or house left without one stays so.
+  if ((grid.candidates[cell] == 0 && grid.digits[cell] == 0) || !places_in_houses_of(places_[digit - 1], cell)) {
+    unsure_ = true;
+  }
 }
 
 void ValidityDelta::place(Grid& grid, int cell, int digit) {
@@ -157,14 +186,18 @@ void ValidityDelta::place(Grid& grid, int cell, int digit) {
   places_[digit - 1] &= ~kPeerBoards[cell];
   remove_cells(candidate_bands_[static_cast<std::size_t>(digit - 1)], kPeerBoards[cell] | bit);
   const Mask others = static_cast<Mask>(grid.candidates[cell] & ~sdk::digit_bit(digit));
+  bool lost_a_house = false;
   for (Mask rest = others; rest != 0; rest &= rest - 1) {
     const int other = sdk::first_digit(rest) - 1;
     places_[other] &= ~bit;
     remove_cells(candidate_bands_[static_cast<std::size_t>(other)], bit);
+    lost_a_house |= !places_in_houses_of(places_[other], cell);
   }
+  if (lost_a_house) unsure_ = true;
   places_[digit - 1] |= bit;
   placed_[digit - 1] |= bit;
-  touched_ |= static_cast<Mask>(others | sdk::digit_bit(digit));
+  // The digit's lost places are spread over the peers' houses: still_valid checks them all.
+  touched_ |= sdk::digit_bit(digit);
   if (!synced_) {
     grid.place(cell, digit);
     return;
@@ -186,7 +219,7 @@ void ValidityDelta::place(Grid& grid, int cell, int digit) {
 }
 
 bool ValidityDelta::still_valid() const {
-  if (unsure_) return false;  // also a cell left empty (eliminate, place)
+  if (unsure_) return false;  // also a cell or a house's digit left without a place (eliminate, place)
   for (Mask digits = touched_; digits != 0; digits &= digits - 1) {
     if (!covers_every_house(places_[sdk::first_digit(digits) - 1])) return false;
   }

@@ -14,10 +14,11 @@ namespace npe {
 /** Applies changes to a board find_invalidity found valid and keeps, per digit, its places (the
  *  cells holding it or a candidate of it) and its placed cells as bitboards, three 27-bit bands in
  *  the lanes of one vector. A valid board stays valid unless a change left a cell without a digit
- *  or candidate, a digit without a place in a house, or a digit twice in a house: the first two are
- *  checked for the touched digits on the bitboards (a few vector operations per digit), the last
- *  when a placement is made (the digit among the cell's peers). A placement into a filled cell or of
- *  a digit that is not a candidate is not narrowed: still_valid says no. */
+ *  or candidate, a digit without a place in a house, or a digit twice in a house. Each is checked
+ *  where it can arise: an emptied cell and a removed place's three houses at the change itself (places
+ *  only shrink between checks), a placed digit's houses by still_valid (its peers' houses all lose
+ *  the digit), a duplicate when a placement is made (the digit among the cell's peers). A placement
+ *  into a filled cell or of a digit that is not a candidate is not narrowed: still_valid says no. */
 class ValidityDelta {
  public:
   /** Three bands of 27 cells in lanes 0..2 (bit i of lane b: cell 27 b + i); lane 3 holds every
@@ -58,7 +59,7 @@ class ValidityDelta {
   // Per digit: places_ less placed_ (the empty cells holding it as a candidate), lane 3 zero, laid
   // out as the ABI's bands so a position can point at them.
   alignas(16) CandidateBands candidate_bands_{};
-  Mask touched_ = 0;     // digits that lost a place since clear()
+  Mask touched_ = 0;     // digits placed since clear(): still_valid checks their houses
   bool unsure_ = true;   // a change the narrowing does not cover (or no reset yet)
   bool synced_ = false;  // the bitboards are the board's (since reset(), every change came here)
 };
