@@ -79,11 +79,17 @@ Puzzle from_rows(const std::vector<std::string>& rows) {
 }  // namespace
 
 std::string Puzzle::givens_line() const {
-  std::string line(81, '.');
-  for (int cell = 0; cell < 81; ++cell) {
-    if (givens[cell] != 0) line[cell] = static_cast<char>('0' + givens[cell]);
-  }
+  std::string line;
+  append_givens_line(line);
   return line;
+}
+
+void Puzzle::append_givens_line(std::string& out) const {
+  const std::size_t at = out.size();
+  out.resize(at + 81);
+  for (std::size_t cell = 0; cell < 81; ++cell) {
+    out[at + cell] = givens[cell] != 0 ? static_cast<char>('0' + givens[cell]) : '.';
+  }
 }
 
 std::string_view trim(std::string_view text) {

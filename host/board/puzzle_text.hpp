@@ -20,6 +20,8 @@ struct Puzzle {
   std::string origin;              // "file:line" where it was read, for messages
 
   std::string givens_line() const;
+  /** givens_line() appended to `out` (no allocation once `out` has the room). */
+  void append_givens_line(std::string& out) const;
 };
 
 /** `text` without its leading and trailing spaces, tabs and line ends. */

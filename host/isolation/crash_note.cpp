@@ -176,7 +176,10 @@ CrashNotes::CrashNotes(Engine& engine) {
 CrashNotes::Scope::Scope(CrashNotes& notes, const Puzzle& puzzle) : notes_(notes) {
   install_handlers();
   const std::lock_guard lock(watch().mutex);  // the watchdog reads the puzzle text
-  notes.puzzle_text() = (puzzle.origin.empty() ? "" : puzzle.origin + " ") + puzzle.givens_line();
+  std::string& text = notes.puzzle_text();    // rewritten in place: no allocation per run
+  text.assign(puzzle.origin);
+  if (!text.empty()) text += ' ';
+  puzzle.append_givens_line(text);
   notes.runs().fetch_add(1, std::memory_order_relaxed);
   watch().active.push_back(&notes);
   current = &notes;

@@ -62,27 +62,6 @@ inline sdk::CellSet single_candidate_cells(const std::uint8_t* digits, const std
   return set;
 }
 
-/** The cells holding `digit` (1..9). */
-inline sdk::CellSet cells_with_digit(const std::uint8_t* digits, int digit) {
-  sdk::CellSet set;
-#if defined(__SSE2__)
-  const __m128i wanted = _mm_set1_epi8(static_cast<char>(digit));
-  for (int at = 0; at < 80; at += 16) {
-    const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(digits + at));
-    const auto equal =
-        static_cast<std::uint64_t>(static_cast<std::uint16_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, wanted))));
-    (at < 64 ? set.lo : set.hi) |= equal << (at % 64);
-  }
-  if (digits[80] == digit) set.add(80);
-#else
-  for (int cell = 0; cell < sdk::kCells; ++cell) {
-    if (digits[cell] == digit) set.add(cell);
-  }
-#endif
-  return set;
-}
-
-/** The cells whose candidates include `digit` (1..9). */
 /** The cells of a digit's candidate bands (ABI 1.3, npe_position.candidate_bands): band b holds cells
  *  27 b .. 27 b + 26. */
 inline sdk::CellSet cells_from_bands(const npe_digit_bands& bands) {
@@ -92,6 +71,7 @@ inline sdk::CellSet cells_from_bands(const npe_digit_bands& bands) {
   return set;
 }
 
+/** The cells whose candidates include `digit` (1..9). */
 inline sdk::CellSet cells_with_candidate(const std::uint16_t* candidates, int digit) {
   sdk::CellSet set;
   const auto bit = sdk::digit_bit(digit);

@@ -44,19 +44,27 @@ struct HiddenSingle {
  private:
   /** Reports the key digit's first single (the same test as the scan: one candidate cell in the
    *  house, the digit not placed there); false when there is none. The key digit's places come from
-   *  the host's candidate bands when it offers them (else a scan of the masks), its placed cells from
-   *  a scan, then a word operation per house: it runs at every step of a priority-digit engine type. */
+   *  the host's candidate bands when it offers them (else a scan of the masks), then a word operation
+   *  per house, and the nine digits of a house where it has a single place: it runs at every step
+   *  of a priority-digit engine type. */
   bool report_keyed(const sdk::Position& position, sdk::StepSink& sink, int key) {
     const npe_digit_bands* bands = position.candidate_bands(key);
     const sdk::CellSet places =
         bands ? cells_from_bands(*bands) : cells_with_candidate(position.candidate_masks(), key);
     if (places.empty()) return false;
-    const sdk::CellSet placed = cells_with_digit(position.digits(), key);
     for (int house = Kind::kFirstHouse; house < Kind::kFirstHouse + 9; ++house) {
       const sdk::CellSet in_house = places & sdk::kHouseSet[house];
-      if (!in_house.single() || placed.intersects(sdk::kHouseSet[house])) continue;
+      if (!in_house.single() || placed_in(position.digits(), house, key)) continue;
       report(sink, house, in_house.first(), key);
       return true;
+    }
+    return false;
+  }
+
+  /** Whether `digit` is placed in the house (read only where the digit has a single place). */
+  static bool placed_in(const std::uint8_t* digits, int house, int digit) {
+    for (const int cell : sdk::kHouseCells[house]) {
+      if (digits[cell] == digit) return true;
     }
     return false;
   }
