@@ -73,25 +73,29 @@ void BM_Engine(benchmark::State& state, const std::string& name, const npe::Engi
   // Without ../shared the figures are of the shipped puzzles, not 17clue: say so in the output.
   if (!corpus_present()) state.SetLabel("17clue.txt skipped (../shared absent): the shipped fixtures/puzzles instead");
 }
-BENCHMARK_CAPTURE(BM_Engine, npe - type1, std::string("npe-type1"))->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Engine, hodoku - basic, std::string("hodoku-basic"))->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Engine, full, std::string("full"))->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Engine, gnpx - lockedset, std::string("gnpx-lockedset"))->Unit(benchmark::kMillisecond);
 
-// BM_EngineWithout/<shortcut>/<type>: BM_Engine with one of the step loop's shortcuts off
-// (EngineOptions; docs/performance.md, "The step loop's shortcuts"). Run them interleaved with
-// BM_Engine/ (--benchmark_enable_random_interleaving): a shortcut pays where BM_Engine is faster.
-// incremental_candidates changes only `candidates: rebuild` types (npe-type1 here).
-#define NPE_ENGINE_WITHOUT(shortcut, type)                                                      \
-  BENCHMARK_CAPTURE(BM_Engine, type, std::string(#type), npe::EngineOptions{.shortcut = false}) \
-      ->Name("BM_EngineWithout/" #shortcut "/" #type)                                           \
-      ->Unit(benchmark::kMillisecond)
-NPE_ENGINE_WITHOUT(narrowed_validity, npe - type1);
-NPE_ENGINE_WITHOUT(narrowed_validity, hodoku - basic);
-NPE_ENGINE_WITHOUT(narrowed_validity, full);
-NPE_ENGINE_WITHOUT(narrowed_validity, gnpx - lockedset);
-NPE_ENGINE_WITHOUT(incremental_candidates, npe - type1);
-NPE_ENGINE_WITHOUT(key_digit_first, npe - type1);
+// BM_Engine/<type>, and BM_EngineWithout/<shortcut>/<type>: BM_Engine with one of the step loop's
+// shortcuts off (EngineOptions; docs/performance.md, "The step loop's shortcuts"). Run them
+// interleaved with BM_Engine/ (--benchmark_enable_random_interleaving): a shortcut pays where
+// BM_Engine is faster. incremental_candidates changes only `candidates: rebuild` types (npe-type1
+// here). Registered from strings: an engine type's name in a macro argument is an expression to
+// the formatter ("npe - type1").
+const bool kEngineBenchmarksRegistered = [] {
+  auto add = [](const std::string& name, const std::string& type, const npe::EngineOptions& options) {
+    benchmark::RegisterBenchmark(name.c_str(), [type, options](benchmark::State& state) {
+      BM_Engine(state, type, options);
+    })->Unit(benchmark::kMillisecond);
+  };
+  for (const char* type : {"npe-type1", "hodoku-basic", "full", "gnpx-lockedset"}) {
+    add(std::string("BM_Engine/") + type, type, {});
+  }
+  for (const char* type : {"npe-type1", "hodoku-basic", "full", "gnpx-lockedset"}) {
+    add(std::string("BM_EngineWithout/narrowed_validity/") + type, type, {.narrowed_validity = false});
+  }
+  add("BM_EngineWithout/incremental_candidates/npe-type1", "npe-type1", {.incremental_candidates = false});
+  add("BM_EngineWithout/key_digit_first/npe-type1", "npe-type1", {.key_digit_first = false});
+  return true;
+}();
 
 /** The puzzles of engine_puzzles() npe-type1 solves (singles alone), for which the exact solver's
  *  propagation (singles and locked candidates on per-digit bitboards) finds the solution without a
