@@ -1,4 +1,5 @@
 // `npe find` end to end: the program, its output forms and exit codes.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -59,6 +60,36 @@ TEST(FindCommand, UniquenessFactFollowsTheOption) {
   EXPECT_EQ(
       run_npe({"--plugin-dir", plugins, "find", "-t", "probe.unique_single", "--uniqueness", "off", puzzle}).exit_code,
       1);
+}
+
+// A planted wrong elimination (tests/broken_plugins/unsound_elimination.cpp: the smallest candidate of
+// the first cell with two or more) on a unique puzzle: the first diabolical bank puzzle, whose r1c1
+// holds 1 in the solution. find and show judge it against the exact solver's solution (exit 3, the
+// message solve --check-soundness gives); with --uniqueness off, or on a puzzle with several
+// solutions, nothing is known to judge it by.
+TEST(FindCommand, AStepContradictingTheSolutionIsUnsoundOnAUniquePuzzle) {
+  const std::string plugin = test::broken_plugin_dir().string();  // broken.unsound among them
+  const std::string unique = ".83.2..9....8..1...293....8....987...7.....6...674....3....698...2..5....1..3.54.";
+  std::string several = unique;
+  several[2] = '.';
+  for (const char* command : {"find", "show"}) {
+    const auto unsound = run_npe({"--plugin-dir", plugin, command, "-t", "broken.unsound", unique});
+    EXPECT_EQ(unsound.exit_code, 3) << command << ": " << unsound.out << unsound.err;
+    EXPECT_THAT(unsound.err, ::testing::HasSubstr("step 'r1c1<>1' eliminates 1 from r1c1, the solution's digit"))
+        << command;
+    const auto unchecked =
+        run_npe({"--plugin-dir", plugin, command, "-t", "broken.unsound", "--uniqueness", "off", unique});
+    EXPECT_EQ(unchecked.exit_code, 0) << command << ": " << unchecked.err;
+    EXPECT_THAT(unchecked.out, ::testing::HasSubstr("r1c1<>1")) << command;
+    const auto multiple = run_npe({"--plugin-dir", plugin, command, "-t", "broken.unsound", several});
+    EXPECT_EQ(multiple.exit_code, 0) << command << ": " << multiple.err;
+  }
+  // A puzzle line's own solution is the one judged by, whatever --uniqueness says.
+  const std::string solution = "183524697547869123629317458235698714471253869896741235354176982962485371718932546";
+  EXPECT_EQ(
+      run_npe({"--plugin-dir", plugin, "find", "-t", "broken.unsound", "--uniqueness", "off", several + " " + solution})
+          .exit_code,
+      3);
 }
 
 TEST(FindCommand, FirstOnlyWithoutAll) {

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -166,6 +167,30 @@ TEST(Serve, AllStepsAreSortedByRatingThenTechniqueAndACrashOrLoopCostsOnlyItsEnt
   EXPECT_GT(broken_workbench().workers_started(), started);
   // The same list as from the shipped plugins alone.
   EXPECT_EQ(answered_lines(first, first), answered_lines(workbench().steps(position_body(kHard)), first));
+}
+
+// The first of the diabolical bank puzzles (tests/data/corpora/sx_diabolical_150.txt, line 1): unique,
+// and r1c1's smallest candidate, 1, is its solution digit, which broken.unsound eliminates.
+const std::string kUnsoundTarget = ".83.2..9....8..1...293....8....987...7.....6...674....3....698...2..5....1..3.54.";
+
+TEST(Serve, AStepContradictingTheSolutionIsItsTechniquesErrorOnAUniquePuzzle) {
+  // The engine types' techniques and a technique whose step removes a solution digit.
+  static Workbench* bench =
+      make_workbench({test::plugin_dir() / "box.so", test::plugin_dir() / "rowcol.so", test::plugin_dir() / "cell.so",
+                      test::plugin_dir() / "hidden_digit.so", test::broken_plugin_dir() / "unsound_elimination.so"},
+                     kSanitized ? 60 : 20);
+  const Json found = bench->steps(position_body(kUnsoundTarget));
+  std::map<std::string, std::string> errors;
+  for (const auto& error : found["errors"]) errors[error["technique"]] = error["error"];
+  EXPECT_THAT(errors["broken.unsound"], HasSubstr("eliminates 1 from r1c1, the solution's digit")) << found.dump();
+  EXPECT_EQ(errors.size(), 1u) << found.dump();  // the shipped techniques' steps are sound
+  for (const auto& step : found["steps"]) EXPECT_NE(step["technique"], "broken.unsound") << step.dump();
+  // Without a unique solution nothing can be judged: the step is listed.
+  std::string several = kUnsoundTarget;
+  several[2] = '.';  // the 3 of r1c3 gone: more than one solution
+  const Json listed = bench->steps(position_body(several));
+  EXPECT_TRUE(listed["errors"].empty()) << listed.dump();
+  EXPECT_THAT(listed_lines(listed), ::testing::Contains(HasSubstr("broken.unsound: ")));
 }
 
 TEST(Serve, RemovingACandidateChangesWhatIsFound) {

@@ -4,9 +4,9 @@
 #include "base/errors.hpp"
 #include "board/position_input.hpp"
 #include "cli/cli_context.hpp"
+#include "cli/position_options.hpp"
 #include "reports/find_json.hpp"
 #include "search/technique_search.hpp"
-#include "solver/solver.hpp"
 
 namespace npe::cli {
 
@@ -23,25 +23,6 @@ struct FindOptions {
   std::string uniqueness = "check";
 };
 
-/** NPE_FACT_UNIQUE for the position: `check` keeps a reglib case's (the library's puzzles are unique)
- *  and asks the exact solver for the others (on the digits alone), `assume` sets it, `off` clears it. */
-std::uint32_t uniqueness_facts(const SearchPosition& position, const std::string& mode) {
-  if (mode == "assume") return NPE_FACT_UNIQUE;
-  if (mode == "off") return 0;
-  if (position.reglib) return position.grid.facts;
-  return count_solutions(position.grid.digits).unique() ? std::uint32_t{NPE_FACT_UNIQUE} : 0u;
-}
-
-ParamList parse_params(const std::vector<std::string>& texts) {
-  ParamList params;
-  for (const auto& text : texts) {
-    const auto equals = text.find('=');
-    if (equals == std::string::npos || equals == 0) throw InputError("--param " + text + ": expected NAME=VALUE");
-    params.emplace_back(text.substr(0, equals), text.substr(equals + 1));
-  }
-  return params;
-}
-
 void find(Context& context, const FindOptions& options) {
   if (options.position.empty() == options.file.empty()) {
     throw InputError("give one position: an argument or --file FILE");
@@ -49,7 +30,7 @@ void find(Context& context, const FindOptions& options) {
   if (options.line > 0 && options.file.empty()) throw InputError("--line needs --file");
   SearchPosition position =
       options.file.empty() ? parse_position_argument(options.position) : read_position_file(options.file, options.line);
-  position.grid.facts = uniqueness_facts(position, options.uniqueness);
+  settle_uniqueness(position, options.uniqueness);
   const SearchResult result = search_technique(context.registry(), options.technique, parse_params(options.params),
                                                position.grid, options.search, position.solution);
   if (options.json) {
@@ -74,7 +55,9 @@ void register_find_command(CLI::App& app, Context& context) {
       "'|' '+' '-' '.' ':' frame characters ignored; a one-digit cell is a placed digit unless an\n"
       "81-character digits line precedes the grid), or a HoDoKu reglib line (':0200:16:givens:deleted:...').\n"
       "Prints one line per instance: its text, then ' => ' and the eliminations ('r1c2<>38').\n"
-      "Exit status 1 when the technique finds nothing.");
+      "Exit status 1 when the technique finds nothing; 3 when a step is unsound: it contradicts the solution,\n"
+      "which npe knows from a puzzle line that carries one or, under --uniqueness check, from the exact\n"
+      "solver when the digits have one solution that the candidates keep.");
   command->add_option("-t,--technique", options->technique, "technique id, e.g. locked_set.naked")->required();
   command->add_option("-p,--param", options->params, "technique parameter, e.g. --param size=3")
       ->type_name("NAME=VALUE")
@@ -87,11 +70,7 @@ void register_find_command(CLI::App& app, Context& context) {
   command->add_flag("--unique", options->search.unique,
                     "merge an instance found again in another house (same kind and cells) into the first");
   command->add_flag("--fill-singles", options->search.fill_singles, "apply naked and hidden singles first");
-  command
-      ->add_option("--uniqueness", options->uniqueness,
-                   "tell the technique the puzzle has one solution: check (default: a reglib case is; otherwise the "
-                   "exact solver decides on the digits), assume, off")
-      ->check(CLI::IsMember({"check", "assume", "off"}));
+  add_uniqueness_option(*command, options->uniqueness);
   command->add_flag("--json", options->json,
                     "print {\"position\", \"technique\", \"steps\": [{\"text\", \"placements\", \"eliminations\"}]}");
   command->callback([&context, options] { find(context, *options); });

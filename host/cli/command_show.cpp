@@ -9,6 +9,7 @@
 #include "board/pencil_marks.hpp"
 #include "board/position_input.hpp"
 #include "cli/cli_context.hpp"
+#include "cli/position_options.hpp"
 #include "reports/board_picture.hpp"
 #include "search/technique_search.hpp"
 
@@ -26,17 +27,8 @@ struct ShowOptions {
   std::string svg;
   std::string format = "text";
   std::string colour = "auto";
+  std::string uniqueness = "check";
 };
-
-ParamList parse_params(const std::vector<std::string>& texts) {
-  ParamList params;
-  for (const auto& text : texts) {
-    const auto equals = text.find('=');
-    if (equals == std::string::npos || equals == 0) throw InputError("--param " + text + ": expected NAME=VALUE");
-    params.emplace_back(text.substr(0, equals), text.substr(equals + 1));
-  }
-  return params;
-}
 
 void show(Context& context, const ShowOptions& options) {
   if (options.position.empty() == options.file.empty())
@@ -48,7 +40,7 @@ void show(Context& context, const ShowOptions& options) {
     throw InputError("--format " + options.format +
                      " writes the position as one line; --step and --svg draw a picture");
   }
-  const SearchPosition position =
+  SearchPosition position =
       options.file.empty() ? parse_position_argument(options.position) : read_position_file(options.file, options.line);
   if (options.format == "pm729") {
     std::cout << pencil_mark_string(position.grid) << "\n";
@@ -60,6 +52,7 @@ void show(Context& context, const ShowOptions& options) {
   }
   std::optional<Step> step;
   if (!options.technique.empty()) {
+    settle_uniqueness(position, options.uniqueness);
     SearchOptions search;
     search.all = true;
     const auto result = search_technique(context.registry(), options.technique, parse_params(options.params),
@@ -93,7 +86,9 @@ void register_show_command(CLI::App& app, Context& context) {
       "~d fin (with colours on a terminal). --svg FILE writes the picture as SVG instead.\n"
       "--format pm729 prints the position as a 729-character pencil-mark string (9 characters per cell:\n"
       "the digit k as the k-th when a candidate, '.' when not; a placed cell as its digit alone), the form\n"
-      "of Sukaku Explainer and tdoku; --format 81 prints its digits as an 81-character puzzle line.");
+      "of Sukaku Explainer and tdoku; --format 81 prints its digits as an 81-character puzzle line.\n"
+      "The technique's steps are checked as `npe find` checks them (--uniqueness): exit status 3 when one\n"
+      "contradicts the solution.");
   command->add_option("position", options->position, "the position");
   command->add_option("-f,--file", options->file, "read the position from a file");
   command->add_option("--line", options->line, "with --file: read only this line (1-based)")
@@ -105,6 +100,7 @@ void register_show_command(CLI::App& app, Context& context) {
       ->allow_extra_args(false);
   command->add_option("--instance", options->instance, "which instance of the technique (1-based)")
       ->check(CLI::PositiveNumber);
+  add_uniqueness_option(*command, options->uniqueness);
   command->add_option("--svg", options->svg, "write an SVG picture to FILE")->type_name("FILE");
   command->add_option("--format", options->format, "text (the picture), pm729 or 81 (the position as one line)")
       ->check(CLI::IsMember({"text", "pm729", "81"}));

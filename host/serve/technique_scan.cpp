@@ -5,8 +5,8 @@
 #include <stdexcept>
 
 #include "isolation/run_codec.hpp"
+#include "search/position_solution.hpp"
 #include "search/technique_search.hpp"
-#include "solver/solver.hpp"
 
 namespace npe {
 
@@ -20,12 +20,15 @@ std::string answer_scan(const PluginRegistry& registry, std::string_view request
   Grid grid;
   std::memcpy(static_cast<void*>(&grid), request.data(), sizeof grid);
   const std::string technique(request.substr(sizeof grid));
-  grid.facts = count_solutions(grid.digits).unique() ? std::uint32_t{NPE_FACT_UNIQUE} : 0u;
+  // As `npe find --uniqueness check`: the fact from the exact solver, and its solution, when the
+  // candidates keep it, for checking every step (an unsound one is this technique's error).
+  const PositionSolution solved = solve_position(grid);
+  grid.facts = solved.unique ? std::uint32_t{NPE_FACT_UNIQUE} : 0u;
   site.step.store(1, std::memory_order_relaxed);
   site.technique.store(index, std::memory_order_relaxed);
   SearchOptions options;
   options.all = true;
-  SearchResult result = search_technique(registry, technique, {}, grid, options);
+  SearchResult result = search_technique(registry, technique, {}, grid, options, solved.solution);
   const bool truncated = result.steps.size() > kMaxStepsPerTechnique;
   if (truncated) result.steps.resize(kMaxStepsPerTechnique);
   return (truncated ? "t" : "a") + encode_steps(result.steps);
