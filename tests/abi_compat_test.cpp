@@ -1,6 +1,6 @@
-// The version promise: plugins built against the frozen ABI 1.0 .. 1.3 SDKs (tests/abi/v1_0 .. v1_3)
+// The version promise: plugins built against the frozen ABI 1.0 .. 1.4 SDKs (tests/abi/v1_0 .. v1_4)
 // load into the current host, behave exactly like the current build of the same technique, and pass
-// check-plugin; their fixtures are checked by CTest (abi_1_0_plugin.fixture .. abi_1_3_plugin.fixture).
+// check-plugin; their fixtures are checked by CTest (abi_1_0_plugin.fixture .. abi_1_4_plugin.fixture).
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -22,10 +22,11 @@ std::filesystem::path plugin_1_0() { return test::abi_plugin_dir(0) / "v1_0.so";
 std::filesystem::path plugin_1_1() { return test::abi_plugin_dir(1) / "v1_1.so"; }
 std::filesystem::path plugin_1_2() { return test::abi_plugin_dir(2) / "v1_2.so"; }
 std::filesystem::path plugin_1_3() { return test::abi_plugin_dir(3) / "v1_3.so"; }
+std::filesystem::path plugin_1_4() { return test::abi_plugin_dir(4) / "v1_4.so"; }
 
 const PluginRegistry& registry_with_old_minors() {
   static const PluginRegistry registry =
-      load_plugins({plugin_1_0(), plugin_1_1(), plugin_1_2(), plugin_1_3(), test::plugin_dir()});
+      load_plugins({plugin_1_0(), plugin_1_1(), plugin_1_2(), plugin_1_3(), plugin_1_4(), test::plugin_dir()});
   return registry;
 }
 
@@ -207,11 +208,38 @@ TEST(AbiCompat, The1_4ExistenceFlagIsWhatMakesCheckPluginMeasureSymmetry) {
   EXPECT_FALSE(stray["metrics"].contains("first_only_differs")) << stray.dump();
 }
 
+TEST(AbiCompat, A1_4PluginLoadsIntoThisHost) {
+  expect_loaded_with_its_flag("v1_4.box", "1.4.0", NPE_TECHNIQUE_EXISTENCE_ORDER_DEPENDENT);
+}
+
+TEST(AbiCompat, A1_4PluginRunsLikeTheCurrentTechniqueStepForStep) {
+  // Under npe-type1's priority digit the engine asks the 1.4 box for the keyed step, handing it the
+  // candidate bands it reads; its descriptor ends before nothing new (1.5 added flags only).
+  EXPECT_GT(compare_with_npe_type1("v1_4/plugin/v1_4-type1.yaml", "v1_4.box"), 0);
+}
+
+TEST(AbiCompat, A1_4PluginPassesCheckPlugin) { expect_check_plugin_passes(plugin_1_4(), "1.4.0", true); }
+
+TEST(AbiCompat, A1_4FlagBitIsNotTakenAsA1_5GeometryFlag) {
+  expect_stray_flag_dropped("geometry_flag_from_1_4.so", "broken.stray_geometry_flag", NPE_TECHNIQUE_ONE_HOUSE_KIND);
+}
+
+TEST(AbiCompat, The1_5GeometryFlagIsWhatSparesAOneHouseKindTechniqueTheTransposition) {
+  // The seed's hidden single in a row declares NPE_TECHNIQUE_ONE_HOUSE_KIND: never transposed.
+  const auto row = symmetry_check(test::plugin_dir() / "rowcol.so", "row");
+  EXPECT_THAT(row["reason"].get<std::string>(), HasSubstr("never transposed")) << row.dump();
+  // The same bit from a 1.4 plugin means nothing: the full check.
+  const auto stray =
+      symmetry_check(test::broken_plugin_dir() / "geometry_flag_from_1_4.so", "broken.stray_geometry_flag");
+  EXPECT_THAT(stray["reason"].get<std::string>(), HasSubstr("the same set of steps")) << stray.dump();
+}
+
 TEST(AbiCompat, ANewerMinorIsStillRefusedWithBothVersions) {
   PluginRegistry registry;
   EXPECT_FALSE(registry.load_file(test::broken_plugin_dir() / "newer_minor.so"));
   ASSERT_EQ(registry.refusals().size(), 1u);
-  EXPECT_THAT(registry.refusals().front(), HasSubstr("ABI version 1.99.0 is newer than this host's ABI 1.4.0"));
+  EXPECT_THAT(registry.refusals().front(),
+              HasSubstr("ABI version 1.99.0 is newer than this host's ABI 1." + std::to_string(NPE_ABI_VERSION_MINOR)));
 }
 
 /** npe_position as ABI 1.1 laid it out: a 1.1 host's struct_size is its sizeof. */

@@ -18,6 +18,10 @@ using ::testing::HasSubstr;
 
 std::filesystem::path broken(const std::string& name) { return test::broken_plugin_dir() / (name + ".so"); }
 
+/** The host's ABI version as it names it ("1.5.0"). */
+const std::string kHostVersion = std::to_string(NPE_ABI_VERSION_MAJOR) + "." + std::to_string(NPE_ABI_VERSION_MINOR) +
+                                 "." + std::to_string(NPE_ABI_VERSION_PATCH);
+
 std::string refusal_for(const std::string& name) {
   PluginRegistry registry;
   EXPECT_FALSE(registry.load_file(broken(name)));
@@ -53,11 +57,16 @@ TEST(PluginAbi, RefusesAnotherMajorVersionNamingBothVersions) {
   const std::string refusal = refusal_for("other_major");
   EXPECT_THAT(refusal, HasSubstr("other_major.so"));
   EXPECT_THAT(refusal, HasSubstr("ABI version 2.0.0 is not supported"));
-  EXPECT_THAT(refusal, HasSubstr("host speaks ABI 1.4.0"));
+  EXPECT_THAT(refusal, HasSubstr("host speaks ABI " + kHostVersion));
+}
+
+TEST(PluginAbi, RefusesATechniqueDeclaringTwoGeometries) {
+  EXPECT_THAT(refusal_for("two_geometries"), HasSubstr("'broken.two_geometries' declares more than one geometry flag"));
 }
 
 TEST(PluginAbi, RefusesNewerMinorVersion) {
-  EXPECT_THAT(refusal_for("newer_minor"), HasSubstr("ABI version 1.99.0 is newer than this host's ABI 1.4.0"));
+  EXPECT_THAT(refusal_for("newer_minor"),
+              HasSubstr("ABI version 1.99.0 is newer than this host's ABI " + kHostVersion));
 }
 
 TEST(PluginAbi, RefusesMalformedDescriptor) {
@@ -107,7 +116,8 @@ TEST(PluginAbi, DirectoryLoadRefusesBrokenLibrariesAndLoadsTheRest) {
   EXPECT_NE(registry.find("bad.not_candidate"), nullptr);  // bad_steps.so loads: its steps are the problem
   EXPECT_NE(registry.find("box"), nullptr);                // duplicate_id.so loads when nothing else has "box"
   EXPECT_NE(registry.find("clash.own"), nullptr);
-  EXPECT_EQ(registry.refusals().size(), 5u);  // init_fails, malformed_descriptor, newer_minor, no_entry, other_major
+  // init_fails, malformed_descriptor, newer_minor, no_entry, other_major, two_geometries
+  EXPECT_EQ(registry.refusals().size(), 6u);
 }
 
 TEST(PluginAbi, UnknownTechniqueAndBadParameterAreRefusedAtCreate) {

@@ -50,8 +50,7 @@ CheckResult symmetry(const CheckSettings& settings, const std::string& technique
   std::size_t compared = 0, with_steps = 0, union_differs = 0, existence_differs = 0;
   for (const auto& position : positions) {
     for (int k = 0; k < per_position; ++k) {
-      GridTransform transform = random_transform(random);
-      if (!limits.transpose) transform.transpose = false;
+      GridTransform transform = random_transform(random, limits.geometry);
       if (!limits.relabel) transform.digits = GridTransform{}.digits;
       const OriginScope scope(position.origin + ", transformed: " + transform.describe());
       if (const auto mismatch = symmetry_mismatch(find, position.grid, transform, compare)) {

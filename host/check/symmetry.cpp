@@ -66,24 +66,76 @@ std::string GridTransform::describe() const {
   return text;
 }
 
-GridTransform random_transform(std::mt19937& random) {
-  GridTransform transform;
-  auto shuffled = [&](int n) {
-    std::vector<int> order(n);
-    std::iota(order.begin(), order.end(), 0);
-    std::shuffle(order.begin(), order.end(), random);
-    return order;
-  };
-  transform.transpose = (random() & 1u) != 0;
-  for (auto* lines : {&transform.rows, &transform.columns}) {
-    const auto bands = shuffled(3);
-    for (int band = 0; band < 3; ++band) {
-      const auto inside = shuffled(3);
-      for (int k = 0; k < 3; ++k) (*lines)[band * 3 + k] = bands[band] * 3 + inside[k];
-    }
+Geometry geometry_of(std::uint32_t flags) {
+  if (flags & NPE_TECHNIQUE_ONE_HOUSE_KIND) return Geometry::one_house_kind;
+  if (flags & NPE_TECHNIQUE_HALF_TURN_GEOMETRY) return Geometry::half_turn;
+  if (flags & NPE_TECHNIQUE_DIAGONAL_GEOMETRY) return Geometry::diagonal;
+  if (flags & NPE_TECHNIQUE_FIXED_GEOMETRY) return Geometry::fixed;
+  return Geometry::free;
+}
+
+namespace {
+
+std::vector<int> shuffled(int n, std::mt19937& random) {
+  std::vector<int> order(static_cast<std::size_t>(n));
+  std::iota(order.begin(), order.end(), 0);
+  std::shuffle(order.begin(), order.end(), random);
+  return order;
+}
+
+/** Any order of the lines that keeps bands whole: bands permuted, lines inside each permuted. */
+std::array<int, 9> band_preserving_order(std::mt19937& random) {
+  std::array<int, 9> lines{};
+  const auto bands = shuffled(3, random);
+  for (int band = 0; band < 3; ++band) {
+    const auto inside = shuffled(3, random);
+    for (int k = 0; k < 3; ++k) lines[static_cast<std::size_t>(band * 3 + k)] = bands[band] * 3 + inside[k];
   }
-  const auto relabel = shuffled(9);
-  for (int digit = 1; digit <= 9; ++digit) transform.digits[digit] = relabel[digit - 1] + 1;
+  return lines;
+}
+
+/** An order of the lines that commutes with line l -> 8 - l (the half-turn's action on rows or on
+ *  columns): the outer bands kept or swapped, the first band's lines in any order and the last's
+ *  mirrored with them, the middle band's outer lines kept or swapped. */
+std::array<int, 9> mirrored_order(std::mt19937& random) {
+  std::array<int, 9> lines{};
+  const int outer = (random() & 1u) != 0 ? 6 : 0;
+  const auto inside = shuffled(3, random);
+  for (int k = 0; k < 3; ++k) {
+    lines[static_cast<std::size_t>(k)] = outer + inside[k];
+    lines[static_cast<std::size_t>(8 - k)] = 8 - (outer + inside[k]);
+  }
+  const bool swap_middle = (random() & 1u) != 0;
+  lines[3] = swap_middle ? 5 : 3;
+  lines[4] = 4;
+  lines[5] = swap_middle ? 3 : 5;
+  return lines;
+}
+
+}  // namespace
+
+GridTransform random_transform(std::mt19937& random, Geometry geometry) {
+  GridTransform transform;
+  switch (geometry) {
+    case Geometry::free:
+    case Geometry::one_house_kind:
+      transform.transpose = (random() & 1u) != 0 && geometry == Geometry::free;  // the same draws for both
+      transform.rows = band_preserving_order(random);
+      transform.columns = band_preserving_order(random);
+      break;
+    case Geometry::half_turn:
+      transform.transpose = (random() & 1u) != 0;
+      transform.rows = mirrored_order(random);
+      transform.columns = mirrored_order(random);
+      break;
+    case Geometry::diagonal:
+      transform.transpose = (random() & 1u) != 0;
+      transform.rows = transform.columns = band_preserving_order(random);
+      break;
+    case Geometry::fixed: break;
+  }
+  const auto relabel = shuffled(9, random);
+  for (int digit = 1; digit <= 9; ++digit) transform.digits[digit] = relabel[static_cast<std::size_t>(digit - 1)] + 1;
   return transform;
 }
 
@@ -137,10 +189,19 @@ std::string step_effect(const Step& step) {
 
 SymmetryLimits symmetry_limits(const std::string& technique, std::uint32_t flags) {
   SymmetryLimits limits;
-  if (technique == "row" || technique == "col") {
-    limits.transpose = false;
-    limits.why = "never transposed: the technique is one house kind's";
-  } else if (flags & NPE_TECHNIQUE_EXISTENCE_ORDER_DEPENDENT) {
+  limits.geometry = geometry_of(flags);
+  switch (limits.geometry) {
+    case Geometry::free: break;
+    case Geometry::one_house_kind: limits.why = "never transposed: the technique is one house kind's"; break;
+    case Geometry::half_turn:
+      limits.why = "only transformations commuting with the half-turn: the technique declares its geometry";
+      break;
+    case Geometry::diagonal:
+      limits.why = "only transformations commuting with the main diagonal: the technique declares its geometry";
+      break;
+    case Geometry::fixed: limits.why = "digits relabelled only: the technique declares a fixed geometry"; break;
+  }
+  if (flags & NPE_TECHNIQUE_EXISTENCE_ORDER_DEPENDENT) {
     limits.measured = limits.existence_measured = true;
     limits.why = "only measured: the technique declares NPE_TECHNIQUE_EXISTENCE_ORDER_DEPENDENT";
   } else if (technique == "als.xy_chain") {

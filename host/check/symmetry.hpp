@@ -37,9 +37,22 @@ struct GridTransform {
   std::string describe() const;
 };
 
-/** A random transformation: digits relabelled, transposed half of the time, rows inside each band,
- *  bands, columns inside each stack and stacks permuted. */
-GridTransform random_transform(std::mt19937& random);
+/** Which transformations carry a technique's steps along (ABI 1.5's geometry flags). */
+enum class Geometry {
+  free,            // all of them
+  one_house_kind,  // never transposed (NPE_TECHNIQUE_ONE_HOUSE_KIND)
+  half_turn,       // those commuting with the half-turn around r5c5 (NPE_TECHNIQUE_HALF_TURN_GEOMETRY)
+  diagonal,        // those commuting with the main diagonal's reflection (NPE_TECHNIQUE_DIAGONAL_GEOMETRY)
+  fixed            // digits relabelled only (NPE_TECHNIQUE_FIXED_GEOMETRY)
+};
+
+/** The geometry a descriptor's flags declare (free without a geometry flag). */
+Geometry geometry_of(std::uint32_t flags);
+
+/** A random transformation of `geometry`'s: digits relabelled; for free, transposed half of the time,
+ *  rows inside each band, bands, columns inside each stack and stacks permuted; for the others only
+ *  what keeps their geometry (symmetry.hpp's Geometry). */
+GridTransform random_transform(std::mt19937& random, Geometry geometry = Geometry::free);
 
 /** A technique's steps on a position; `all` asks for NPE_FIND_ALL. */
 using FindFunction = std::function<std::vector<Step>(const Grid& grid, bool all)>;
@@ -66,17 +79,18 @@ std::optional<std::string> symmetry_mismatch(const FindFunction& find, const Gri
  *  shipped ones that symmetry_limits names, each for a reason that is part of its definition or of
  *  HoDoKu's search it reproduces (docs/writing-a-technique.md, "Missed instances"). */
 struct SymmetryLimits {
-  bool transpose = true;            // false: the technique is one house kind's (rows become columns)
-  bool relabel = true;              // false: the technique's rule depends on the digits' order
-  bool measured = false;            // find-all held to the first-only rule, the exact agreement only measured
-  bool existence_measured = false;  // even the first-only rule only measured (a search that can miss a step)
+  Geometry geometry = Geometry::free;  // the transformations applied (the descriptor's geometry flag)
+  bool relabel = true;                 // false: the technique's rule depends on the digits' order
+  bool measured = false;               // find-all held to the first-only rule, the exact agreement only measured
+  bool existence_measured = false;     // even the first-only rule only measured (a search that can miss a step)
   std::vector<std::pair<std::string, std::string>> params;  // instead of the defaults
   bool skip = false;                                        // not checked at all (why says why)
   std::string why;                                          // one line for the report, empty for the full check
 };
 
 /** The limits for a technique, by its id and its descriptor's flags:
- *  - `row`, `col` (the seed's hidden singles in a row, in a column): never transposed;
+ *  - a technique that declares a geometry flag (ABI 1.5; the seed's `row` and `col` declare
+ *    NPE_TECHNIQUE_ONE_HOUSE_KIND): only the transformations that keep its geometry;
  *  - a technique that declares NPE_TECHNIQUE_EXISTENCE_ORDER_DEPENDENT (ABI 1.4: HoDoKu's nice loops,
  *    whose breadth-first search keeps the first chain to each implication; Sudoku Explainer's chains,
  *    whose multiple chains start only from some cells): measured, even the first-only rule, since

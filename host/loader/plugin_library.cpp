@@ -4,6 +4,7 @@
 
 #include <boost/dll/shared_library.hpp>
 
+#include <bit>
 #include <cstdio>
 #include <cstring>
 #include <optional>
@@ -201,6 +202,12 @@ void PluginLibrary::read_techniques() {
     if (entry_->abi_version.minor < 2) flags &= ~std::uint32_t{NPE_TECHNIQUE_KEY_DIGIT_FIRST};
     if (entry_->abi_version.minor < 3) flags &= ~std::uint32_t{NPE_TECHNIQUE_ORDER_DEPENDENT};
     if (entry_->abi_version.minor < 4) flags &= ~std::uint32_t{NPE_TECHNIQUE_EXISTENCE_ORDER_DEPENDENT};
+    if (entry_->abi_version.minor < 5) flags &= ~std::uint32_t{kGeometryFlags};
+    if (std::popcount(flags & kGeometryFlags) > 1) {
+      throw refuse(where + "'" + desc->id +
+                   "' declares more than one geometry flag (NPE_TECHNIQUE_ONE_HOUSE_KIND, "
+                   "_HALF_TURN_GEOMETRY, _DIAGONAL_GEOMETRY, _FIXED_GEOMETRY: at most one)");
+    }
     TechniqueInfo info{desc->id,
                        desc->name,
                        desc->description ? desc->description : "",

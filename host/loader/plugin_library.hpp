@@ -19,6 +19,10 @@ class PluginLibrary;
 
 using ParamList = std::vector<std::pair<std::string, std::string>>;
 
+/** The 1.5 flags that say which transformations carry a technique's steps along (at most one). */
+inline constexpr std::uint32_t kGeometryFlags = NPE_TECHNIQUE_ONE_HOUSE_KIND | NPE_TECHNIQUE_HALF_TURN_GEOMETRY |
+                                                NPE_TECHNIQUE_DIAGONAL_GEOMETRY | NPE_TECHNIQUE_FIXED_GEOMETRY;
+
 /** A regression-library code a technique answers (ABI 1.1 npe_reglib_code), parameters parsed. */
 struct ReglibAnswer {
   std::string code;                       // "0200", "0707-1", "03111"

@@ -22,7 +22,7 @@ struct RowKind {
                      .default_points = 5,
                      .default_rating_x10 = 15,
                      .yields = NPE_YIELDS_PLACEMENTS,
-                     .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_KEY_DIGIT_FIRST},
+                     .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_KEY_DIGIT_FIRST | NPE_TECHNIQUE_ONE_HOUSE_KIND},
                     kReglibCodes);
 };
 
@@ -39,7 +39,7 @@ struct ColumnKind {
                      .default_points = 5,
                      .default_rating_x10 = 15,
                      .yields = NPE_YIELDS_PLACEMENTS,
-                     .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_KEY_DIGIT_FIRST},
+                     .flags = NPE_TECHNIQUE_FINDS_ALL | NPE_TECHNIQUE_KEY_DIGIT_FIRST | NPE_TECHNIQUE_ONE_HOUSE_KIND},
                     kReglibCodes);
 };
 

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT (see LICENSE: plugins built against the SDK may use any licence) */
-/* npe plugin ABI, version 1.4 — the contract between the npe host and technique plugins.
+/* npe plugin ABI, version 1.5 — the contract between the npe host and technique plugins.
  *
  * Plain C (C11 and C++17/20 clean). Rules (see docs/abi.md):
  *  - A plugin library exports exactly one symbol, the data object `npe_entry` (NPE_ENTRY_SYMBOL).
@@ -31,7 +31,7 @@ extern "C" {
 #endif
 
 #define NPE_ABI_VERSION_MAJOR 1
-#define NPE_ABI_VERSION_MINOR 4
+#define NPE_ABI_VERSION_MINOR 5
 #define NPE_ABI_VERSION_PATCH 0
 
 /* Limits the host enforces on what a plugin hands it (larger counts are refused as malformed). */
@@ -135,7 +135,23 @@ enum npe_technique_flags {
    *  first chain to each literal): on a transformed position a step may have no counterpart at all.
    *  Only `npe check-plugin` reads it: missed.symmetry then measures and reports the technique's
    *  symmetry instead of failing on it; soundness, evidence and every other check stay as strict. */
-  NPE_TECHNIQUE_EXISTENCE_ORDER_DEPENDENT = 1u << 5
+  NPE_TECHNIQUE_EXISTENCE_ORDER_DEPENDENT = 1u << 5,
+  /* (1.5) The technique's rule depends on where cells lie, not only on Sudoku's rules, so only some of
+   * the grid's validity-preserving transformations carry its steps along. Only `npe check-plugin`
+   * reads them: missed.symmetry applies just those transformations (every one otherwise: digits
+   * relabelled, the grid transposed, rows, bands, columns and stacks permuted). Declare at most one. */
+  /** (1.5) One house kind's technique (a hidden single in a row, not in a column): never transposed. */
+  NPE_TECHNIQUE_ONE_HOUSE_KIND = 1u << 6,
+  /** (1.5) About the half-turn around r5c5 (Gurth's symmetrical placement on centrally symmetric
+   *  puzzles): only transformations that commute with it — the grid transposed, bands 1 and 3
+   *  swapped, rows 1-3 permuted and rows 7-9 mirrored with them, rows 4 and 6 swapped, the same for
+   *  columns — and digits relabelled. */
+  NPE_TECHNIQUE_HALF_TURN_GEOMETRY = 1u << 7,
+  /** (1.5) About the main diagonal (r1c1 to r9c9; symmetrical placement on diagonally symmetric
+   *  puzzles): the same permutation of rows and of columns, the grid transposed, digits relabelled. */
+  NPE_TECHNIQUE_DIAGONAL_GEOMETRY = 1u << 8,
+  /** (1.5) Any other dependence on the cells' places: digits relabelled only. */
+  NPE_TECHNIQUE_FIXED_GEOMETRY = 1u << 9
 };
 
 /** How a technique answers a code of HoDoKu's regression library (npe_reglib_code.flags). */
