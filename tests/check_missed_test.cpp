@@ -78,6 +78,42 @@ TEST(GridTransform, KeepsSolutionsValidAndIsABijection) {
   EXPECT_LT(transposed, 150);
 }
 
+// A declared geometry (ABI 1.5) keeps its symmetry: every transformation drawn for the half-turn
+// commutes with it (cell c and its opposite 80 - c go to opposite cells), every one for the diagonal
+// with the reflection in it; one house kind's are never transposed, a fixed geometry's move no cell.
+// Each is still a valid transformation, and each draws more than one arrangement of the lines.
+TEST(GridTransform, AGeometrysTransformationsKeepItsSymmetry) {
+  auto mirror = [](int cell) { return 80 - cell; };
+  auto reflect = [](int cell) { return cell % 9 * 9 + cell / 9; };
+  std::mt19937 random(11);
+  for (const Geometry geometry : {Geometry::one_house_kind, Geometry::half_turn, Geometry::diagonal, Geometry::fixed}) {
+    std::set<std::string> seen;
+    for (int k = 0; k < 200; ++k) {
+      const GridTransform transform = random_transform(random, geometry);
+      seen.insert(transform.describe());
+      EXPECT_TRUE(valid_solution(transform.apply(Grid::from_digits(solution_grid())).digits)) << transform.describe();
+      for (int cell = 0; cell < 81; ++cell) {
+        switch (geometry) {
+          case Geometry::half_turn:
+            ASSERT_EQ(transform.cell(mirror(cell)), mirror(transform.cell(cell))) << transform.describe();
+            break;
+          case Geometry::diagonal:
+            ASSERT_EQ(transform.cell(reflect(cell)), reflect(transform.cell(cell))) << transform.describe();
+            break;
+          case Geometry::fixed: ASSERT_EQ(transform.cell(cell), cell) << transform.describe(); break;
+          default: break;
+        }
+      }
+      if (geometry == Geometry::one_house_kind) {
+        EXPECT_FALSE(transform.transpose);
+      }
+    }
+    EXPECT_GT(seen.size(), 20u);  // digits relabelled at least
+  }
+  EXPECT_EQ(geometry_of(NPE_TECHNIQUE_FINDS_ALL), Geometry::free);
+  EXPECT_EQ(geometry_of(NPE_TECHNIQUE_HALF_TURN_GEOMETRY | NPE_TECHNIQUE_FINDS_ALL), Geometry::half_turn);
+}
+
 TEST(GridTransform, KeepsAPuzzlesSolutionCountAndDescribesItself) {
   const Digits givens =
       parse_puzzle_line("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......").givens;
