@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <fstream>
 #include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -245,6 +246,33 @@ TEST(Serve, TwoEngineTypesRunWithTheirFirstDivergence) {
   EXPECT_THAT(trace["sides"][0]["frames"][1]["status"].get<std::string>(), HasSubstr("Status("));
   EXPECT_THAT(trace["trace_command"].get<std::string>(), HasSubstr("trace -e npe-type1 -e npe-type2 " + kHard));
   EXPECT_THROW(workbench().run({{"position", kHard}, {"engines", {"no-such-type"}}}), InputError);
+}
+
+// An engine type given by file (`npe serve -e my.yaml`) is named by its path in the trace command:
+// `npe trace` resolves a name only among the shipped types and $NPE_ENGINE_PATH.
+TEST(Serve, TheTraceCommandNamesAnEngineTypeGivenByFileByItsPath) {
+  const auto dir = test::temp_dir("serve_engine_file");
+  {
+    std::ifstream in(resolve_engine("npe-type1"));
+    std::ofstream out(dir / "mine.yaml");
+    std::string line;
+    while (std::getline(in, line)) out << (line.rfind("name:", 0) == 0 ? "name: mine" : line) << "\n";
+  }
+  static std::vector<std::unique_ptr<PluginRegistry>> kept;
+  kept.push_back(std::make_unique<PluginRegistry>(load_plugins({test::plugin_dir()})));
+  WorkbenchOptions options;
+  options.workers = 1;
+  options.request_timeout = 600;
+  std::vector<EngineType> types;
+  types.push_back(load_engine_type(dir / "mine.yaml"));
+  types.push_back(load_engine_type(resolve_engine("npe-type2")));
+  Workbench bench(*kept.back(), std::move(types), options);
+  const Json trace = bench.run({{"position", kHard}, {"engines", {"mine", "npe-type2"}}});
+  EXPECT_THAT(trace["trace_command"].get<std::string>(),
+              HasSubstr("trace -e " + (dir / "mine.yaml").lexically_normal().string() + " -e npe-type2 "));
+  const auto run = test::run_npe(
+      {"trace", "-e", (dir / "mine.yaml").string(), "-e", "npe-type2", kHard, "--html", (dir / "trace.html").string()});
+  EXPECT_EQ(run.exit_code, 0) << run.err;
 }
 
 TEST(Serve, EveryRouteNeedsTheToken) {

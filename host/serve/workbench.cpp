@@ -9,6 +9,7 @@
 #include "board/position_input.hpp"
 #include "isolation/run_codec.hpp"
 #include "isolation/worker.hpp"
+#include "loader/search_paths.hpp"
 #include "reports/board_picture.hpp"
 #include "reports/trace.hpp"
 #include "serve/technique_scan.hpp"
@@ -17,6 +18,21 @@
 namespace npe {
 
 namespace {
+
+/** How `npe trace -e` names an engine type: by its name when the name finds the file it came from
+ *  (a shipped type, or one on $NPE_ENGINE_PATH), else by that file's absolute path (a type given as
+ *  `serve -e my.yaml`, whose name npe trace cannot resolve). */
+std::string engine_argument(const EngineType& type) {
+  std::error_code error;
+  try {
+    if (type.source.empty() || std::filesystem::equivalent(resolve_engine(type.name), type.source, error)) {
+      return type.name;
+    }
+  } catch (const InputError&) {
+    // the name finds nothing: the path below
+  }
+  return std::filesystem::absolute(type.source, error).lexically_normal().string();
+}
 
 using Clock = std::chrono::steady_clock;
 using nlohmann::json;
@@ -286,7 +302,7 @@ json Workbench::run(const json& body) {
   std::string command = options_.program + " trace";
   for (const std::size_t index : chosen) {
     const Engine& engine = *engines_[index];
-    command += " -e " + shell_quote(engine.type().name);
+    command += " -e " + shell_quote(engine_argument(engine.type()));
     const double left = std::min(options_.technique_timeout, seconds_left(deadline));
     const auto reply =
         left > 0 ? (*lease)->call(worker_request(kRun, static_cast<std::uint32_t>(index), encode_puzzle(puzzle)), left)
