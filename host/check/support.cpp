@@ -9,6 +9,7 @@
 #include <random>
 
 #include "base/errors.hpp"
+#include "board/marked_digits.hpp"
 #include "board/pencil_marks.hpp"
 #include "board/puzzle_text.hpp"
 #include "check/progress.hpp"
@@ -69,10 +70,7 @@ OriginScope::OriginScope(std::string origin) : origin_(std::move(origin)), outer
 
 OriginScope::~OriginScope() { t_origin = outer_; }
 
-std::string position_text(const Grid& grid) {
-  std::string digits = grid.to_line();
-  return digits + "/" + pencil_mark_string(grid);
-}
+std::string position_text(const Grid& grid) { return marked_digits_line(grid) + "/" + pencil_mark_string(grid); }
 
 std::string reproduce_command(const std::filesystem::path& library, const std::string& technique, const Grid& grid,
                               bool all) {

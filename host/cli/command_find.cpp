@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "base/errors.hpp"
+#include "board/marked_digits.hpp"
 #include "board/position_input.hpp"
 #include "cli/cli_context.hpp"
 #include "reports/find_json.hpp"
@@ -24,12 +25,13 @@ struct FindOptions {
 };
 
 /** NPE_FACT_UNIQUE for the position: `check` keeps a reglib case's (the library's puzzles are unique)
- *  and asks the exact solver for the others (on the digits alone), `assume` sets it, `off` clears it. */
+ *  and asks the exact solver for the others (on the givens alone: the puzzle must be unique), `assume` sets it, `off`
+ * clears it. */
 std::uint32_t uniqueness_facts(const SearchPosition& position, const std::string& mode) {
   if (mode == "assume") return NPE_FACT_UNIQUE;
   if (mode == "off") return 0;
   if (position.reglib) return position.grid.facts;
-  return count_solutions(position.grid.digits).unique() ? std::uint32_t{NPE_FACT_UNIQUE} : 0u;
+  return count_solutions(given_digits(position.grid)).unique() ? std::uint32_t{NPE_FACT_UNIQUE} : 0u;
 }
 
 ParamList parse_params(const std::vector<std::string>& texts) {
@@ -73,6 +75,8 @@ void register_find_command(CLI::App& app, Context& context) {
       "digits), a pencil-mark grid as HoDoKu / Sudoku Explainer print it (9 rows of 9 candidate strings,\n"
       "'|' '+' '-' '.' ':' frame characters ignored; a one-digit cell is a placed digit unless an\n"
       "81-character digits line precedes the grid), or a HoDoKu reglib line (':0200:16:givens:deleted:...').\n"
+      "Givens: a digits line may write a digit placed while solving as '+5' (HoDoKu's reglib convention);\n"
+      "without any '+' every placed digit is read as a given (`npe show --format position` writes them).\n"
       "Prints one line per instance: its text, then ' => ' and the eliminations ('r1c2<>38').\n"
       "Exit status 1 when the technique finds nothing.");
   command->add_option("-t,--technique", options->technique, "technique id, e.g. locked_set.naked")->required();

@@ -6,6 +6,7 @@
 
 #include "base/atomic_file.hpp"
 #include "base/errors.hpp"
+#include "board/marked_digits.hpp"
 #include "board/pencil_marks.hpp"
 #include "board/position_input.hpp"
 #include "cli/cli_context.hpp"
@@ -54,6 +55,10 @@ void show(Context& context, const ShowOptions& options) {
     std::cout << pencil_mark_string(position.grid) << "\n";
     return;
   }
+  if (options.format == "position") {
+    std::cout << position_line(position.grid) << "\n";
+    return;
+  }
   if (options.format == "81") {
     std::cout << position.grid.to_line() << "\n";
     return;
@@ -93,7 +98,9 @@ void register_show_command(CLI::App& app, Context& context) {
       "~d fin (with colours on a terminal). --svg FILE writes the picture as SVG instead.\n"
       "--format pm729 prints the position as a 729-character pencil-mark string (9 characters per cell:\n"
       "the digit k as the k-th when a candidate, '.' when not; a placed cell as its digit alone), the form\n"
-      "of Sukaku Explainer and tdoku; --format 81 prints its digits as an 81-character puzzle line.");
+      "of Sukaku Explainer and tdoku; --format 81 prints its digits as an 81-character puzzle line;\n"
+      "--format position prints both on one line with its givens: the digits line ('+' before a digit\n"
+      "placed while solving), a space, the 729-character string (what every npe command reads back).");
   command->add_option("position", options->position, "the position");
   command->add_option("-f,--file", options->file, "read the position from a file");
   command->add_option("--line", options->line, "with --file: read only this line (1-based)")
@@ -106,8 +113,9 @@ void register_show_command(CLI::App& app, Context& context) {
   command->add_option("--instance", options->instance, "which instance of the technique (1-based)")
       ->check(CLI::PositiveNumber);
   command->add_option("--svg", options->svg, "write an SVG picture to FILE")->type_name("FILE");
-  command->add_option("--format", options->format, "text (the picture), pm729 or 81 (the position as one line)")
-      ->check(CLI::IsMember({"text", "pm729", "81"}));
+  command
+      ->add_option("--format", options->format, "text (the picture), pm729, 81 or position (the position as one line)")
+      ->check(CLI::IsMember({"text", "pm729", "81", "position"}));
   command->add_option("--colour,--color", options->colour, "auto, always or never")
       ->check(CLI::IsMember({"auto", "always", "never"}));
   command->callback([&context, options] { show(context, *options); });

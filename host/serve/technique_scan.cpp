@@ -4,6 +4,7 @@
 #include <cstring>
 #include <stdexcept>
 
+#include "board/marked_digits.hpp"
 #include "isolation/run_codec.hpp"
 #include "search/technique_search.hpp"
 #include "solver/solver.hpp"
@@ -20,7 +21,7 @@ std::string answer_scan(const PluginRegistry& registry, std::string_view request
   Grid grid;
   std::memcpy(static_cast<void*>(&grid), request.data(), sizeof grid);
   const std::string technique(request.substr(sizeof grid));
-  grid.facts = count_solutions(grid.digits).unique() ? std::uint32_t{NPE_FACT_UNIQUE} : 0u;
+  grid.facts = count_solutions(given_digits(grid)).unique() ? std::uint32_t{NPE_FACT_UNIQUE} : 0u;
   site.step.store(1, std::memory_order_relaxed);
   site.technique.store(index, std::memory_order_relaxed);
   SearchOptions options;
