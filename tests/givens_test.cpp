@@ -45,7 +45,7 @@ std::string without_marks(std::string text) {
 TEST(Givens, AMarkedDigitsLineSaysWhichPlacedDigitsAreGivensInEveryForm) {
   const Grid grid = partly_placed();
   const std::string line = position_line(grid);
-  EXPECT_EQ(line.substr(0, 4), "2+38") << line;  // r1c2 placed while solving
+  EXPECT_EQ(line.substr(0, 4), "2+78") << line;  // r1c2 = 7 placed while solving
   const std::string digits = marked_digits_line(grid), marks = pencil_mark_string(grid);
   const std::vector<std::pair<std::string, std::string>> forms = {
       {line, "digits+pencil-mark-string"},

@@ -240,8 +240,8 @@ TEST(Serve, GivensMarkedInThePositionReachTheAvoidableRectanglesAndTheCopyOut) {
   EXPECT_EQ(view["position"], kMarkedPosition);
   EXPECT_EQ(view["state"].get<std::string>().substr(0, 20), kMarkedPosition.substr(0, 20));
   const Json placed = workbench().apply({{"position", kHard}, {"placements", {{0, 3}}}});
-  EXPECT_EQ(placed["marked_digits"].get<std::string>().substr(0, 3), "+3.");
-  EXPECT_EQ(placed["position"].get<std::string>().substr(0, 3), "+3.");
+  EXPECT_EQ(placed["marked_digits"].get<std::string>().substr(0, 3), "+38");
+  EXPECT_EQ(placed["position"].get<std::string>().substr(0, 3), "+38");
 }
 
 TEST(Serve, TwoEngineTypesRunWithTheirFirstDivergence) {
