@@ -135,7 +135,7 @@ void register_mine_command(CLI::App& app, Context& context) {
       "the position with its givens marked on its own line, so that the output is a corpus for find,\n"
       "show, serve, check-plugin --corpus and mine; then the summary as '#' lines (counts per\n"
       "technique). --json: one object per hit per line, then {\"summary\": ...}. Progress on stderr.");
-  command->add_option("files", options->files, "corpus files")->required()->check(CLI::ExistingPath);
+  command->add_option("files", options->files, "corpus files")->required();
   command->add_option("-t,--technique", options->techniques, "technique id to look for (repeatable)")
       ->required()
       ->allow_extra_args(false);
