@@ -45,6 +45,7 @@ struct CheckSettings {
   std::filesystem::path reglib;                      // HoDoKu reglib file for external.reglib; empty = skipped
   std::vector<std::filesystem::path> plugin_search;  // load.id_clash: the plugin directories npe loads
   std::uint32_t seed = kDefaultCheckSeed;            // the randomised checks' seed (missed.symmetry's transformations)
+  int min_steps = 1;  // behaviour.sound fails when the technique finds fewer steps on the corpus (--min-steps)
 };
 
 /** A check failed: thrown inside a check, turned into a failed result with the message. */

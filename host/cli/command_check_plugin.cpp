@@ -31,6 +31,7 @@ struct CheckPluginOptions {
   double timeout = 0;  // 0: 30 s x (strictness + 1)
   double find_timeout = 20;
   std::uint32_t seed = kDefaultCheckSeed;
+  int min_steps = 1;
   bool fail_fast = false;
   bool json = false;
   bool in_process = false;
@@ -51,6 +52,7 @@ CheckSettings settings_of(const Context& context, const CheckPluginOptions& opti
   settings.library = options.library;
   settings.strictness = options.strictness;
   settings.seed = options.seed;
+  settings.min_steps = options.min_steps;
   for (const auto& corpus : options.corpus) settings.corpus.push_back(corpus_file(corpus));
   settings.reglib = options.reglib;
   if (settings.reglib.empty()) {
@@ -162,8 +164,9 @@ void register_check_plugin_command(CLI::App& app, Context& context) {
       ->check(CLI::Range(1, 10));
   command
       ->add_option("--corpus", options->corpus,
-                   "puzzle file(s) with or without solutions, or corpus names as `npe compare --corpus` takes "
-                   "(`npe corpora`; default: the shipped puzzles, share/npe/puzzles)")
+                   "puzzle file(s) with or without solutions, files of positions (a pencil-mark form or a digits "
+                   "line with its givens marked, one per line: what `npe mine` writes), or corpus names as `npe "
+                   "compare --corpus` takes (`npe corpora`; default: the shipped puzzles, share/npe/puzzles)")
       ->type_name("FILE|NAME")
       ->allow_extra_args(false);
   command
@@ -187,6 +190,11 @@ void register_check_plugin_command(CLI::App& app, Context& context) {
   command->add_option("--seed", options->seed,
                       "seed of the randomised checks (missed.symmetry's transformations; default 20261201): a "
                       "failure names it, --seed replays it");
+  command
+      ->add_option("--min-steps", options->min_steps,
+                   "behaviour.sound fails when the technique finds fewer steps than N on the corpus (default 1; "
+                   "0 accepts a technique that never fires)")
+      ->check(CLI::NonNegativeNumber);
   command->add_flag("--fail-fast", options->fail_fast, "stop at the first check that fails, crashes or times out");
   command->add_flag("--json", options->json, "print the report as JSON");
   command->add_flag("--in-process", options->in_process, "run the checks in this process (for a debugger)");
