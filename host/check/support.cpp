@@ -249,16 +249,21 @@ std::optional<Digits> item_solution(const CorpusItem& item) {
   return solution;
 }
 
+/** The strictness's share of the puzzles, evenly spread over the files, and every position: a file of
+ *  positions was chosen for the technique already (`npe mine`), so none of it is left out. */
 std::vector<TakenPuzzle> taken_puzzles(const CheckSettings& settings) {
-  std::vector<CorpusItem> items;
+  std::vector<CorpusItem> puzzles, items;
   for (const auto& file : corpus_files(settings)) {
-    for (auto& item : read_corpus_items(file)) items.push_back(std::move(item));
+    for (auto& item : read_corpus_items(file)) (item.position ? items : puzzles).push_back(std::move(item));
   }
   const int wanted = corpus_budget(settings.strictness).puzzles;
-  const std::size_t count = wanted == 0 ? items.size() : std::min<std::size_t>(wanted, items.size());
+  const std::size_t count = wanted == 0 ? puzzles.size() : std::min<std::size_t>(wanted, puzzles.size());
+  std::vector<const CorpusItem*> chosen;
+  for (std::size_t k = 0; k < count; ++k) chosen.push_back(&puzzles[k * puzzles.size() / count]);
+  for (const auto& item : items) chosen.push_back(&item);
   std::vector<TakenPuzzle> taken;
-  for (std::size_t k = 0; k < count; ++k) {
-    const CorpusItem& item = items[k * items.size() / count];  // evenly spread over the files
+  for (const CorpusItem* chosen_item : chosen) {
+    const CorpusItem& item = *chosen_item;
     // Only puzzles with one solution: every position then carries NPE_FACT_UNIQUE, so uniqueness
     // techniques are checked too.
     const std::optional<Digits> solution = item_solution(item);
