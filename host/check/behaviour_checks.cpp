@@ -265,8 +265,8 @@ CheckResult valid_steps(const CheckSettings& settings, const std::string& techni
                                steps);
   result.metrics["placements"] = placements;
   result.metrics["eliminations"] = eliminations;
-  if (against_solution && static_cast<long long>(steps) < settings.min_steps) {
-    throw CheckFailure(below_min_steps(technique, steps, s.positions->size(), settings.min_steps));
+  if (against_solution && static_cast<long long>(steps) < settings.min_steps_of(technique)) {
+    throw CheckFailure(below_min_steps(technique, steps, s.positions->size(), settings.min_steps_of(technique)));
   }
   if (steps == 0) result.warnings.push_back("the technique found no step on the corpus: nothing was checked");
   return result;

@@ -138,6 +138,8 @@ std::vector<std::string> child_arguments(const CheckSettings& settings, const st
   for (const auto& dir : settings.plugin_search) arguments.insert(arguments.end(), {"--search-dir", dir.string()});
   if (settings.seed != kDefaultCheckSeed) arguments.insert(arguments.end(), {"--seed", std::to_string(settings.seed)});
   if (settings.min_steps != 1) arguments.insert(arguments.end(), {"--min-steps", std::to_string(settings.min_steps)});
+  for (const auto& [technique, steps] : settings.technique_min_steps)
+    arguments.insert(arguments.end(), {"--min-steps", technique + "=" + std::to_string(steps)});
   return arguments;
 }
 
