@@ -233,6 +233,43 @@ TEST(Serve, ApplyingAStepPlacesAndEliminates) {
   }
 }
 
+// tests/data/corpora/sx_diabolical_150.txt line 11 before frontier's step 28, as `solve --json --positions`
+// writes it: the digits placed while solving marked '+'. A Hidden Avoidable Rectangle needs them.
+const std::string kMarkedPosition =
+    "1..6.5..9...+3.+8...+753+21+984+6...951.....+1.6+2...+5.2.8+36..6.7+1.+49.53+1+58+97+4+62..9+5.+61.. "
+    "1.........2.4...8....4...8......6......4..7......5.....23...7...23...7..........9.2.4....9.....6..9...4.6..."
+    "..3.........4..7.........8..2..5.7..1...5....1.....7........7......5......3.......2.......1................9"
+    ".......8....4..........6......4...8...3..67.....4.6.8.........9....5....1.........23...7...23...78...34..78."
+    "...4...89..3...7..1...........4..7.......6....2.........3.5.7......5...9..34..78.....5..........7.9.2......."
+    "...4..7.........8...3...........6...1.......91..4..7.......6....2.....8.......7..1.........23.........4....."
+    "........9..3....8.....5......3......1............5...........8.........9......7.....4..........6....2......."
+    ".2.4...8..2.4...8.........9....5.....23...........6...1..........3...78...3...78.";
+
+std::vector<std::string> avoidable_lines(const Json& steps) {
+  std::vector<std::string> lines;
+  for (const auto& line : listed_lines(steps)) {
+    if (line.find("avoidable") != std::string::npos) lines.push_back(line);
+  }
+  return lines;
+}
+
+// The avoidable rectangles see the givens the position marks, and none where it marks none; the
+// state and the copy-out keep the marks, also after a step is applied.
+TEST(Serve, GivensMarkedInThePositionReachTheAvoidableRectanglesAndTheCopyOut) {
+  const Json marked = workbench().steps(position_body(kMarkedPosition));
+  EXPECT_THAT(avoidable_lines(marked),
+              ::testing::Contains(HasSubstr("uniqueness.hidden_avoidable: Hidden Avoidable Rectangle: 5/9")));
+  std::string plain = kMarkedPosition;
+  plain.erase(std::remove(plain.begin(), plain.end(), '+'), plain.end());
+  EXPECT_THAT(avoidable_lines(workbench().steps(position_body(plain))), ::testing::IsEmpty());
+  const Json view = workbench().position(position_body(kMarkedPosition));
+  EXPECT_EQ(view["position"], kMarkedPosition);
+  EXPECT_EQ(view["state"].get<std::string>().substr(0, 20), kMarkedPosition.substr(0, 20));
+  const Json placed = workbench().apply({{"position", kHard}, {"placements", {{0, 3}}}});
+  EXPECT_EQ(placed["marked_digits"].get<std::string>().substr(0, 3), "+38");
+  EXPECT_EQ(placed["position"].get<std::string>().substr(0, 3), "+38");
+}
+
 TEST(Serve, TwoEngineTypesRunWithTheirFirstDivergence) {
   const Json trace = workbench().run({{"position", kHard}, {"engines", {"npe-type1", "npe-type2"}}});
   ASSERT_EQ(trace["sides"].size(), 2u);

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "base/errors.hpp"
+#include "board/marked_digits.hpp"
 #include "board/pencil_marks.hpp"
 #include "board/puzzle_text.hpp"
 
@@ -89,26 +90,10 @@ SearchPosition position_after_puzzle_line(const std::vector<SourceLine>& content
   return position;
 }
 
-}  // namespace
-
-SearchPosition parse_position(std::string_view text, const std::string& name, int line) {
-  std::vector<SourceLine> lines = split_lines(text);
-  if (line > 0) {
-    if (line > static_cast<int>(lines.size())) {
-      throw InputError(name + ": line " + std::to_string(line) + " asked for, the text has " +
-                       std::to_string(lines.size()) + " lines");
-    }
-    lines = {lines[line - 1]};
-  }
-  std::vector<SourceLine> content;
-  for (const auto& source : lines) {
-    const std::string_view trimmed = trim(source.text);
-    if (!trimmed.empty() && trimmed[0] != '#') content.push_back({trimmed, source.number});
-  }
-  if (content.empty())
-    throw InputError(name + ": no position (expected a puzzle, a pencil-mark grid or a reglib line)");
+/** The position of the content lines (comments and blank lines left out), givens aside. */
+SearchPosition position_of(const std::vector<SourceLine>& lines, const std::vector<SourceLine>& content,
+                           const std::string& name) {
   const SourceLine& first = content.front();
-
   SearchPosition position;
   position.origin = name + ":" + std::to_string(first.number);
   if (first.text[0] == ':') {
@@ -142,6 +127,60 @@ SearchPosition parse_position(std::string_view text, const std::string& name, in
   position.solution = puzzles.front().solution;
   position.format = "puzzle";
   return position;
+}
+
+/** When the first content line starts with a digits line that marks its givens ('+'): the marks,
+ *  and in `plain` that line with the digits written plainly (81 characters), which `content` then
+ *  points to. */
+std::optional<MarkedDigits> take_marks(std::vector<SourceLine>& content, std::string& plain, const std::string& name) {
+  SourceLine& first = content.front();
+  const std::string_view field = first.text.substr(0, first.text.find_first_of(" \t"));
+  if (!is_marked_digits_field(field)) return std::nullopt;
+  MarkedDigits marks;
+  try {
+    marks = parse_marked_digits(field);
+  } catch (const InputError& e) {
+    fail(name, first.number, e.what());
+  }
+  for (const auto digit : marks.digits) plain += digit != 0 ? static_cast<char>('0' + digit) : '.';
+  plain += first.text.substr(field.size());
+  first.text = plain;
+  return marks;
+}
+
+/** The position of these lines of a text (`lines`, numbered as in the text). */
+SearchPosition parse_lines(const std::vector<SourceLine>& lines, const std::string& name) {
+  std::vector<SourceLine> content;
+  for (const auto& source : lines) {
+    const std::string_view trimmed = trim(source.text);
+    if (!trimmed.empty() && trimmed[0] != '#') content.push_back({trimmed, source.number});
+  }
+  if (content.empty())
+    throw InputError(name + ": no position (expected a puzzle, a pencil-mark grid or a reglib line)");
+  std::string plain;
+  const std::optional<MarkedDigits> marks = take_marks(content, plain, name);
+  SearchPosition position = position_of(lines, content, name);
+  if (!position.reglib) set_givens(position.grid, marks);  // a reglib line marks its own ('+')
+  if (marks && position.format == "puzzle") position.format = "digits";
+  return position;
+}
+
+}  // namespace
+
+SearchPosition parse_position(std::string_view text, const std::string& name, int line) {
+  std::vector<SourceLine> lines = split_lines(text);
+  if (line > 0) {
+    if (line > static_cast<int>(lines.size())) {
+      throw InputError(name + ": line " + std::to_string(line) + " asked for, the text has " +
+                       std::to_string(lines.size()) + " lines");
+    }
+    lines = {lines[line - 1]};
+  }
+  return parse_lines(lines, name);
+}
+
+SearchPosition parse_position_line(std::string_view text, const std::string& name, int number) {
+  return parse_lines({{text, number}}, name);
 }
 
 SearchPosition parse_position_argument(std::string_view text) {

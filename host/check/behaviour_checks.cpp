@@ -232,6 +232,14 @@ CheckResult sink_stop(const CheckSettings& settings, const std::string& techniqu
   return result;
 }
 
+/** Why a corpus did not exercise the technique, and how to give it one that does. */
+std::string below_min_steps(const std::string& technique, std::size_t steps, std::size_t positions, int min_steps) {
+  return "the technique found " + std::to_string(steps) + " step(s) on the " + std::to_string(positions) +
+         " corpus positions, fewer than --min-steps " + std::to_string(min_steps) +
+         ": too little was checked; find positions where it fires with `npe mine -t " + technique +
+         " [-e ENGINE] CORPUS... -o mined.txt` and check again with --corpus mined.txt";
+}
+
 CheckResult valid_steps(const CheckSettings& settings, const std::string& technique, bool against_solution) {
   const Subject s = subject(settings, technique);
   const RawInstance instance(s.library, technique);
@@ -257,6 +265,9 @@ CheckResult valid_steps(const CheckSettings& settings, const std::string& techni
                                steps);
   result.metrics["placements"] = placements;
   result.metrics["eliminations"] = eliminations;
+  if (against_solution && static_cast<long long>(steps) < settings.min_steps_of(technique)) {
+    throw CheckFailure(below_min_steps(technique, steps, s.positions->size(), settings.min_steps_of(technique)));
+  }
   if (steps == 0) result.warnings.push_back("the technique found no step on the corpus: nothing was checked");
   return result;
 }

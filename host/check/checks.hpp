@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -45,6 +46,14 @@ struct CheckSettings {
   std::filesystem::path reglib;                      // HoDoKu reglib file for external.reglib; empty = skipped
   std::vector<std::filesystem::path> plugin_search;  // load.id_clash: the plugin directories npe loads
   std::uint32_t seed = kDefaultCheckSeed;            // the randomised checks' seed (missed.symmetry's transformations)
+  int min_steps = 1;  // behaviour.sound fails when the technique finds fewer steps on the corpus (--min-steps)
+  std::map<std::string, int> technique_min_steps;  // per technique id, instead of min_steps (--min-steps ID=N)
+
+  /** The threshold of `technique`: its own, else min_steps. */
+  int min_steps_of(const std::string& technique) const {
+    const auto found = technique_min_steps.find(technique);
+    return found != technique_min_steps.end() ? found->second : min_steps;
+  }
 };
 
 /** A check failed: thrown inside a check, turned into a failed result with the message. */

@@ -137,6 +137,9 @@ std::vector<std::string> child_arguments(const CheckSettings& settings, const st
   if (!progress_file.empty()) arguments.insert(arguments.end(), {"--progress-file", progress_file.string()});
   for (const auto& dir : settings.plugin_search) arguments.insert(arguments.end(), {"--search-dir", dir.string()});
   if (settings.seed != kDefaultCheckSeed) arguments.insert(arguments.end(), {"--seed", std::to_string(settings.seed)});
+  if (settings.min_steps != 1) arguments.insert(arguments.end(), {"--min-steps", std::to_string(settings.min_steps)});
+  for (const auto& [technique, steps] : settings.technique_min_steps)
+    arguments.insert(arguments.end(), {"--min-steps", technique + "=" + std::to_string(steps)});
   return arguments;
 }
 
@@ -148,6 +151,30 @@ int CheckReport::count(CheckStatus status) const {
 bool CheckReport::failed() const {
   return count(CheckStatus::failed) + count(CheckStatus::crashed) + count(CheckStatus::timed_out) > 0;
 }
+
+namespace {
+
+/** Per technique: its checks by status, and the corpus positions and steps behaviour.sound (else
+ *  behaviour.valid_steps) went through — what was checked, not only whether it passed. */
+nlohmann::json technique_counts(const std::vector<CheckResult>& results) {
+  nlohmann::json techniques = nlohmann::json::object();
+  for (const auto& result : results) {
+    if (result.technique.empty()) continue;
+    nlohmann::json& item = techniques[result.technique];
+    if (item.is_null()) item = {{"checks", 0}, {"passed", 0}, {"positions", nullptr}, {"steps", nullptr}};
+    item["checks"] = item["checks"].get<int>() + 1;
+    if (result.status == CheckStatus::passed) item["passed"] = item["passed"].get<int>() + 1;
+    const bool sound = result.check == "behaviour.sound";
+    if ((sound || (result.check == "behaviour.valid_steps" && item["steps"].is_null())) &&
+        result.metrics.contains("steps")) {
+      item["positions"] = result.metrics.value("positions", 0);
+      item["steps"] = result.metrics["steps"];
+    }
+  }
+  return techniques;
+}
+
+}  // namespace
 
 nlohmann::json CheckReport::to_json() const {
   nlohmann::json json = nlohmann::json::object();
@@ -162,6 +189,7 @@ nlohmann::json CheckReport::to_json() const {
     summary[status_name(status)] = count(status);
   }
   json["summary"] = summary;
+  json["techniques"] = technique_counts(results);
   json["ok"] = !failed();
   if (!stopped.empty()) json["stopped"] = stopped;
   return json;

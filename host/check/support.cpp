@@ -4,12 +4,15 @@
 
 #include <algorithm>
 #include <exception>
+#include <fstream>
 #include <map>
 #include <mutex>
 #include <random>
 
 #include "base/errors.hpp"
+#include "board/marked_digits.hpp"
 #include "board/pencil_marks.hpp"
+#include "board/position_input.hpp"
 #include "board/puzzle_text.hpp"
 #include "check/progress.hpp"
 #include "loader/search_paths.hpp"
@@ -69,10 +72,7 @@ OriginScope::OriginScope(std::string origin) : origin_(std::move(origin)), outer
 
 OriginScope::~OriginScope() { t_origin = outer_; }
 
-std::string position_text(const Grid& grid) {
-  std::string digits = grid.to_line();
-  return digits + "/" + pencil_mark_string(grid);
-}
+std::string position_text(const Grid& grid) { return marked_digits_line(grid) + "/" + pencil_mark_string(grid); }
 
 std::string reproduce_command(const std::filesystem::path& library, const std::string& technique, const Grid& grid,
                               bool all) {
@@ -201,27 +201,74 @@ std::vector<std::filesystem::path> corpus_files(const CheckSettings& settings) {
 
 namespace {
 
+/** A corpus line: a puzzle, or a position with its own candidates and givens (a pencil-mark form, a
+ *  digits line with '+' marks: what `npe mine` writes), taken as it is. */
+struct CorpusItem {
+  Puzzle puzzle;  // givens: the position's givens alone
+  std::optional<Grid> position;
+};
+
+/** The items of a corpus file, one per line; a file of 9-line grids is read as puzzles. */
+std::vector<CorpusItem> read_corpus_items(const std::filesystem::path& file) {
+  std::ifstream in(file);
+  if (!in) throw InputError(file.string() + ": cannot open the corpus");
+  std::vector<CorpusItem> items;
+  std::string line;
+  try {
+    for (int number = 1; std::getline(in, line); ++number) {
+      const std::string_view text = trim(line);
+      if (text.empty() || text[0] == '#') continue;
+      const SearchPosition read = parse_position_line(text, file.string(), number);
+      CorpusItem& item = items.emplace_back();
+      item.puzzle.givens = given_digits(read.grid);
+      item.puzzle.solution = read.solution;
+      item.puzzle.origin = read.origin;
+      if (read.format != "puzzle") item.position = read.grid;
+    }
+  } catch (const InputError&) {
+    items.clear();
+    for (auto& puzzle : read_puzzle_file(file)) items.push_back({std::move(puzzle), std::nullopt});
+  }
+  return items;
+}
+
 struct TakenPuzzle {
   Digits givens{};
   Digits solution{};
   std::string origin;
+  std::optional<Grid> position;  // a position of the corpus, checked as it is
 };
 
+/** The unique solution of an item, when its placed digits agree with it. */
+std::optional<Digits> item_solution(const CorpusItem& item) {
+  const std::optional<Digits> solution = unique_solution(item.puzzle.givens);
+  if (!solution || (item.puzzle.solution && *item.puzzle.solution != *solution)) return std::nullopt;
+  for (int cell = 0; item.position && cell < 81; ++cell) {
+    if (item.position->digits[cell] != 0 && item.position->digits[cell] != (*solution)[cell]) return std::nullopt;
+  }
+  return solution;
+}
+
+/** The strictness's share of the puzzles, evenly spread over the files, and every position: a file of
+ *  positions was chosen for the technique already (`npe mine`), so none of it is left out. */
 std::vector<TakenPuzzle> taken_puzzles(const CheckSettings& settings) {
-  std::vector<Puzzle> puzzles;
+  std::vector<CorpusItem> puzzles, items;
   for (const auto& file : corpus_files(settings)) {
-    for (auto& puzzle : read_puzzle_file(file)) puzzles.push_back(std::move(puzzle));
+    for (auto& item : read_corpus_items(file)) (item.position ? items : puzzles).push_back(std::move(item));
   }
   const int wanted = corpus_budget(settings.strictness).puzzles;
   const std::size_t count = wanted == 0 ? puzzles.size() : std::min<std::size_t>(wanted, puzzles.size());
+  std::vector<const CorpusItem*> chosen;
+  for (std::size_t k = 0; k < count; ++k) chosen.push_back(&puzzles[k * puzzles.size() / count]);
+  for (const auto& item : items) chosen.push_back(&item);
   std::vector<TakenPuzzle> taken;
-  for (std::size_t k = 0; k < count; ++k) {
-    const Puzzle& puzzle = puzzles[k * puzzles.size() / count];  // evenly spread over the files
+  for (const CorpusItem* chosen_item : chosen) {
+    const CorpusItem& item = *chosen_item;
     // Only puzzles with one solution: every position then carries NPE_FACT_UNIQUE, so uniqueness
     // techniques are checked too.
-    const std::optional<Digits> solution = unique_solution(puzzle.givens);
-    if (!solution || (puzzle.solution && *puzzle.solution != *solution)) continue;
-    taken.push_back({puzzle.givens, *solution, puzzle.origin});
+    const std::optional<Digits> solution = item_solution(item);
+    if (!solution) continue;
+    taken.push_back({item.puzzle.givens, *solution, item.puzzle.origin, item.position});
   }
   return taken;
 }
@@ -269,6 +316,12 @@ const std::vector<CorpusPosition>& corpus_positions(const CheckSettings& setting
   std::vector<CorpusPosition> positions;
   unsigned seed = 1;
   for (const auto& puzzle : taken_puzzles(settings)) {
+    if (puzzle.position) {
+      Grid grid = *puzzle.position;
+      grid.facts = NPE_FACT_UNIQUE;
+      if (!grid.solved()) positions.push_back({grid, puzzle.solution, puzzle.origin + " (position)"});
+      continue;
+    }
     Grid givens = Grid::from_digits(puzzle.givens);
     givens.facts = NPE_FACT_UNIQUE;
     Grid singles = givens;

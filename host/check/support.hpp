@@ -72,7 +72,8 @@ class OriginScope {
   const std::string* outer_;
 };
 
-/** The position as `npe find` reads it: the digits line, '/', the 729-character pencil-mark string. */
+/** The position as `npe find` reads it: the digits line ('+' before a digit placed while solving), '/',
+ *  the 729-character pencil-mark string. */
 std::string position_text(const Grid& grid);
 
 /** A shell command that runs the technique of `library` on the position as the check did. */

@@ -100,5 +100,6 @@ void register_generate_command(CLI::App& app, Context& context);
 void register_reglib_command(CLI::App& app, Context& context);
 void register_rate_command(CLI::App& app, Context& context);
 void register_serve_command(CLI::App& app, Context& context);
+void register_mine_command(CLI::App& app, Context& context);
 
 }  // namespace npe::cli

@@ -31,6 +31,7 @@ struct CheckPluginOptions {
   double timeout = 0;  // 0: 30 s x (strictness + 1)
   double find_timeout = 20;
   std::uint32_t seed = kDefaultCheckSeed;
+  std::vector<std::string> min_steps;  // "N" or "ID=N"
   bool fail_fast = false;
   bool json = false;
   bool in_process = false;
@@ -40,6 +41,26 @@ struct CheckPluginOptions {
   std::string progress_file;             // hidden: where the child notes its position (check/progress.hpp)
   std::vector<std::string> search_dirs;  // hidden: the parent's plugin search path (load.id_clash)
 };
+
+/** --min-steps N (every technique) or ID=N (that technique). */
+void set_min_steps(const std::string& text, CheckSettings& settings) {
+  const auto equals = text.find('=');
+  const std::string number = equals == std::string::npos ? text : text.substr(equals + 1);
+  int steps = -1;
+  try {
+    std::size_t used = 0;
+    steps = std::stoi(number, &used);
+    if (used != number.size()) steps = -1;
+  } catch (const std::exception&) {
+  }
+  if (steps < 0 || (equals != std::string::npos && equals == 0))
+    throw InputError("--min-steps " + text + ": expected N or TECHNIQUE=N, N a whole number >= 0");
+  if (equals == std::string::npos) {
+    settings.min_steps = steps;
+  } else {
+    settings.technique_min_steps[text.substr(0, equals)] = steps;
+  }
+}
 
 CheckSettings settings_of(const Context& context, const CheckPluginOptions& options) {
   CheckSettings settings;
@@ -51,6 +72,7 @@ CheckSettings settings_of(const Context& context, const CheckPluginOptions& opti
   settings.library = options.library;
   settings.strictness = options.strictness;
   settings.seed = options.seed;
+  for (const auto& text : options.min_steps) set_min_steps(text, settings);
   for (const auto& corpus : options.corpus) settings.corpus.push_back(corpus_file(corpus));
   settings.reglib = options.reglib;
   if (settings.reglib.empty()) {
@@ -162,8 +184,9 @@ void register_check_plugin_command(CLI::App& app, Context& context) {
       ->check(CLI::Range(1, 10));
   command
       ->add_option("--corpus", options->corpus,
-                   "puzzle file(s) with or without solutions, or corpus names as `npe compare --corpus` takes "
-                   "(`npe corpora`; default: the shipped puzzles, share/npe/puzzles)")
+                   "puzzle file(s) with or without solutions, files of positions (a pencil-mark form or a digits "
+                   "line with its givens marked, one per line: what `npe mine` writes), or corpus names as `npe "
+                   "compare --corpus` takes (`npe corpora`; default: the shipped puzzles, share/npe/puzzles)")
       ->type_name("FILE|NAME")
       ->allow_extra_args(false);
   command
@@ -187,6 +210,12 @@ void register_check_plugin_command(CLI::App& app, Context& context) {
   command->add_option("--seed", options->seed,
                       "seed of the randomised checks (missed.symmetry's transformations; default 20261201): a "
                       "failure names it, --seed replays it");
+  command
+      ->add_option("--min-steps", options->min_steps,
+                   "behaviour.sound fails when the technique finds fewer steps than N on the corpus (default 1; "
+                   "0 accepts a technique that never fires); ID=N sets it for one technique (repeatable)")
+      ->type_name("N|ID=N")
+      ->allow_extra_args(false);
   command->add_flag("--fail-fast", options->fail_fast, "stop at the first check that fails, crashes or times out");
   command->add_flag("--json", options->json, "print the report as JSON");
   command->add_flag("--in-process", options->in_process, "run the checks in this process (for a debugger)");

@@ -54,6 +54,8 @@ void register_find_command(CLI::App& app, Context& context) {
       "digits), a pencil-mark grid as HoDoKu / Sudoku Explainer print it (9 rows of 9 candidate strings,\n"
       "'|' '+' '-' '.' ':' frame characters ignored; a one-digit cell is a placed digit unless an\n"
       "81-character digits line precedes the grid), or a HoDoKu reglib line (':0200:16:givens:deleted:...').\n"
+      "Givens: a digits line may write a digit placed while solving as '+5' (HoDoKu's reglib convention);\n"
+      "without any '+' every placed digit is read as a given (`npe show --format position` writes them).\n"
       "Prints one line per instance: its text, then ' => ' and the eliminations ('r1c2<>38').\n"
       "Exit status 1 when the technique finds nothing; 3 when a step is unsound: it contradicts the solution,\n"
       "which npe knows from a puzzle line that carries one or, under --uniqueness check, from the exact\n"

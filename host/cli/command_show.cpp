@@ -6,6 +6,7 @@
 
 #include "base/atomic_file.hpp"
 #include "base/errors.hpp"
+#include "board/marked_digits.hpp"
 #include "board/pencil_marks.hpp"
 #include "board/position_input.hpp"
 #include "cli/cli_context.hpp"
@@ -44,6 +45,10 @@ void show(Context& context, const ShowOptions& options) {
       options.file.empty() ? parse_position_argument(options.position) : read_position_file(options.file, options.line);
   if (options.format == "pm729") {
     std::cout << pencil_mark_string(position.grid) << "\n";
+    return;
+  }
+  if (options.format == "position") {
+    std::cout << position_line(position.grid) << "\n";
     return;
   }
   if (options.format == "81") {
@@ -86,7 +91,9 @@ void register_show_command(CLI::App& app, Context& context) {
       "~d fin (with colours on a terminal). --svg FILE writes the picture as SVG instead.\n"
       "--format pm729 prints the position as a 729-character pencil-mark string (9 characters per cell:\n"
       "the digit k as the k-th when a candidate, '.' when not; a placed cell as its digit alone), the form\n"
-      "of Sukaku Explainer and tdoku; --format 81 prints its digits as an 81-character puzzle line.\n"
+      "of Sukaku Explainer and tdoku; --format 81 prints its digits as an 81-character puzzle line;\n"
+      "--format position prints both on one line with its givens: the digits line ('+' before a digit\n"
+      "placed while solving), a space, the 729-character string (what every npe command reads back).\n"
       "The technique's steps are checked as `npe find` checks them (--uniqueness): exit status 3 when one\n"
       "contradicts the solution.");
   command->add_option("position", options->position, "the position");
@@ -102,8 +109,9 @@ void register_show_command(CLI::App& app, Context& context) {
       ->check(CLI::PositiveNumber);
   add_uniqueness_option(*command, options->uniqueness);
   command->add_option("--svg", options->svg, "write an SVG picture to FILE")->type_name("FILE");
-  command->add_option("--format", options->format, "text (the picture), pm729 or 81 (the position as one line)")
-      ->check(CLI::IsMember({"text", "pm729", "81"}));
+  command
+      ->add_option("--format", options->format, "text (the picture), pm729, 81 or position (the position as one line)")
+      ->check(CLI::IsMember({"text", "pm729", "81", "position"}));
   command->add_option("--colour,--color", options->colour, "auto, always or never")
       ->check(CLI::IsMember({"auto", "always", "never"}));
   command->callback([&context, options] { show(context, *options); });

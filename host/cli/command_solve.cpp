@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "base/errors.hpp"
+#include "board/marked_digits.hpp"
 #include "board/pencil_marks.hpp"
 #include "cli/cli_context.hpp"
 #include "cli/progress.hpp"
@@ -49,15 +50,15 @@ void print_run(const Puzzle& puzzle, const RunResult& run, GradeMode grade) {
 }
 
 /** --positions: each step's JSON gains "position", the board the technique searched (after the
- *  step's preprocessing) as `npe find` reads it: the digits line, a space, the 729-character
- *  pencil-mark string. */
+ *  step's preprocessing) as `npe find` reads it: the digits line ('+' before each digit placed while
+ *  solving), a space, the 729-character pencil-mark string. */
 void add_positions(nlohmann::json& json, const Puzzle& puzzle, const RunResult& run, CandidateMode mode) {
   const TraceSide side = trace_side(puzzle, run, mode);
   auto& steps = json["steps"];
   for (std::size_t k = 0; k < steps.size() && k < side.steps.size(); ++k) {
     Grid board = side.boards[k];
     for (const auto& [cell, digit] : side.preprocessed[k]) board.eliminate(cell, digit);
-    steps[k]["position"] = board.to_line() + " " + pencil_mark_string(board);
+    steps[k]["position"] = position_line(board);
   }
 }
 

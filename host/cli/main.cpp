@@ -42,6 +42,7 @@ int main(int argc, char** argv) {
   cli::register_reglib_command(app, context);
   cli::register_rate_command(app, context);
   cli::register_serve_command(app, context);
+  cli::register_mine_command(app, context);
 
   try {
     app.parse(argc, argv);

@@ -9,15 +9,16 @@
 namespace npe {
 
 struct PositionSolution {
-  bool unique = false;  // the digits have exactly one solution
-  /** That solution, when the position agrees with it: each empty cell keeps the solution's digit as
-   *  a candidate. A position whose candidates lost a solution digit (an unsound step made it, or its
-   *  digits belong to another puzzle) has none: no step on it can be judged against the solution. */
+  bool unique = false;  // the givens have exactly one solution (the puzzle is unique)
+  /** That solution, when the position agrees with it: each placed digit is the solution's and each
+   *  empty cell keeps the solution's digit as a candidate. A position that lost a solution digit (an
+   *  unsound step made it, or its digits belong to another puzzle) has none: no step on it can be
+   *  judged against the solution. */
   std::optional<Digits> solution;
 };
 
-/** Solves the position's digits (all of them, givens or placed: a digit placed soundly leaves the
- *  solution as it was). */
+/** Solves the position's givens (board/marked_digits.hpp: every placed digit when the position
+ *  does not say which are givens). */
 PositionSolution solve_position(const Grid& grid);
 
 }  // namespace npe

@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "base/errors.hpp"
+#include "board/marked_digits.hpp"
 #include "board/pencil_marks.hpp"
 #include "board/position_input.hpp"
 #include "isolation/run_codec.hpp"
@@ -147,19 +148,22 @@ json Workbench::catalogue() const {
 namespace {
 
 /** What the page shows of a position and sends back: "state" is the position as text (the digits
- *  line, then the 729-character pencil-mark string), which every request takes as "position". */
+ *  line, '+' before each digit placed while solving, then the 729-character pencil-mark string), which
+ *  every request takes as "position": the givens survive every round trip and the copy-out. */
 json position_view(const Grid& grid, const std::string& format, const std::string& program) {
-  const std::string digits = grid.to_line(), marks = pencil_mark_string(grid);
+  const std::string digits = grid.to_line(), marked = marked_digits_line(grid), marks = pencil_mark_string(grid);
   json candidates = json::array();
   for (int cell = 0; cell < 81; ++cell) candidates.push_back(grid.candidates[cell]);
   return {{"format", format},
           {"digits", digits},
+          {"marked_digits", marked},
           {"pm729", marks},
-          {"state", digits + "\n" + marks},
+          {"position", marked + " " + marks},
+          {"state", marked + "\n" + marks},
           {"candidates", std::move(candidates)},
           {"filled", grid.filled_count()},
           {"svg", board_svg(grid, nullptr)},
-          {"find_command", program + " find --all --technique TECHNIQUE " + shell_quote(digits + "/" + marks)}};
+          {"find_command", program + " find --all --technique TECHNIQUE " + shell_quote(marked + "/" + marks)}};
 }
 
 }  // namespace

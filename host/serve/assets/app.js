@@ -47,6 +47,7 @@
     drawBoard(view.svg);
     $("out-81").value = view.digits;
     $("out-pm729").value = view.pm729;
+    $("out-position").value = view.position;
     $("out-find").value = view.find_command;
     $("out-trace").value = "";
     showError("");
@@ -83,7 +84,7 @@
     const at = cell * 9 + digit - 1;
     const marks = view.pm729.split("");
     marks[at] = marks[at] === String(digit) ? "." : String(digit);
-    load(view.digits + "\n" + marks.join(""), true);
+    load(view.marked_digits + "\n" + marks.join(""), true);
   }
 
   function clearSteps(status) {
