@@ -194,7 +194,10 @@ void stream_comparison(const std::vector<EngineType>& types, const PluginRegistr
   std::mutex progress_mutex;
   tbb::task_arena arena(threads);
   const std::size_t chunk = std::max<std::size_t>(1, options.chunk);
-  std::future<void> sinking;  // the previous chunk's records, being handed to the sink
+  // The previous chunk's records, being handed to the sink; what the sink leaves of them comes back
+  // to be freed here, between chunks: freed on the sink's thread, their memory went back to this
+  // thread's arena under its lock while the runs allocated from it, which slowed every run.
+  std::future<std::vector<PuzzleRecord>> sinking;
   for (;;) {
     std::vector<IndexedPuzzle> puzzles;
     while (puzzles.size() < chunk) {
@@ -226,7 +229,10 @@ void stream_comparison(const std::vector<EngineType>& types, const PluginRegistr
     });
     keep_first_pictures(records, pictured);
     if (sinking.valid()) sinking.get();  // rethrows the sink's error
-    sinking = std::async(std::launch::async, [&sink, done = std::move(records)]() mutable { sink(std::move(done)); });
+    sinking = std::async(std::launch::async, [&sink, done = std::move(records)]() mutable {
+      sink(std::move(done));
+      return std::move(done);
+    });
   }
   if (sinking.valid()) sinking.get();
   if (options.on_technique_seconds) report_technique_seconds(slots, options.on_technique_seconds);
