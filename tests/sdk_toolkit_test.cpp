@@ -11,10 +11,14 @@
 #include <npe/sdk/forcing_trace.hpp>
 #include <npe/sdk/position_view.hpp>
 
+#include <filesystem>
+#include <fstream>
 #include <initializer_list>
 #include <memory>
 #include <string>
 #include <vector>
+
+#include "test_support.hpp"
 
 namespace npe::sdk_toolkit_test {
 namespace {
@@ -268,6 +272,21 @@ TEST(SdkForcingTrace, AChainToItsConclusionAndAContradiction) {
   EXPECT_EQ(fact.cell, at(1, 2));
   EXPECT_EQ(fact.digit, 2);
   EXPECT_FALSE(fact.value);
+}
+
+// "Include this one header": npe/sdk.hpp includes every header of the toolkit, so what a header of
+// npe/sdk/ offers is there with it alone.
+TEST(SdkToolkit, TheOneHeaderIncludesEveryToolkitHeader) {
+  const auto dir = test::source_dir() / "sdk" / "include" / "npe";
+  std::ifstream in(dir / "sdk.hpp");
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  int headers = 0;
+  for (const auto& item : std::filesystem::directory_iterator(dir / "sdk")) {
+    ++headers;
+    EXPECT_NE(text.find("#include \"sdk/" + item.path().filename().string() + "\""), std::string::npos)
+        << item.path().filename() << " is not in npe/sdk.hpp";
+  }
+  EXPECT_GE(headers, 9);
 }
 
 }  // namespace
