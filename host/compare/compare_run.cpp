@@ -195,8 +195,8 @@ void stream_comparison(const std::vector<EngineType>& types, const PluginRegistr
   tbb::task_arena arena(threads);
   const std::size_t chunk = std::max<std::size_t>(1, options.chunk);
   // The previous chunk's records, being handed to the sink; what the sink leaves of them comes back
-  // to be freed here, between chunks: freed on the sink's thread, their memory went back to this
-  // thread's arena under its lock while the runs allocated from it, which slowed every run.
+  // to be freed here, between chunks: their memory is this thread's malloc arena's, and freed on the
+  // sink's thread it would take that arena's lock while the runs allocate from it.
   std::future<std::vector<PuzzleRecord>> sinking;
   for (;;) {
     std::vector<IndexedPuzzle> puzzles;
