@@ -82,25 +82,30 @@ void generate_from_seeds(Context& context, const GenerateOptions& options, long 
 void generate(Context& context, const GenerateOptions& options) {
   const long long attempts_given = options.max_attempts > 0 ? options.max_attempts : 1000LL * options.count;
   if (!options.from.empty()) return generate_from_seeds(context, options, attempts_given);
-  if (options.needed) throw InputError("--needed goes with --from");
+  if (options.needed && options.require.empty()) throw InputError("--needed needs --require TECHNIQUE");
   PuzzleGenerator generator(options.seed);
-  std::optional<Engine> engine;
+  std::optional<Engine> engine, without;
   if (!options.require.empty()) {
-    engine.emplace(options.engine.load().front(), context.registry(), EngineOptions{.check_soundness = true});
+    const EngineType type = options.engine.load().front();
+    engine.emplace(type, context.registry(), EngineOptions{.check_soundness = true});
     refuse_unreachable(context.registry(), *engine, options.require);
+    if (options.needed) without.emplace(engine_type_without(type, options.require), context.registry());
   }
   const long long max_attempts = attempts_given;
   int written = 0;
   for (long long attempt = 0; written < options.count; ++attempt) {
     if (attempt >= max_attempts) {
-      throw InputError(fmt::format("only {} of {} puzzles use {} after {} attempts (raise --max-attempts)", written,
-                                   options.count, options.require, max_attempts));
+      throw InputError(fmt::format("only {} of {} puzzles {} {} after {} attempts (raise --max-attempts)", written,
+                                   options.count, options.needed ? "need" : "use", options.require, max_attempts));
     }
     const Digits solution = generator.filled_grid();
     Puzzle puzzle;
     puzzle.givens = generator.puzzle_from(solution, options.min_clues);
     puzzle.solution = solution;
-    if (engine && !uses(engine->run(puzzle), options.require)) continue;
+    if (engine) {
+      const RunResult run = engine->run(puzzle);
+      if (options.needed ? !run_needs(run, options.require, *without, puzzle) : !uses(run, options.require)) continue;
+    }
     std::cout << line_of(puzzle.givens, solution) << "\n";
     ++written;
   }
@@ -117,7 +122,8 @@ void register_generate_command(CLI::App& app, Context& context) {
       "--require TECHNIQUE keeps only puzzles whose solve with --engine uses that technique id.\n"
       "--from FILE (puzzle lines; repeatable) searches the seeds' neighbourhoods instead: k of a puzzle's\n"
       "clues removed and k added elsewhere ({-k+k}, k = 1..--max-changes), a neighbour kept when it has\n"
-      "one solution, its solve uses the technique (--needed: needs it, as `npe mine` says) and no\n"
+      "one solution, its solve uses the technique (--needed, here and without --from: needs it, as\n"
+      "`npe mine` says) and no\n"
       "puzzle kept before or seed is the same up to symmetry (bands, stacks, rows, columns,\n"
       "transposition, digit relabelling); every puzzle kept becomes a seed. Progress on stderr.");
   command->add_option("-n,--count", options->count, "number of puzzles (default 1)")->check(CLI::PositiveNumber);
@@ -134,8 +140,8 @@ void register_generate_command(CLI::App& app, Context& context) {
       ->type_name("FILE")
       ->allow_extra_args(false);
   command->add_flag("--needed", options->needed,
-                    "with --from: keep only puzzles that need the technique (the engine type without it is stuck "
-                    "or rates higher)");
+                    "with --require: keep only puzzles that need the technique (the engine type without it is "
+                    "stuck or rates higher)");
   command->add_option("--max-changes", options->max_changes, "with --from: k of {-k+k} up to K (default 2)")
       ->check(CLI::Range(1, 10));
   command->callback([&context, options] { generate(context, *options); });
