@@ -230,6 +230,22 @@ TEST(GenerateFromCommand, NeighboursOfTheSeedsUseTheTechniqueAndAreNewUpToSymmet
   }
 }
 
+// --needed filters random generation by the same rule.
+TEST(GenerateFromCommand, NeededFiltersRandomGenerationToo) {
+  EngineType type = load_engine_type(resolve_engine("hodoku"));
+  Engine with(type, test::shipped_plugins());
+  Engine without(engine_type_without(type, "wings.xy"), test::shipped_plugins());
+  const auto run = test::run_npe({"generate", "--require", "wings.xy", "-e", "hodoku", "--needed", "-n", "3", "--seed",
+                                  "4", "--max-attempts", "5000"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const auto lines = lines_of(run.out);
+  ASSERT_EQ(lines.size(), 3u);
+  for (const auto& line : lines) {
+    const Puzzle puzzle = parse_puzzle_line(line);
+    EXPECT_TRUE(run_needs(with.run(puzzle), "wings.xy", without, puzzle)) << line;
+  }
+}
+
 TEST(GenerateFromCommand, BadSeedsAndMissingRequireAreOneErrorLine) {
   const auto missing = test::run_npe({"generate", "--require", "wings.xy", "-e", "hodoku", "--from", "no/such.txt"});
   EXPECT_EQ(missing.exit_code, 2);
