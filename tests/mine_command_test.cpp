@@ -1,6 +1,7 @@
 // npe mine (docs/mine.md): its hits are positions every command reads back with the steps listed,
 // `needed` means what it says, threads, shards and samples choose positions and not results, solve's
 // JSON is a corpus, the database holds the hits, and bad input is one error line with no output.
+// npe generate --from: neighbours of seed puzzles that use or need a technique, new up to symmetry.
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 #include <sqlite3.h>
@@ -14,6 +15,9 @@
 #include "engine/engine.hpp"
 #include "engine/engine_type.hpp"
 #include "loader/search_paths.hpp"
+#include "mining/neighbourhood.hpp"
+#include "solver/canonical_form.hpp"
+#include "solver/solver.hpp"
 #include "test_support.hpp"
 
 namespace npe::mine_command_test {
@@ -175,3 +179,84 @@ TEST(MineCommand, BadInputIsOneErrorLineNamingTheFileAndLineAndNothingIsWritten)
 
 }  // namespace
 }  // namespace npe::mine_command_test
+
+namespace npe::generate_from_command_test {
+namespace {
+
+using ::testing::HasSubstr;
+
+const std::string kSeeds = (test::source_dir() / "fixtures/puzzles/sx_hard.txt").string();
+
+std::vector<std::string> lines_of(const std::string& out) {
+  std::vector<std::string> lines;
+  std::istringstream in(out);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+// Each puzzle found is unique with the solution printed, its hodoku path uses (with --needed: needs)
+// the technique, and none is a seed or another up to symmetry; the same seed gives the same puzzles.
+TEST(GenerateFromCommand, NeighboursOfTheSeedsUseTheTechniqueAndAreNewUpToSymmetry) {
+  std::set<std::string> seed_forms;
+  for (const auto& seed : read_puzzle_file(kSeeds)) seed_forms.insert(canonical_form(seed.givens));
+  EngineType type = load_engine_type(resolve_engine("hodoku"));
+  Engine with(type, test::shipped_plugins());
+  Engine without(engine_type_without(type, "wings.xy"), test::shipped_plugins());
+  for (const bool needed : {false, true}) {
+    std::set<std::string> seen = seed_forms;
+    std::vector<std::string> arguments = {"generate", "--require", "wings.xy", "-e",     "hodoku", "--from",
+                                          kSeeds,     "-n",        "6",        "--seed", "5"};
+    if (needed) arguments.push_back("--needed");
+    const auto run = test::run_npe(arguments);
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    const auto lines = lines_of(run.out);
+    ASSERT_EQ(lines.size(), 6u);
+    for (const auto& line : lines) {
+      const Puzzle puzzle = parse_puzzle_line(line);
+      const SolutionCount count = count_solutions(puzzle.givens);
+      ASSERT_TRUE(count.unique()) << line;
+      EXPECT_EQ(count.solutions[0], *puzzle.solution) << line;
+      const RunResult result = with.run(puzzle);
+      EXPECT_TRUE(std::any_of(result.steps.begin(), result.steps.end(), [](const RunStep& step) {
+        return step.step.technique == "wings.xy";
+      })) << line;
+      if (needed) {
+        EXPECT_TRUE(run_needs(result, "wings.xy", without, puzzle)) << line;
+      }
+      EXPECT_TRUE(seen.insert(canonical_form(puzzle.givens)).second) << line;
+    }
+    EXPECT_EQ(seen.size(), seed_forms.size() + 6);
+    EXPECT_EQ(test::run_npe(arguments).out, run.out);  // reproducible from --seed
+  }
+}
+
+// --needed filters random generation by the same rule.
+TEST(GenerateFromCommand, NeededFiltersRandomGenerationToo) {
+  EngineType type = load_engine_type(resolve_engine("hodoku"));
+  Engine with(type, test::shipped_plugins());
+  Engine without(engine_type_without(type, "wings.xy"), test::shipped_plugins());
+  const auto run = test::run_npe({"generate", "--require", "wings.xy", "-e", "hodoku", "--needed", "-n", "3", "--seed",
+                                  "4", "--max-attempts", "5000"});
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const auto lines = lines_of(run.out);
+  ASSERT_EQ(lines.size(), 3u);
+  for (const auto& line : lines) {
+    const Puzzle puzzle = parse_puzzle_line(line);
+    EXPECT_TRUE(run_needs(with.run(puzzle), "wings.xy", without, puzzle)) << line;
+  }
+}
+
+TEST(GenerateFromCommand, BadSeedsAndMissingRequireAreOneErrorLine) {
+  const auto missing = test::run_npe({"generate", "--require", "wings.xy", "-e", "hodoku", "--from", "no/such.txt"});
+  EXPECT_EQ(missing.exit_code, 2);
+  EXPECT_THAT(missing.err, HasSubstr("npe: error: no/such.txt"));
+  const auto bare = test::run_npe({"generate", "--from", kSeeds});
+  EXPECT_EQ(bare.exit_code, 2);
+  EXPECT_THAT(bare.err, HasSubstr("--from needs --require"));
+  const auto engine = test::run_npe({"generate", "--require", "wings.xy", "-e", "npe-type1", "--from", kSeeds});
+  EXPECT_EQ(engine.exit_code, 2);
+  EXPECT_THAT(engine.err, HasSubstr("does not run it"));
+}
+
+}  // namespace
+}  // namespace npe::generate_from_command_test

@@ -5,6 +5,7 @@
 #include "base/errors.hpp"
 #include "board/marked_digits.hpp"
 #include "mining/mine_input.hpp"
+#include "mining/neighbourhood.hpp"
 #include "reports/trace.hpp"
 #include "solver/solver.hpp"
 #include "validation/step_validation.hpp"
@@ -16,15 +17,6 @@ namespace {
 bool runs(const Engine& engine, const std::string& id) {
   const auto instances = engine.instances();
   return std::any_of(instances.begin(), instances.end(), [&](const auto* i) { return i->info().id == id; });
-}
-
-EngineType without(EngineType type, const std::string& id) {
-  for (auto* list : {&type.techniques, &type.preprocess}) {
-    list->erase(std::remove_if(list->begin(), list->end(), [&](const TechniqueRef& ref) { return ref.id == id; }),
-                list->end());
-  }
-  type.name += " without " + id;
-  return type;
 }
 
 /** The board the technique at step `index` searched: before the step, after its preprocessing. */
@@ -151,10 +143,10 @@ void MineScanner::scan_path(const MinePosition& position, const std::optional<Di
 
 bool MineScanner::needed_by(std::size_t technique, const Puzzle& puzzle, const RunResult& run) {
   if (run.outcome != Outcome::solved) return false;
+  const std::string& id = request_.techniques[technique];
   auto& engine = without_[technique];
-  if (!engine) engine = std::make_unique<Engine>(without(*request_.engine, request_.techniques[technique]), registry_);
-  const RunResult other = engine->run(puzzle);
-  return other.outcome != Outcome::solved || other.rating_x10 > run.rating_x10;
+  if (!engine) engine = std::make_unique<Engine>(engine_type_without(*request_.engine, id), registry_);
+  return run_needs(run, id, *engine, puzzle);
 }
 
 }  // namespace npe
