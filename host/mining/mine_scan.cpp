@@ -3,11 +3,10 @@
 #include <algorithm>
 
 #include "base/errors.hpp"
-#include "board/marked_digits.hpp"
 #include "mining/mine_input.hpp"
 #include "mining/neighbourhood.hpp"
 #include "reports/trace.hpp"
-#include "solver/solver.hpp"
+#include "search/position_solution.hpp"
 #include "validation/step_validation.hpp"
 
 namespace npe {
@@ -73,16 +72,12 @@ std::vector<Step> MineScanner::steps_of(std::size_t technique, const Grid& grid,
 MineFindings MineScanner::scan(const MinePosition& position) {
   MineFindings findings;
   findings.tallies.resize(request_.techniques.size());
-  // The solution the steps are checked against: the line's, else the givens' when unique (and
-  // only when the placed digits agree with it); NPE_FACT_UNIQUE when the givens have one solution.
-  std::optional<Digits> solution = position.solution;
-  const std::optional<Digits> unique = unique_solution(given_digits(position.grid));
-  if (!solution) solution = unique;
-  for (int cell = 0; solution && cell < 81; ++cell) {
-    if (position.grid.digits[cell] != 0 && position.grid.digits[cell] != (*solution)[cell]) solution.reset();
-  }
+  // As `npe find --uniqueness check`: NPE_FACT_UNIQUE when the givens have one solution, and the
+  // steps checked against the line's solution, else that one when the position keeps it.
+  const PositionSolution solved = solve_position(position.grid);
+  const std::optional<Digits> solution = position.solution ? position.solution : solved.solution;
   Grid grid = position.grid;
-  grid.facts = unique ? std::uint32_t{NPE_FACT_UNIQUE} : 0u;
+  grid.facts = solved.unique ? std::uint32_t{NPE_FACT_UNIQUE} : 0u;
   for (std::size_t t = 0; t < instances_.size(); ++t) {
     auto steps = steps_of(t, grid, solution);
     if (steps.empty()) continue;
